@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+export const API_PREFIX = '/api';
+export const COMPANY_PREFIX = '/api/company/v1';
+export const MASTER_PREFIX = '/api/master/v1';
+
+/** ARCHITECTURE.md: every failure answers this shape (spec §3 "Error response"). */
+export const ErrorBody = z.object({
+  data: z.object({
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export const MessageBody = z.object({ message: z.string() });
+export type MessageBody = z.infer<typeof MessageBody>;
+
+export const MAX_PER_PAGE = 200;
+
+export const PageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(MAX_PER_PAGE),
+});
+export type PageQuery = z.infer<typeof PageQuery>;
+
+export const PageMeta = z.object({
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});
+export type PageMeta = z.infer<typeof PageMeta>;
+
+export function paginated<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), meta: PageMeta });
+}
+export interface Paginated<T> {
+  data: T[];
+  meta: PageMeta;
+}
+
+export const IdParam = z.object({ id: z.coerce.number().int().positive() });
+
+export const HealthBody = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+export type HealthBody = z.infer<typeof HealthBody>;
+
+/** The language query parameter every client request carries (spec §7). */
+export const LangQuery = z.object({ lang: z.string().max(16).optional() });

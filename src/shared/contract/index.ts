@@ -1,0 +1,8 @@
+// The API contract both sides import. One file per API area.
+export * from './common';
+export * from './reference';
+export * from './auth';
+export * from './applications';
+export * from './help';
+export * from './preferences';
+export * from './startup';

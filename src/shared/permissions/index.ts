@@ -1,0 +1,4 @@
+export { PERMISSION_NAMES, PERMISSION_TYPES, PERMISSION_TYPE_OF } from './names';
+export type { PermissionName, PermissionType } from './names';
+export { ACTIONS, allows, can } from './can';
+export type { Action, GeneralPermission, PermissionRequirement, PermissionRule } from './can';

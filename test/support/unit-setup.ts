@@ -1,0 +1,2 @@
+// Client component tests opt into jsdom with a `// @vitest-environment jsdom` docblock.
+export {};

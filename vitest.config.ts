@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+// Three suites: unit (shared + client, client ones in jsdom), server (Fastify inject on PGlite, and on
+// PostgreSQL too when TEST_DATABASE_URL is set), e2e (real server + Debian Chromium).
+export default defineConfig({
+  test: {
+    env: { TZ: 'UTC' },
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: ['test/support/unit-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['src/server/**/*.test.ts', 'test/tenancy/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.e2e.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
