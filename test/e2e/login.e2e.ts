@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newContext, seriousAxeViolations, watchPageProblems } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server-process';
+import { expectPath, logIn, storedToken } from './journeys';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('logging in', () => {
+  it('takes an employee who logs in on the master host to the company host, logged in', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const problems = watchPageProblems(page);
+    await page.goto(`${server.masterUrl}/login`);
+    await logIn(page, 'employee@acme.test');
+
+    await page.waitForURL((url) => url.host === `acme.workplace.localhost:${server.port}` && url.pathname === '/home');
+    await expect.poll(() => storedToken(page)).toBeTruthy();
+    // the single-use hand-over code has left the address bar
+    expect(new URL(page.url()).search).not.toContain('handover');
+    await page.getByRole('heading', { name: /Emma/ }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the spec §5 messages on blur, exactly as worded', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.companyUrl('acme')}/login`);
+    const email = page.getByLabel('Email');
+
+    await email.fill('not-an-address');
+    await email.blur();
+    await page.getByText('Please enter valid email.', { exact: true }).waitFor();
+
+    await email.fill('');
+    await email.blur();
+    await page.getByText('This field is required.', { exact: true }).first().waitFor();
+
+    await email.fill('employee@acme.test');
+    await email.blur();
+    await expect.poll(() => page.getByText('Please enter valid email.').count()).toBe(0);
+    await context.close();
+  });
+
+  it('says so when the password is wrong, and stays on the login page', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.companyUrl('acme')}/login`);
+    await logIn(page, 'employee@acme.test', 'wrong-password');
+    await page.getByRole('dialog').waitFor();
+    expect(await page.getByRole('dialog').textContent()).toMatch(/credentials|password/i);
+    await expectPath(page, '/login');
+    expect(await storedToken(page)).toBeNull();
+    await context.close();
+  });
+});
+
+describe('accessibility', () => {
+  it('login, home and 404 have no serious or critical axe-core violations', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.companyUrl('acme')}/login`);
+    await page.getByRole('button', { name: 'Log in' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await logIn(page, 'employee@acme.test');
+    await expectPath(page, '/home');
+    await page.getByRole('heading', { name: /Emma/ }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.goto(`${server.companyUrl('acme')}/no-such-page`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

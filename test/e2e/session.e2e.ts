@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { SignJWT, decodeJwt } from 'jose';
+import { launchBrowser, newContext, watchPageProblems } from '../support/browser';
+import { startServer, TEST_JWT_SECRET, type RunningServer } from '../support/server-process';
+import { expectPath, logIn, storedToken } from './journeys';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The same session's token, re-signed as if it had expired a minute ago. */
+async function expiredCopy(token: string): Promise<string> {
+  const claims = decodeJwt(token);
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ ...claims, iat: now - 3660, exp: now - 60 })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+}
+
+function statusWith(page: Page, token: string): Promise<number> {
+  return page.evaluate(async (bearer) => {
+    const response = await fetch('/api/company/v1/initial-data', {
+      headers: { Authorization: `Bearer ${bearer}`, Subdomain: 'acme', Accept: 'application/json' },
+    });
+    return response.status;
+  }, token);
+}
+
+describe('the session', () => {
+  it('refreshes an expired token once, transparently; logout ends it for good', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const problems = watchPageProblems(page);
+    await page.goto(`${server.companyUrl('acme')}/login`);
+    await logIn(page, 'employee@acme.test');
+    await expectPath(page, '/home');
+    const original = (await storedToken(page))!;
+
+    const expired = await expiredCopy(original);
+    await page.evaluate((token) => localStorage.setItem('atApp', token), expired);
+    const refreshes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/auth/refresh')) refreshes.push(request.url());
+    });
+    await page.goto(`${server.companyUrl('acme')}/permissions`);
+
+    await expectPath(page, '/permissions');
+    await page.getByRole('heading', { name: /permissions/i }).first().waitFor();
+    expect(refreshes).toHaveLength(1);
+    const refreshed = (await storedToken(page))!;
+    expect(refreshed).not.toBe(expired);
+    expect(decodeJwt(refreshed).exp! * 1000).toBeGreaterThan(Date.now());
+    // rotation: the token that was refreshed is spent
+    expect(await statusWith(page, original)).toBe(401);
+    expect(await statusWith(page, refreshed)).toBe(200);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expectPath(page, '/login');
+    expect(await storedToken(page)).toBeNull();
+    expect(await statusWith(page, refreshed)).toBe(401);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a visitor without a session to login, keeping the query', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.companyUrl('acme')}/permissions?from=mail`);
+    await expectPath(page, '/login');
+    expect(new URL(page.url()).searchParams.get('from')).toBe('mail');
+    await context.close();
+  });
+});
+
+describe('guards', () => {
+  it('sends an unknown path to /404', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.companyUrl('acme')}/login`);
+    await logIn(page, 'employee@acme.test');
+    await expectPath(page, '/home');
+    await page.goto(`${server.companyUrl('acme')}/definitely/not/a/screen`);
+    await expectPath(page, '/404');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await context.close();
+  });
+
+  it('sends an employee who lacks the permission to /404; the administrator reaches the screen', async () => {
+    for (const [email, expected] of [
+      ['employee@acme.test', '/404'],
+      ['admin@acme.test', PERMISSIONED_PATH],
+    ] as const) {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      await page.goto(`${server.companyUrl('acme')}/login`);
+      await logIn(page, email);
+      await expectPath(page, '/home');
+      await page.goto(`${server.companyUrl('acme')}${PERMISSIONED_PATH}`);
+      await expectPath(page, expected);
+      await context.close();
+    }
+  });
+});
+
+const PERMISSIONED_PATH = '/company-profile';
