@@ -1,0 +1,152 @@
+import ky, { HTTPError, type Options } from 'ky';
+import { authPaths } from '../../shared/contract/auth';
+import type { RefreshResponse } from '../../shared/contract/auth';
+import { firstErrorMessage } from '../../shared/validation/field-errors';
+import { readStored, writeStored } from '../session/storage';
+import { apiBaseUrl, apiPrefix, currentSubdomain } from './environment';
+import { ApiError, readServerError, toApiError } from './errors';
+
+/**
+ * The one HTTP client (spec §7, §8). Session effects (a lost session, a server error to show) are
+ * handed to whoever registered for them, so this module does not depend on the session store.
+ */
+export interface ApiHandlers {
+  /** refresh failed, or a request could not be built: clear the session and go to login */
+  sessionLost(): void;
+  /** a server error answer, already reduced to the one message to show */
+  serverError(message: string, errorRoute: string | undefined): void;
+}
+let handlers: ApiHandlers = { sessionLost: () => undefined, serverError: () => undefined };
+export function setApiHandlers(next: ApiHandlers): void {
+  handlers = next;
+}
+
+type CallContext = {
+  /** the auth calls themselves never trigger a refresh */
+  noRefresh?: boolean;
+  /** an explicit Subdomain header (the task pane's hand-over exchange) */
+  subdomain?: string;
+};
+
+export interface CallOptions {
+  searchParams?: Record<string, string | number | boolean | undefined> | URLSearchParams;
+  json?: unknown;
+  signal?: AbortSignal;
+  /** milliseconds; none by default (spec §7) */
+  timeout?: number;
+  /** spec §8: some calls swallow server errors instead of showing the warning modal */
+  silent?: boolean;
+  /** the route the warning modal moves to once dismissed */
+  errorRoute?: string;
+  /** a master or company prefix other than the current site's, or a full subdomain override */
+  subdomain?: string;
+  noRefresh?: boolean;
+}
+
+export function currentLang(): string {
+  return readStored('lang') ?? 'en';
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * POST {prefix}/auth/refresh with the current bearer and an empty body. Concurrent 401s share one
+ * refresh: the server rotates the token, so a second refresh with the old one would be refused.
+ */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    if (!readStored('token')) return false;
+    try {
+      const answer = await http
+        .post(strip(authPaths(apiPrefix()).refresh), { context: { noRefresh: true } satisfies CallContext })
+        .json<RefreshResponse>();
+      if (!answer?.access_token) return false;
+      writeStored('token', answer.access_token);
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+const http = ky.create({
+  prefixUrl: apiBaseUrl(),
+  timeout: false,
+  cache: 'no-store',
+  throwHttpErrors: true,
+  // Only the forced retry after a refresh (below) ever happens, and only once per request.
+  retry: { limit: 1, methods: [], statusCodes: [] },
+  headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+  hooks: {
+    beforeRequest: [
+      (request, options) => {
+        const context = options.context as CallContext;
+        const token = readStored('token');
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        else request.headers.delete('Authorization');
+        const subdomain = context.subdomain ?? currentSubdomain();
+        if (subdomain) request.headers.set('Subdomain', subdomain);
+        const url = new URL(request.url);
+        if (url.searchParams.has('lang')) return;
+        url.searchParams.set('lang', currentLang());
+        return new Request(url, request);
+      },
+    ],
+    afterResponse: [
+      async (_request, options, response, state) => {
+        const context = options.context as CallContext;
+        if (response.status !== 401 || state.retryCount > 0 || context.noRefresh) return;
+        if (!readStored('token')) return;
+        if (await refreshSession()) return ky.retry({ delay: 0, code: 'TOKEN_REFRESHED' });
+        handlers.sessionLost();
+      },
+    ],
+  },
+});
+
+// ky refuses a leading slash together with prefixUrl; the contract's paths all start with /api.
+function strip(path: string): string {
+  return path.replace(/^\/+/, '');
+}
+
+async function call<T>(method: 'get' | 'post' | 'put' | 'delete', path: string, options: CallOptions = {}): Promise<T> {
+  const { silent, errorRoute, subdomain, noRefresh, ...rest } = options;
+  const context: CallContext & Record<string, unknown> = { noRefresh, subdomain };
+  const kyOptions: Options = { ...rest, method, context };
+  if (kyOptions.timeout === undefined) delete kyOptions.timeout;
+  let pending;
+  try {
+    pending = http(strip(path), kyOptions);
+  } catch (error) {
+    // spec §8: a request that cannot be built clears the session
+    handlers.sessionLost();
+    throw toApiError(error);
+  }
+  try {
+    return (await pending.json<T>()) as T;
+  } catch (error) {
+    const body = error instanceof HTTPError ? await readServerError(error.response) : null;
+    const failure = toApiError(error, {
+      callerAborted: options.signal?.aborted === true,
+      body,
+      timeoutMs: options.timeout ?? 0,
+    });
+    // A 401 on a normal call was already handled by the refresh (or the move to login).
+    const handled401 = failure.status === 401 && !noRefresh;
+    if (body && !silent && !handled401) handlers.serverError(firstErrorMessage(body, failure.message), errorRoute);
+    throw failure;
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: CallOptions) => call<T>('get', path, options),
+  post: <T>(path: string, json?: unknown, options?: CallOptions) =>
+    call<T>('post', path, { ...options, json: json ?? {} }),
+  put: <T>(path: string, json?: unknown, options?: CallOptions) => call<T>('put', path, { ...options, json: json ?? {} }),
+  delete: <T>(path: string, options?: CallOptions) => call<T>('delete', path, options),
+};
+
+export { ApiError };

@@ -1,0 +1,29 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { setAppMode } from '../api/environment';
+import { loadLoginLabels } from '../features/general/login-labels';
+import { installRawKeyToggle } from '../i18n/raw-keys';
+import { takeHandoverCode } from '../session/landing';
+import { exchangeHandover } from '../session/session';
+import { readStored } from '../session/storage';
+import { mount } from './root';
+import { rootRoutes } from './routes';
+
+/** The browser app (index.html). */
+async function start(): Promise<void> {
+  setAppMode('browser');
+  installRawKeyToggle();
+  // spec §4: the company host completes a move from the master host. The code leaves the address
+  // before anything renders, then is exchanged once for this host's session.
+  const code = takeHandoverCode(window.location, (url) => window.history.replaceState(window.history.state, '', url));
+  if (code) {
+    try {
+      await exchangeHandover(code);
+    } catch {
+      // The warning modal tells why; the user logs in here instead.
+    }
+  }
+  if (!readStored('token')) void loadLoginLabels();
+  mount('browser', createBrowserRouter(rootRoutes('browser')));
+}
+
+void start();

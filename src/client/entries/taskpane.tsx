@@ -1,0 +1,31 @@
+import { createMemoryRouter } from 'react-router-dom';
+import { setAppMode } from '../api/environment';
+import { loadLoginLabels } from '../features/general/login-labels';
+import { installRawKeyToggle } from '../i18n/raw-keys';
+import { officeReady } from '../office/office';
+import { readStored } from '../session/storage';
+import { mount } from './root';
+import { rootRoutes } from './routes';
+
+/**
+ * The Outlook task pane (taskpane.html). It renders after Office is ready, with a memory router:
+ * Office.js nulls history.pushState/replaceState, so the pane never touches the address.
+ */
+async function start(): Promise<void> {
+  setAppMode('addin');
+  installRawKeyToggle();
+  try {
+    await officeReady();
+  } catch (error) {
+    const root = document.getElementById('root');
+    if (root) {
+      root.setAttribute('role', 'alert');
+      root.textContent = error instanceof Error ? error.message : String(error);
+    }
+    return;
+  }
+  if (!readStored('token')) void loadLoginLabels();
+  mount('addin', createMemoryRouter(rootRoutes('addin'), { initialEntries: ['/outlook'] }));
+}
+
+void start();

@@ -1,0 +1,17 @@
+import { authPaths } from '../../../shared/contract/auth';
+import type { LabelsBody } from '../../../shared/contract/reference';
+import { api } from '../../api/client';
+import { apiPrefix } from '../../api/environment';
+import { addLabels } from '../../i18n/i18n';
+import { readStored } from '../../session/storage';
+
+/** GET {prefix}/auth/login/labels/{locale}: the login screens' labels, before anyone is signed in. */
+export async function loadLoginLabels(): Promise<void> {
+  const locale = readStored('lang') ?? (typeof navigator === 'undefined' ? 'en' : navigator.language.split('-')[0]) ?? 'en';
+  try {
+    const answer = await api.get<LabelsBody>(authPaths(apiPrefix()).labels(locale), { silent: true, noRefresh: true });
+    addLabels(locale, answer.labels);
+  } catch {
+    // The screens carry English defaults.
+  }
+}

@@ -1,0 +1,37 @@
+import { Body1, makeStyles, Subtitle1 } from '@fluentui/react-components';
+import dayjs from 'dayjs';
+import { useSearchParams } from 'react-router-dom';
+import { dayjsDateFormat } from '../../../i18n/dates';
+import { useLabel } from '../../../i18n/i18n';
+import { useInitialData } from '../../../session/hooks';
+import { ErrorText } from '../../../ui/error-text';
+import { Loader } from '../../../ui/loader';
+import { listOf, useApplicationVersions } from '../api';
+import { selectedId } from './application-versions-screen';
+
+const useStyles = makeStyles({ notes: { whiteSpace: 'pre-wrap' } });
+
+/** spec §2 /about/application-versions/application-version: one version's notes. */
+export default function ApplicationVersionScreen() {
+  const styles = useStyles();
+  const t = useLabel();
+  const session = useInitialData();
+  const [search] = useSearchParams();
+  const applicationId = selectedId(search.get('application'));
+  const versionId = selectedId(search.get('version'));
+  const { data, error, isLoading } = useApplicationVersions(applicationId);
+  if (isLoading) return <Loader />;
+  const version = listOf(data).find((candidate) => candidate.id === versionId);
+  if (!version) return <ErrorText message={error?.message ?? t('general.about.version_missing', 'This version does not exist.')} />;
+  return (
+    <article aria-labelledby="version-title">
+      <Subtitle1 as="h2" id="version-title">
+        {version.version}
+      </Subtitle1>
+      <Body1 as="p">{dayjs(version.released_at).format(dayjsDateFormat(session?.usertimepreference.date_format ?? ''))}</Body1>
+      <Body1 as="p" className={styles.notes}>
+        {version.notes}
+      </Body1>
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+import { Body1 } from '@fluentui/react-components';
+import { useLabel } from '../../../i18n/i18n';
+import { href } from '../../../routing/table';
+import { useLoggedIn } from '../../../session/hooks';
+import { AppLink } from '../../../ui/app-link';
+
+/** spec §2/§8: unknown paths and routes the user may not open end here. The header says "Page not found". */
+export default function NotFoundScreen() {
+  const t = useLabel();
+  const loggedIn = useLoggedIn();
+  return (
+    <>
+      <Body1 as="p">{t('general.not_found.text', 'The page you asked for does not exist or is not available to you.')}</Body1>
+      {loggedIn ? (
+        <AppLink to={href('r_home')}>{t('general.error.home', 'Go to the home page')}</AppLink>
+      ) : (
+        <AppLink to={href('r_login')}>{t('general.login.back_to_login', 'Back to login')}</AppLink>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { firstErrorMessage } from '../../../../shared/validation/field-errors';
+import { ApiError } from '../../../api/errors';
+import { useLabel } from '../../../i18n/i18n';
+import { href } from '../../../routing/table';
+import { AppLink } from '../../../ui/app-link';
+import { ErrorText } from '../../../ui/error-text';
+import { FormField } from '../../../ui/form-field';
+import { SubmitButton } from '../../../ui/submit-button';
+import { useForm } from '../../../ui/use-form';
+import { checkPasswordResetToken, resetPassword } from '../api';
+import { useFormStyles } from './form.styles';
+
+const failureOf = (error: unknown) =>
+  error instanceof ApiError ? firstErrorMessage(error.body ?? undefined, error.message) : String(error);
+
+/** spec §7 password reset from a mailed link (?token=&email=); errors stay on the screen (spec §8). */
+export default function ResetPasswordScreen() {
+  const styles = useFormStyles();
+  const t = useLabel();
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? '';
+  const form = useForm(
+    { email: search.get('email') ?? '', password: '', password_confirmation: '' },
+    { email: 'required|email', password: 'required|min:8', password_confirmation: 'required|confirmed:password' },
+  );
+  const { setValues } = form;
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(
+    token ? null : t('general.reset_password.no_token', 'This reset link is not valid.'),
+  );
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    checkPasswordResetToken(token).then(
+      ({ email }) => live && setValues((values) => ({ ...values, email })),
+      (error: unknown) => live && setFailure(failureOf(error)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token, setValues]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    if (!form.validateAll()) return;
+    setPending(true);
+    try {
+      setMessage((await resetPassword({ token, ...form.values })).message);
+    } catch (error) {
+      if (error instanceof ApiError) form.showFieldErrors(error.body?.errors);
+      setFailure(failureOf(error));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (message)
+    return (
+      <>
+        <MessageBar intent="success" role="status">
+          <MessageBarBody>{message}</MessageBarBody>
+        </MessageBar>
+        <AppLink to={href('r_login')}>{t('general.login.back_to_login', 'Back to login')}</AppLink>
+      </>
+    );
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('general.reset_password.title', 'Reset password')}>
+      <ErrorText message={failure} />
+      <FormField {...form.field('email')} label={t('general.login.email', 'Email')} type="email" autoComplete="username" required />
+      <FormField {...form.field('password')} label={t('general.reset_password.password', 'New password')} type="password" autoComplete="new-password" required focusOnMount />
+      <FormField
+        {...form.field('password_confirmation')}
+        label={t('general.reset_password.password_confirmation', 'Confirm new password')}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <div className={styles.actions}>
+        <SubmitButton pending={pending}>{t('general.reset_password.submit', 'Reset password')}</SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { dayjsDateFormat, dayjsTimeFormat, applyDateLocale } from './dates';
+import { missingLabel } from './missing-label';
+import { isRawToggle } from './raw-keys';
+
+describe('spec §9 missing translations', () => {
+  it.each([
+    ['general.login.forgot_password', 'forgot_password'],
+    ['general.login.form.email', 'form.email'],
+    ['login.title', 'title'],
+    ['title', 'title'],
+    ['a..b.c', 'c'],
+  ])('%s shows %s', (key, shown) => expect(missingLabel(key)).toBe(shown));
+});
+
+describe('spec §9 time format', () => {
+  it.each([
+    ['HH:mm', 'HH:mm'],
+    ['h:mm', 'h:mm A'],
+    ['hh:mm', 'hh:mm A'],
+    ['h:mm a', 'h:mm a'],
+    ['H:mm', 'H:mm'],
+  ])('%s becomes %s', (format, dayjsFormat) => expect(dayjsTimeFormat(format)).toBe(dayjsFormat));
+
+  it('shows AM/PM for a 12-hour format', () => {
+    const time = dayjs('2026-01-01T15:05:00');
+    expect(time.format(dayjsTimeFormat('h:mm'))).toBe('3:05 PM');
+    expect(time.format(dayjsTimeFormat('HH:mm'))).toBe('15:05');
+  });
+
+  it('converts the date format', () => expect(dayjsDateFormat('d.M.yyyy')).toBe('D.M.YYYY'));
+});
+
+describe('spec §8 date locales', () => {
+  it('loads a locale on demand', async () => {
+    expect(await applyDateLocale('de')).toBe('de');
+    expect(dayjs('2026-03-01').format('MMMM')).toBe('März');
+  });
+  it('falls back to English when the locale is missing', async () => {
+    expect(await applyDateLocale('xx-unknown')).toBe('en');
+    expect(dayjs.locale()).toBe('en');
+  });
+});
+
+describe('spec §6 raw-translation toggle', () => {
+  const t = { code: 'KeyT', key: 't', ctrlKey: true, repeat: false };
+  it('toggles on T with the left Control key', () => expect(isRawToggle(t, true)).toBe(true));
+  it('ignores the right Control key', () => expect(isRawToggle(t, false)).toBe(false));
+  it('ignores T without Control', () => expect(isRawToggle({ ...t, ctrlKey: false }, true)).toBe(false));
+});

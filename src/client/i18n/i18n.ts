@@ -1,0 +1,48 @@
+import i18next from 'i18next';
+import { useCallback, useSyncExternalStore } from 'react';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import type { Label } from '../../shared/contract/reference';
+import { missingLabel } from './missing-label';
+import { isRawKeys, subscribeRawKeys } from './raw-keys';
+
+/**
+ * Labels come from the server (login labels call, initial answer) as code → content. Codes contain
+ * dots ('general.login.title'), so keys are flat: no key or namespace separators.
+ */
+export const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  lng: 'en',
+  fallbackLng: false,
+  resources: {},
+  keySeparator: false,
+  nsSeparator: false,
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  react: { bindI18nStore: 'added', useSuspense: false },
+});
+
+/** Adds labels for a locale and switches to it. */
+export function addLabels(locale: string, labels: readonly Label[]): void {
+  const bundle = Object.fromEntries(labels.map((label) => [label.code, label.content]));
+  i18n.addResourceBundle(locale, 'translation', bundle, true, true);
+  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+}
+
+/** A label: raw code when raw mode is on, the translation when present, else the English default or the spec's fallback. */
+export function label(code: string, english?: string): string {
+  if (isRawKeys()) return code;
+  if (i18n.exists(code)) return i18n.t(code);
+  return english ?? missingLabel(code);
+}
+
+export type LabelFn = (code: string, english?: string) => string;
+
+/** The label function for components; re-renders when labels arrive or raw mode toggles. */
+export function useLabel(): LabelFn {
+  const { i18n: instance } = useTranslation(undefined, { i18n });
+  const raw = useSyncExternalStore(subscribeRawKeys, isRawKeys, isRawKeys);
+  const language = instance.language;
+  // `language` and `raw` are read so the function changes (and memoised children re-render) with them.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useCallback<LabelFn>((code, english) => label(code, english), [language, raw]);
+}

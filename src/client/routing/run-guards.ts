@@ -1,0 +1,86 @@
+import { redirect } from 'react-router-dom';
+import { isCompanyContext } from '../api/environment';
+import { refreshSession } from '../api/client';
+import {
+  currentSession,
+  documentsAccepted,
+  ensureSession,
+  landingPath,
+  loadMenuPreferences,
+  rememberRedirectRoute,
+} from '../session/session';
+import { readStored } from '../session/storage';
+import { tokenStatus } from '../session/token';
+import {
+  applicationOf,
+  authDecision,
+  authStep,
+  documentDecision,
+  guardsOf,
+  mainDecision,
+  permissionDecision,
+  platformDecision,
+  requirementsOf,
+  type GuardDecision,
+  type GuardName,
+} from './guards';
+import { href, routeExists } from './table';
+import type { ResolvedRoute } from './types';
+
+type Facts = { route: ResolvedRoute; url: URL; company: boolean };
+
+const NAMED: Record<GuardName, (facts: Facts) => Promise<GuardDecision>> = {
+  auth: async ({ url }) => {
+    let step = authStep(tokenStatus(readStored('token')));
+    if (step === 'refresh') step = (await refreshSession()) && (await ensureSession()) ? 'pass' : 'login';
+    return authDecision(step, url.search);
+  },
+  platform: async ({ company }) =>
+    platformDecision({ company, isPlatformAdmin: currentSession()?.user.is_platform_admin === true }),
+  permission: async ({ route, company }) =>
+    permissionDecision({
+      company,
+      permissions: currentSession()?.general_permissions ?? [],
+      requirements: requirementsOf(route),
+    }),
+  document: async ({ route, url, company }) => {
+    const applicationId = applicationOf(route);
+    if (!company || applicationId === undefined) return { kind: 'pass' };
+    return documentDecision({
+      company,
+      accepted: await documentsAccepted(applicationId),
+      target: url.pathname + url.search,
+      acceptPath: routeExists('r_accept-documents') ? href('r_accept-documents', { applicationId }) : null,
+    });
+  },
+  menuPreference: async () => {
+    await loadMenuPreferences();
+    return { kind: 'pass' };
+  },
+};
+
+function toResponse(decision: GuardDecision): Response {
+  if (decision.kind !== 'redirect') throw new Error('not a redirect');
+  if (decision.remember) rememberRedirectRoute(decision.remember);
+  return redirect(decision.to);
+}
+
+/** spec §6: main first, then the route's named guards in their declared order; the first redirect wins. */
+export async function runGuards(route: ResolvedRoute, request: Request): Promise<Response | null> {
+  const url = new URL(request.url);
+  const loggedIn = await ensureSession();
+  const main = mainDecision({
+    loggedIn,
+    routeName: route.entry.name,
+    landingPath: landingPath(currentSession()?.startup_page, 'password'),
+  });
+  if (main.kind === 'redirect') return toResponse(main);
+  const facts: Facts = { route, url, company: isCompanyContext() };
+  for (const guard of guardsOf(route)) {
+    const decision = await NAMED[guard](facts);
+    if (decision.kind === 'redirect') return toResponse(decision);
+  }
+  // Menu preferences also drive the side menu on routes that name none.
+  if (loggedIn) void loadMenuPreferences();
+  return null;
+}

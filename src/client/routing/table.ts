@@ -1,0 +1,25 @@
+import { generalRoutes } from '../features/general/routes';
+import { outlookRoutes } from '../features/outlook/routes';
+import { fillPath, indexRoutes, resolveRoutes, type RouteParams } from './tree';
+import type { ResolvedRoute, RouteEntry } from './types';
+
+/** The one route table: every feature adds its entries here. */
+export const ROUTE_TABLE: readonly RouteEntry[] = [...generalRoutes, ...outlookRoutes];
+
+export const RESOLVED_ROUTES: readonly ResolvedRoute[] = resolveRoutes(ROUTE_TABLE);
+const BY_NAME = indexRoutes(RESOLVED_ROUTES);
+
+export function routeExists(name: string): boolean {
+  return BY_NAME.has(name);
+}
+
+export function resolvedRoute(name: string): ResolvedRoute | undefined {
+  return BY_NAME.get(name);
+}
+
+/** A link to a named route: href('r_about-application-versions'), href('r_level-edit', { levelId: 3 }). */
+export function href(name: string, params?: RouteParams): string {
+  const route = BY_NAME.get(name);
+  if (!route) throw new Error(`Unknown route ${name}`);
+  return fillPath(route.fullPath, params);
+}

@@ -1,0 +1,32 @@
+import { Body1, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
+import { useLocation } from 'react-router-dom';
+import { useLabel } from '../i18n/i18n';
+import { Loader } from '../ui/loader';
+import { parentOfHelp, useHelpPage } from './help';
+import { sanitizeHtml } from './sanitize-html';
+
+const useStyles = makeStyles({
+  content: {
+    color: tokens.colorNeutralForeground1,
+    '& a': { color: tokens.colorBrandForegroundLink },
+    '& img': { maxWidth: '100%' },
+  },
+});
+
+/** spec §2: the automatic help child of every route: the help page's title and html. */
+export default function HelpScreen() {
+  const styles = useStyles();
+  const t = useLabel();
+  const { pathname } = useLocation();
+  const { data, error, isLoading } = useHelpPage(parentOfHelp(pathname));
+  if (isLoading) return <Loader />;
+  if (error || !data) return <Body1>{t('general.help.none', 'There is no help for this page yet.')}</Body1>;
+  return (
+    <article aria-labelledby="help-title">
+      <Subtitle1 as="h2" id="help-title">
+        {data.title}
+      </Subtitle1>
+      <div className={styles.content} dangerouslySetInnerHTML={{ __html: sanitizeHtml(data.html) }} />
+    </article>
+  );
+}

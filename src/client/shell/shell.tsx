@@ -1,0 +1,62 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { useLabel } from '../i18n/i18n';
+import { Loader } from '../ui/loader';
+import { Header } from './header';
+import { useCurrentRoute } from './route-title';
+import { useShellStyles } from './shell.styles';
+import { useWarning } from '../session/hooks';
+
+// The menu and the modal are not needed for the first paint: their Fluent parts load on first use.
+const SideMenu = lazy(() => import(/* webpackChunkName: "side-menu" */ './side-menu').then((module) => ({ default: module.SideMenu })));
+const WarningModal = lazy(() =>
+  import(/* webpackChunkName: "warning-modal" */ './warning-modal').then((module) => ({ default: module.WarningModal })),
+);
+
+/** The frame around every screen: header, side menu, the screen, the warning modal. */
+export function Shell() {
+  const styles = useShellStyles();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const route = useCurrentRoute();
+  const t = useLabel();
+  // spec §4: the menu closes on every navigation. It is open only for the location it was opened on.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const [menuUsed, setMenuUsed] = useState(false);
+  const warning = useWarning();
+  const menuOpen = menuOpenAt === location.key;
+  const title = route ? t(route.entry.title.code, route.entry.title.english) : 'Workplace';
+
+  useEffect(() => {
+    document.title = `${title} · Workplace`;
+  }, [title]);
+
+  return (
+    <div className={styles.root}>
+      <Header
+        onOpenMenu={() => {
+          setMenuUsed(true);
+          setMenuOpenAt(location.key);
+        }}
+      />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <SideMenu open={menuOpen} onClose={() => setMenuOpenAt(null)} />
+        </Suspense>
+      )}
+      <main className={styles.main} aria-busy={navigation.state !== 'idle' || undefined}>
+        <Outlet />
+      </main>
+      {warning && (
+        <Suspense fallback={null}>
+          <WarningModal />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/** Shown while the first screen's guards and chunk load. */
+export function ShellFallback() {
+  return <Loader />;
+}

@@ -1,0 +1,36 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+} from '@fluentui/react-components';
+import { useLabel } from '../i18n/i18n';
+import { useWarning } from '../session/hooks';
+import { dismissWarning } from '../session/session';
+
+/** spec §4/§8: screen errors show here with OK and Cancel; either dismisses (then the stored route, if any). */
+export function WarningModal() {
+  const warning = useWarning();
+  const t = useLabel();
+  return (
+    <Dialog modalType="alert" open={warning !== null} onOpenChange={(_event, data) => !data.open && dismissWarning()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{t('general.warning.title', 'Warning')}</DialogTitle>
+          <DialogContent>{warning?.message}</DialogContent>
+          <DialogActions>
+            <Button appearance="primary" onClick={dismissWarning}>
+              {t('general.button.ok', 'OK')}
+            </Button>
+            <Button appearance="secondary" onClick={dismissWarning}>
+              {t('general.button.cancel', 'Cancel')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,51 @@
+import { useCallback, useState } from 'react';
+import { validateForm, validateValue } from '../../shared/validation/rules';
+
+export interface FieldBinding {
+  name: string;
+  value: string;
+  error: string | undefined;
+  onValueChange(value: string): void;
+  /** the value was committed (blur or native change): validate it */
+  onCommit(value: string): void;
+}
+
+/**
+ * Form state with spec §5 validation: each field validates when committed (blur or change, never on
+ * input), stops at its first failing rule, and the whole form validates on submit.
+ */
+export function useForm<K extends string>(initial: Record<K, string>, rules: Partial<Record<K, string>>) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
+
+  const field = (name: K): FieldBinding => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onValueChange: (value) => setValues((previous) => ({ ...previous, [name]: value })),
+    onCommit: (value) => {
+      const fieldRules = rules[name];
+      if (!fieldRules) return;
+      const message = validateValue(value, fieldRules, { ...values, [name]: value });
+      setErrors((previous) => ({ ...previous, [name]: message ?? undefined }));
+    },
+  });
+
+  /** Validates every field; answers whether the form may be sent. */
+  const validateAll = (): boolean => {
+    const found = validateForm(values, rules as Record<string, string>);
+    setErrors(Object.fromEntries(Object.entries(found).map(([name, list]) => [name, list[0]])) as Partial<Record<K, string>>);
+    return Object.keys(found).length === 0;
+  };
+
+  /** Shows a server's field errors (first message of each) beside the fields. */
+  const showFieldErrors = useCallback((fieldErrors: Record<string, string[]> | undefined) => {
+    if (!fieldErrors) return;
+    setErrors((previous) => ({
+      ...previous,
+      ...Object.fromEntries(Object.entries(fieldErrors).map(([name, list]) => [name, list[0]])),
+    }));
+  }, []);
+
+  return { values, errors, field, validateAll, showFieldErrors, setValues };
+}

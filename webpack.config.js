@@ -1,0 +1,110 @@
+// Two entry points from one codebase (ARCHITECTURE.md): the browser app (index.html) and the Outlook
+// task pane (taskpane.html). Screens are lazy chunks; vendors are split so the first paint only
+// downloads what the shell needs. No inline scripts anywhere: the CSP forbids them.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const API_PORT = process.env.PORT ?? '8080';
+
+/** @param {Record<string, unknown>} env @param {{ mode?: string }} argv */
+export default async (env = {}, argv = {}) => {
+  const production = argv.mode === 'production';
+  const addin = Boolean(env.addin);
+
+  /** @type {import('webpack-dev-server').Configuration} */
+  const devServer = {
+    port: Number(process.env.DEV_PORT ?? (addin ? 3000 : 3001)),
+    // Company sites live on subdomains (acme.workplace.localhost): accept any host.
+    allowedHosts: 'all',
+    historyApiFallback: {
+      rewrites: [{ from: /^\/taskpane(\.html)?(\/.*)?$/i, to: '/taskpane.html' }],
+      index: '/index.html',
+    },
+    // Keep the browser's Host so the server sees the company subdomain.
+    proxy: [{ context: ['/api'], target: `http://localhost:${API_PORT}`, changeOrigin: false, ws: true }],
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    client: { overlay: { errors: true, warnings: false } },
+  };
+  if (addin) {
+    // Outlook only loads add-ins over HTTPS; office-addin-dev-certs makes and trusts a localhost cert.
+    const { getHttpsServerOptions } = await import('office-addin-dev-certs');
+    devServer.server = { type: 'https', options: await getHttpsServerOptions() };
+  }
+
+  /** @type {import('webpack').Configuration} */
+  return {
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: {
+      app: './src/client/entries/app.tsx',
+      taskpane: './src/client/entries/taskpane.tsx',
+    },
+    output: {
+      path: path.resolve(root, 'dist'),
+      publicPath: '/',
+      filename: production ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
+      chunkFilename: production ? 'js/[name].[contenthash:10].chunk.js' : 'js/[name].chunk.js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          // The contract's schemas are pure declarations: say so, so unused ones (and zod) drop out.
+          test: /[\\/]src[\\/]shared[\\/]contract[\\/][^\\/]+\.ts$/,
+          enforce: 'pre',
+          loader: path.resolve(root, 'src/client/build/pure-schemas-loader.mjs'),
+        },
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'esbuild-loader',
+          options: { target: 'es2022', jsx: 'automatic' },
+        },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? ''),
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      }),
+      new HtmlWebpackPlugin({
+        filename: 'index.html',
+        template: './src/client/entries/app.html',
+        chunks: ['app'],
+        scriptLoading: 'defer',
+      }),
+      new HtmlWebpackPlugin({
+        filename: 'taskpane.html',
+        template: './src/client/entries/taskpane.html',
+        chunks: ['taskpane'],
+        // Office.js (a classic script in the template) must run before the bundle: defer keeps order.
+        scriptLoading: 'defer',
+      }),
+    ],
+    optimization: {
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          react: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            name: 'react',
+            priority: 30,
+          },
+          fluent: {
+            test: /[\\/]node_modules[\\/](@fluentui|@griffel|tabster|keyborg|@floating-ui|@swc[\\/]helpers)[\\/]/,
+            name: 'fluent',
+            chunks: 'initial',
+            priority: 20,
+          },
+        },
+      },
+      runtimeChunk: 'single',
+    },
+    performance: { hints: false },
+    devServer,
+  };
+};
