@@ -58,7 +58,10 @@ export function refreshSession(): Promise<boolean> {
     if (!readStored('token')) return false;
     try {
       const answer = await http
-        .post(strip(authPaths(apiPrefix()).refresh), { context: { noRefresh: true } satisfies CallContext })
+        .post(strip(authPaths(apiPrefix()).refresh), {
+          searchParams: withLang(authPaths(apiPrefix()).refresh, undefined),
+          context: { noRefresh: true } satisfies CallContext,
+        })
         .json<RefreshResponse>();
       if (!answer?.access_token) return false;
       writeStored('token', answer.access_token);
@@ -89,10 +92,10 @@ const http = ky.create({
         else request.headers.delete('Authorization');
         const subdomain = context.subdomain ?? currentSubdomain();
         if (subdomain) request.headers.set('Subdomain', subdomain);
-        const url = new URL(request.url);
-        if (url.searchParams.has('lang')) return;
-        url.searchParams.set('lang', currentLang());
-        return new Request(url, request);
+        // A JSON content type over an empty body (refresh, a bodiless DELETE) is a malformed JSON
+        // request to most servers (Fastify answers 400); GETs keep it as spec §7 asks.
+        if (request.body === null && request.method !== 'GET' && request.method !== 'HEAD')
+          request.headers.delete('Content-Type');
       },
     ],
     afterResponse: [
@@ -107,6 +110,20 @@ const http = ky.create({
   },
 });
 
+/**
+ * spec §7: every request carries a lang parameter unless it already has one. Added to the options,
+ * not by rebuilding the Request in a hook: a rebuilt Request would have to stream its body.
+ */
+function withLang(path: string, searchParams: CallOptions['searchParams']): URLSearchParams {
+  const params = new URLSearchParams();
+  if (searchParams instanceof URLSearchParams) searchParams.forEach((value, key) => params.append(key, value));
+  else if (searchParams)
+    for (const [key, value] of Object.entries(searchParams)) if (value !== undefined) params.set(key, String(value));
+  const inPath = new URLSearchParams(path.split('?')[1] ?? '');
+  if (!params.has('lang') && !inPath.has('lang')) params.set('lang', currentLang());
+  return params;
+}
+
 // ky refuses a leading slash together with prefixUrl; the contract's paths all start with /api.
 function strip(path: string): string {
   return path.replace(/^\/+/, '');
@@ -115,7 +132,7 @@ function strip(path: string): string {
 async function call<T>(method: 'get' | 'post' | 'put' | 'delete', path: string, options: CallOptions = {}): Promise<T> {
   const { silent, errorRoute, subdomain, noRefresh, ...rest } = options;
   const context: CallContext & Record<string, unknown> = { noRefresh, subdomain };
-  const kyOptions: Options = { ...rest, method, context };
+  const kyOptions: Options = { ...rest, method, context, searchParams: withLang(path, rest.searchParams) };
   if (kyOptions.timeout === undefined) delete kyOptions.timeout;
   let pending;
   try {

@@ -1,5 +1,5 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { href, routeExists } from '../routing/table';
@@ -10,24 +10,35 @@ import { connectRouter } from '../session/session';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-/** Mounts a surface: Fluent theme, session store, router. Shared by both entries. */
-export function mount(surface: Surface, router: Router): void {
+/** The providers around a surface's router (also used by component tests). */
+export function Providers({ surface, children }: { surface: Surface; children: ReactNode }) {
+  return (
+    <FluentProvider theme={webLightTheme}>
+      <SessionProvider>
+        <SurfaceContext.Provider value={surface}>{children}</SurfaceContext.Provider>
+      </SessionProvider>
+    </FluentProvider>
+  );
+}
+
+export function connect(router: Router): void {
   connectRouter({
     navigate: (to, options) => void router.navigate(to, options),
     exists: routeExists,
     href: (name) => href(name),
   });
+}
+
+/** Mounts a surface: Fluent theme, session store, router. Shared by both entries. */
+export function mount(surface: Surface, router: Router): void {
+  connect(router);
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   createRoot(container).render(
     <StrictMode>
-      <FluentProvider theme={webLightTheme}>
-        <SessionProvider>
-          <SurfaceContext.Provider value={surface}>
-            <RouterProvider router={router} />
-          </SurfaceContext.Provider>
-        </SessionProvider>
-      </FluentProvider>
+      <Providers surface={surface}>
+        <RouterProvider router={router} />
+      </Providers>
     </StrictMode>,
   );
 }

@@ -16,7 +16,7 @@ export function WarningModal() {
   const warning = useWarning();
   const t = useLabel();
   return (
-    <Dialog modalType="alert" open={warning !== null} onOpenChange={(_event, data) => !data.open && dismissWarning()}>
+    <Dialog modalType="modal" open={warning !== null} onOpenChange={(_event, data) => !data.open && dismissWarning()}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{t('general.warning.title', 'Warning')}</DialogTitle>

@@ -1,0 +1,211 @@
+// @vitest-environment jsdom
+// @vitest-environment-options { "url": "http://acme.workplace.localhost:8080/" }
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { InitialResponse } from '../../shared/contract/auth';
+import { loseSession } from '../session/session';
+import { connect, Providers } from './root';
+import { rootRoutes } from './routes';
+
+const API = 'http://acme.workplace.localhost:8080/api/company/v1';
+const jwt = (exp: number) => `e30.${btoa(JSON.stringify({ sub: '1', exp })).replace(/=+$/, '')}.sig`;
+const validToken = () => jwt(Math.floor(Date.now() / 1000) + 3600);
+
+const initial = (): InitialResponse => ({
+  user: {
+    id: 1,
+    email: 'employee@acme.test',
+    first_name: 'Emma',
+    last_name: 'Employee',
+    name: 'Emma Employee',
+    language_id: 1,
+    language: { id: 1, code: 'en', locale: 'en-GB', name: 'English' },
+    country_id: null,
+    timezone: 'Europe/Zurich',
+    is_visitor: false,
+    sso: false,
+    camera: false,
+    is_platform_admin: false,
+  },
+  company: {
+    id: 1,
+    name: 'Acme',
+    subdomain: 'acme',
+    country_id: 1,
+    language_id: 1,
+    timezone: 'Europe/Zurich',
+    currency_id: 1,
+    data_region_id: 1,
+    company_type_id: 1,
+  },
+  startup_page: null,
+  general_permissions: [
+    { permission: 'PLAN', type: 'NUMERICAL', is_active: true, create: false, read: false, update: false, delete: false, value: 3 },
+  ],
+  labels: [],
+  languages: [],
+  countries: [],
+  timezones: [],
+  currencies: [],
+  preferencecategories: [],
+  usertimepreference: { date_format: 'd.M.yyyy', time_format: 'HH:mm', timezone: 'Europe/Zurich' },
+  devicetemplates: [],
+  device: null,
+  access_token: validToken(),
+  subdomain: 'acme',
+});
+
+const calls: string[] = [];
+const server = setupServer(
+  http.all('*', ({ request }) => {
+    calls.push(`${request.method} ${new URL(request.url).pathname}`);
+  }),
+  http.post(`${API}/auth/login`, async ({ request }) => {
+    const body = (await request.json()) as { email: string; password: string };
+    if (body.password !== 'demo1234')
+      return HttpResponse.json({ data: { message: 'These credentials do not match our records.' } }, { status: 401 });
+    return HttpResponse.json(initial());
+  }),
+  http.get(`${API}/initial-data`, () => {
+    const { access_token: _token, ...data } = initial();
+    return HttpResponse.json(data);
+  }),
+  http.get(`${API}/auth/logout`, () => HttpResponse.json({ message: 'Logged out.' })),
+  http.get(`${API}/preferences/menu`, () => HttpResponse.json({ data: [] })),
+  http.get(`${API}/help-pages/lookup`, () => HttpResponse.json({ data: { message: 'Not found.' } }, { status: 404 })),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  localStorage.clear();
+  calls.length = 0;
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  loseSession(); // forget the previous test's session
+});
+afterAll(() => server.close());
+
+function start(path: string) {
+  const router = createMemoryRouter(rootRoutes('browser'), { initialEntries: [path] });
+  connect(router);
+  render(
+    <Providers surface="browser">
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+const where = (router: ReturnType<typeof start>) => router.state.location.pathname + router.state.location.search;
+
+describe('the browser app against the API', () => {
+  it('sends a visitor without a session to login, keeping the query', async () => {
+    const router = start('/permissions?from=mail');
+    await screen.findByRole('button', { name: 'Log in' });
+    expect(where(router)).toBe('/login?from=mail');
+    expect(screen.getByLabelText('Email')).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+  });
+
+  it('logs in and lands home, with the user’s name as a heading', async () => {
+    const user = userEvent.setup();
+    const router = start('/login');
+    await user.type(await screen.findByLabelText('Email'), 'employee@acme.test');
+    await user.type(screen.getByLabelText('Password'), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('heading', { name: 'Emma Employee' });
+    expect(where(router)).toBe('/home');
+    expect(localStorage.getItem('atApp')).toBeTruthy();
+    expect(localStorage.getItem('appLang')).toBe('en');
+    expect(calls).toContain('POST /api/company/v1/auth/login');
+  });
+
+  it('shows a wrong password in the warning modal and stays on login', async () => {
+    const user = userEvent.setup();
+    const router = start('/login');
+    await user.type(await screen.findByLabelText('Email'), 'employee@acme.test');
+    await user.type(screen.getByLabelText('Password'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('These credentials do not match our records.');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(where(router)).toBe('/login');
+    expect(localStorage.getItem('atApp')).toBeNull();
+  });
+
+  it('validates on blur with the spec’s exact messages, not while typing', async () => {
+    const user = userEvent.setup();
+    start('/login');
+    const email = await screen.findByLabelText('Email');
+    await user.type(email, 'not-an-address');
+    expect(screen.queryByText('Please enter valid email.')).toBeNull();
+    await user.tab();
+    await screen.findByText('Please enter valid email.');
+    await user.clear(email);
+    await user.tab();
+    // The password field was left empty on the way too: both say so.
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('restores a stored session, sends unknown paths to /404 and logs out', async () => {
+    localStorage.setItem('atApp', validToken());
+    const user = userEvent.setup();
+    const router = start('/no/such/page');
+    await screen.findByRole('heading', { name: 'Page not found' });
+    expect(where(router)).toBe('/404');
+    await act(() => router.navigate('/HOME/'));
+    await screen.findByRole('heading', { name: 'Emma Employee' });
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await screen.findByRole('button', { name: 'Log in' });
+    expect(where(router)).toBe('/login');
+    expect(localStorage.getItem('atApp')).toBeNull();
+    expect(calls).toContain('GET /api/company/v1/auth/logout');
+  });
+
+  it('sends a logged-in user from login to home', async () => {
+    localStorage.setItem('atApp', validToken());
+    const router = start('/login');
+    await screen.findByRole('heading', { name: 'Emma Employee' });
+    expect(where(router)).toBe('/home');
+  });
+
+  it('refreshes an expired stored token once before showing the screen', async () => {
+    localStorage.setItem('atApp', jwt(Math.floor(Date.now() / 1000) - 60));
+    const refresh = vi.fn(() => HttpResponse.json({ access_token: validToken() }));
+    server.use(http.post(`${API}/auth/refresh`, refresh));
+    const router = start('/permissions');
+    await screen.findByRole('cell', { name: 'PLAN' });
+    expect(where(router)).toBe('/permissions');
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the side menu from the header and closes it on navigation', async () => {
+    localStorage.setItem('atApp', validToken());
+    const user = userEvent.setup();
+    const router = start('/home');
+    await screen.findByRole('heading', { name: 'Emma Employee' });
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const nav = await screen.findByRole('navigation', { name: 'Menu' });
+    await user.click(within(nav).getByRole('link', { name: 'Permissions' }));
+    await waitFor(() => expect(where(router)).toBe('/permissions'));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull());
+  });
+
+  it('opens a nested route as a sub-screen with a back link', async () => {
+    localStorage.setItem('atApp', validToken());
+    server.use(http.get(`${API}/applications/all`, () => HttpResponse.json([{ id: 8, key: 'plan', name: 'Plan' }])));
+    const user = userEvent.setup();
+    const router = start('/about/application-versions');
+    await screen.findByRole('link', { name: 'Plan' });
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    await waitFor(() => expect(where(router)).toBe('/about'));
+  });
+});

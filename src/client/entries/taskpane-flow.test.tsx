@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+// @vitest-environment-options { "url": "http://localhost:8080/taskpane.html" }
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setAppMode } from '../api/environment';
+import { connect, Providers } from './root';
+import { rootRoutes } from './routes';
+
+const ORIGIN = 'http://localhost:8080';
+const jwt = () => `e30.${btoa(JSON.stringify({ sub: '1', exp: Math.floor(Date.now() / 1000) + 3600 })).replace(/=+$/, '')}.sig`;
+
+const seen: { path: string; subdomain: string | null; body: unknown }[] = [];
+const server = setupServer(
+  http.post(`${ORIGIN}/api/master/v1/auth/login`, async ({ request }) => {
+    seen.push({ path: 'master login', subdomain: request.headers.get('Subdomain'), body: await request.json() });
+    return HttpResponse.json({ subdomain: 'acme', handover_code: 'one-time' });
+  }),
+  http.post(`${ORIGIN}/api/company/v1/auth/login`, async ({ request }) => {
+    seen.push({ path: 'company login', subdomain: request.headers.get('Subdomain'), body: await request.json() });
+    return HttpResponse.json({
+      user: { id: 1, name: 'Emma Employee', language_id: 1, language: { id: 1, code: 'en', locale: 'en-GB', name: 'English' }, timezone: 'Europe/Zurich', is_platform_admin: false },
+      company: { id: 1, name: 'Acme', subdomain: 'acme' },
+      startup_page: 'PLAN',
+      general_permissions: [],
+      labels: [],
+      usertimepreference: { date_format: 'd.M.yyyy', time_format: 'HH:mm', timezone: 'Europe/Zurich' },
+      access_token: jwt(),
+      subdomain: 'acme',
+    });
+  }),
+  http.get(`${ORIGIN}/api/company/v1/preferences/menu`, ({ request }) => {
+    seen.push({ path: 'menu', subdomain: request.headers.get('Subdomain'), body: null });
+    return HttpResponse.json({ data: [] });
+  }),
+  http.get(`${ORIGIN}/api/:area/v1/help-pages/lookup`, () => HttpResponse.json({ data: { message: 'none' } }, { status: 404 })),
+);
+
+/** Just enough of Office.js for readMeeting(): asynchronous callbacks with AsyncResults. */
+function fakeOffice(subject: string, start: string, end: string) {
+  const value = <T,>(result: T) => ({
+    getAsync: (callback: (answer: { status: string; value: T }) => void) => setTimeout(() => callback({ status: 'succeeded', value: result }), 1),
+  });
+  (globalThis as unknown as { Office: unknown }).Office = {
+    AsyncResultStatus: { Succeeded: 'succeeded', Failed: 'failed' },
+    context: {
+      mailbox: {
+        item: {
+          subject: value(subject),
+          start: value(new Date(start)),
+          end: value(new Date(end)),
+          location: value(''),
+          requiredAttendees: value([]),
+          optionalAttendees: value([]),
+        },
+      },
+    },
+  };
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+describe('the task pane', () => {
+  it('logs a company user in from the master host and shows the appointment in the user’s zone', async () => {
+    setAppMode('addin');
+    fakeOffice('Quarterly planning', '2026-12-01T09:00:00Z', '2026-12-01T10:30:00Z');
+    const router = createMemoryRouter(rootRoutes('addin'), { initialEntries: ['/outlook'] });
+    connect(router);
+    render(
+      <Providers surface="addin">
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'employee@acme.test');
+    await user.type(screen.getByLabelText('Password'), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect((await screen.findByTestId('meeting-subject')).textContent).toBe('Quarterly planning');
+    expect(screen.getByTestId('meeting-start').textContent).toBe('1.12.2026 10:00');
+    expect(screen.getByTestId('meeting-end').textContent).toBe('1.12.2026 11:30');
+    expect(router.state.location.pathname).toBe('/outlook');
+    // the hand-over code is exchanged by the pane itself, for acme
+    expect(seen.slice(0, 2)).toEqual([
+      { path: 'master login', subdomain: null, body: { email: 'employee@acme.test', password: 'demo1234' } },
+      { path: 'company login', subdomain: 'acme', body: { token: 'one-time' } },
+    ]);
+    expect(localStorage.getItem('appSubdomain')).toBe('acme');
+    // later calls name the company kept from the login answer
+    expect(seen.find((call) => call.path === 'menu')?.subdomain).toBe('acme');
+  });
+});
