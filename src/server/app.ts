@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { CodeDigester } from './auth/codes';
+import { TokenSigner } from './auth/tokens';
+import type { Config } from './config';
+import type { AppDeps } from './context';
+import type { Db } from './db/connection';
+import { registerErrorHandling } from './http/error-handler';
+import { loggerOptions } from './http/logging';
+import { registerRequestContext } from './http/request-context';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerStaticFiles } from './http/static-files';
+import { zodValidatorCompiler } from './http/validation';
+import { Mailer } from './integrations/mailer';
+import { registerApplicationRoutes } from './modules/applications';
+import { registerAuthRoutes } from './modules/auth';
+import { registerHealthRoutes } from './modules/health';
+import { registerHelpPageRoutes } from './modules/help-pages';
+import { registerPreferenceRoutes } from './modules/preferences';
+import { ReferenceData } from './modules/reference';
+
+export interface BuildOptions {
+  db: Db;
+  config: Config;
+}
+
+const BODY_LIMIT = 1024 * 1024;
+
+/** The whole HTTP application, without listening: main.ts listens, tests inject. */
+export async function buildApp({ db, config }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    // Request ids in the log, not in the answers.
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: true },
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerSecurityHeaders(app);
+  acceptOnlyJson(app);
+
+  // With no secret configured (tests, memory://) the tokens live as long as the process.
+  const secret = config.jwtSecret ?? randomBytes(48).toString('base64url');
+  const deps: AppDeps = {
+    db,
+    config,
+    signer: new TokenSigner(secret, config.accessTokenTtl),
+    codes: new CodeDigester(secret),
+    mailer: new Mailer(db.kysely, app.log, config.smtpUrl, config.mailFrom),
+    reference: new ReferenceData(db.kysely),
+    originOf: (subdomain) => originOf(app, config, subdomain),
+  };
+  app.addHook('onClose', () => deps.mailer.drain());
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Workplace API', version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  registerRequestContext(app, deps);
+  registerHealthRoutes(app, deps);
+  registerAuthRoutes(app, deps);
+  registerApplicationRoutes(app, deps);
+  registerHelpPageRoutes(app, deps);
+  registerPreferenceRoutes(app, deps);
+  await registerStaticFiles(app, config.staticDir);
+  return app;
+}
+
+/** JSON only: other bodies answer 415. An empty JSON body reads as no body (spec §7 refresh sends one). */
+function acceptOnlyJson(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    parseJson(request, body as string, done);
+  });
+}
+
+function originOf(app: FastifyInstance, config: Config, subdomain: string | null): string {
+  const master = config.publicUrl ? new URL(config.publicUrl) : new URL(`http://${config.appDomain}`);
+  if (!config.publicUrl) {
+    const address = app.server.address();
+    const port = address && typeof address === 'object' ? address.port : config.port;
+    if (port && port !== 80) master.port = String(port);
+  }
+  if (subdomain) master.hostname = `${subdomain}.${master.hostname}`;
+  return master.origin;
+}

@@ -1,0 +1,83 @@
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Database } from '../db/schema';
+import type { IssuedToken, TokenSigner } from './tokens';
+
+export interface LiveSession {
+  jti: string;
+  userId: number;
+  companyId: number | null;
+}
+
+/** Session rows make tokens revocable: a token counts only while its row is neither revoked nor expired. */
+export async function openSession(
+  db: Kysely<Database>,
+  signer: TokenSigner,
+  user: { id: number; company_id: number | null },
+): Promise<IssuedToken> {
+  const issued = await signer.issue(user.id, user.company_id === null ? 'master' : String(user.company_id));
+  await db
+    .insertInto('sessions')
+    .values({ jti: issued.jti, user_id: user.id, company_id: user.company_id, expires_at: issued.expiresAt })
+    .execute();
+  return issued;
+}
+
+/** One indexed lookup by primary key on every authenticated call. */
+export async function findLiveSession(db: Kysely<Database>, jti: string, userId: number): Promise<LiveSession | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(['jti', 'user_id', 'company_id'])
+    .where('jti', '=', jti)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  return row ? { jti: row.jti, userId: row.user_id, companyId: row.company_id } : null;
+}
+
+export async function revokeSession(db: Kysely<Database>, jti: string, replacedBy: string | null = null): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql<Date>`now()`, replaced_by: replacedBy })
+    .where('jti', '=', jti)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function revokeUserSessions(db: Kysely<Database>, userId: number): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Refresh rotation: the old session is revoked (pointing at its successor) and a new one opened, in
+ * one transaction. A session already revoked, or expired for longer than the refresh window, is refused.
+ */
+export async function rotateSession(
+  db: Kysely<Database>,
+  signer: TokenSigner,
+  old: { jti: string; userId: number },
+  refreshWindowSeconds: number,
+): Promise<IssuedToken | null> {
+  return db.transaction().execute(async (tx) => {
+    const current = await tx
+      .selectFrom('sessions')
+      .select(['user_id', 'company_id'])
+      .where('jti', '=', old.jti)
+      .where('user_id', '=', old.userId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', sql<Date>`now() - make_interval(secs => ${refreshWindowSeconds})`)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current) return null;
+    const issued = await openSession(tx, signer, { id: current.user_id, company_id: current.company_id });
+    await revokeSession(tx, old.jti, issued.jti);
+    return issued;
+  });
+}

@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import type { GeneralPermission } from '../shared/permissions';
+import type { CodeDigester } from './auth/codes';
+import type { TokenSigner } from './auth/tokens';
+import type { Config } from './config';
+import type { Db } from './db/connection';
+import type { Database } from './db/schema';
+import type { Mailer } from './integrations/mailer';
+import type { ReferenceData } from './modules/reference';
+import type { Tenant } from './tenancy/tenant';
+
+/** What the app is built from, handed to every module's routes. */
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  signer: TokenSigner;
+  codes: CodeDigester;
+  mailer: Mailer;
+  reference: ReferenceData;
+  /** The origin users reach a company (or, with null, the master area) at, for links in mails. */
+  originOf(subdomain: string | null): string;
+}
+
+/** A service's first argument: who acts, for which company, on which database. */
+export interface ServiceContext {
+  db: Kysely<Database>;
+  companyId: number;
+  userId: number;
+  permissions?: readonly GeneralPermission[];
+}
+
+/** Before sign-in there is only the tenant. */
+export interface PublicContext {
+  db: Kysely<Database>;
+  tenant: Tenant;
+}

@@ -1,0 +1,58 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseTarget } from '../config';
+import type { Database } from './schema';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** One database for the whole process: a pg pool (over PGlite or a server) and kysely on top. */
+export interface Db {
+  kind: DatabaseKind;
+  pool: pg.Pool;
+  kysely: Kysely<Database>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** A PGlite data directory dump to start from (tests start from a migrated, seeded template). */
+  loadDataDir?: Blob;
+  /** PostgreSQL only: the schema every connection uses (tests give each file its own). */
+  searchPath?: string;
+}
+
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Db> {
+  if (target.kind === 'postgres') return fromPool('postgres', postgresPool(target.url, options.searchPath));
+  if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
+  const pglite = await PGlite.create(target.dataDir ?? 'memory://', {
+    extensions: { btree_gist },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  return fromPool('pglite', new pg.Pool(createPgConfig(pglite)), () => pglite.close());
+}
+
+function postgresPool(url: string, searchPath: string | undefined): pg.Pool {
+  return new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  });
+}
+
+function fromPool(kind: DatabaseKind, pool: pg.Pool, closeEngine?: () => Promise<void>): Db {
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  let closed: Promise<void> | null = null;
+  return {
+    kind,
+    pool,
+    kysely,
+    close() {
+      // kysely.destroy() ends the pool; PGlite itself is owned by us and closed after it.
+      closed ??= kysely.destroy().then(() => closeEngine?.());
+      return closed;
+    },
+  };
+}

@@ -1,0 +1,159 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * The tables as the migrations in ./migrations create them, kept by hand. A migration that changes
+ * a table changes its interface here in the same commit.
+ */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Serial = Generated<number>;
+
+export interface Database {
+  countries: { id: Serial; code: string; name: string };
+  currencies: { id: Serial; code: string; name: string; symbol: string };
+  languages: { id: Serial; code: string; locale: string; name: string };
+  timezones: { id: Serial; name: string; utc_offset: string };
+  data_regions: { id: Serial; code: string; name: string };
+  company_types: { id: Serial; code: string; name: string };
+  applications: { id: number; key: string; name: string };
+  application_versions: {
+    id: Serial;
+    application_id: number;
+    version: string;
+    notes: Generated<string>;
+    released_at: Timestamp;
+  };
+  preference_categories: { id: Serial; key: string; name: string };
+  device_templates: { id: Serial; name: string; device_type: string };
+  permissions: { id: Serial; name: string; type: 'CRUD' | 'LOGICAL' | 'NUMERICAL' };
+  labels: { id: Serial; code: string };
+  label_translations: { label_id: number; language_code: string; content: string };
+  help_pages: { id: Serial; path: string };
+  help_page_translations: { help_page_id: number; language_code: string; title: string; html: string };
+  companies: {
+    id: Serial;
+    subdomain: string;
+    name: string;
+    country_id: number;
+    language_id: number;
+    timezone: string;
+    currency_id: number;
+    data_region_id: number;
+    company_type_id: number;
+    created_at: Timestamp;
+  };
+  users: {
+    id: Serial;
+    company_id: number | null;
+    email: string;
+    password_hash: string | null;
+    first_name: Generated<string>;
+    last_name: Generated<string>;
+    language_id: number;
+    country_id: number | null;
+    timezone: string;
+    is_platform_admin: Generated<boolean>;
+    is_visitor: Generated<boolean>;
+    sso: Generated<boolean>;
+    camera: Generated<boolean>;
+    created_at: Timestamp;
+  };
+  roles: { id: Serial; company_id: number; name: string };
+  role_permissions: {
+    company_id: number;
+    role_id: number;
+    permission_id: number;
+    can_create: Generated<boolean>;
+    can_read: Generated<boolean>;
+    can_update: Generated<boolean>;
+    can_delete: Generated<boolean>;
+    value: number | null;
+    is_active: Generated<boolean>;
+  };
+  user_containers: { id: Serial; company_id: number; name: string; access_type: Generated<string> };
+  user_container_members: { company_id: number; container_id: number; user_id: number };
+  user_container_roles: { company_id: number; container_id: number; role_id: number };
+  company_preferences: {
+    company_id: number;
+    key: string;
+    category_id: number;
+    value: string | null;
+    is_automatic: Generated<boolean>;
+  };
+  user_preferences: {
+    company_id: number;
+    user_id: number;
+    key: string;
+    value: string | null;
+    is_automatic: boolean | null;
+  };
+  company_documents: { id: Serial; company_id: number; publish_date: Timestamp; created_at: Timestamp };
+  company_document_translations: {
+    company_id: number;
+    document_id: number;
+    language_code: string;
+    name: string;
+    content: string;
+  };
+  company_document_applications: { company_id: number; document_id: number; application_id: number };
+  document_acceptances: { company_id: number; document_id: number; user_id: number; accepted_at: Timestamp };
+  sessions: {
+    jti: string;
+    user_id: number;
+    company_id: number | null;
+    issued_at: Timestamp;
+    expires_at: Timestamp;
+    revoked_at: Date | null;
+    replaced_by: string | null;
+  };
+  handover_codes: {
+    company_id: number;
+    code_hash: string;
+    user_id: number;
+    expires_at: Timestamp;
+    used_at: Date | null;
+  };
+  password_resets: {
+    id: Serial;
+    company_id: number | null;
+    user_id: number;
+    token_hash: string;
+    expires_at: Timestamp;
+    used_at: Date | null;
+    created_at: Timestamp;
+  };
+  temp_codes: {
+    id: Serial;
+    company_id: number | null;
+    user_id: number;
+    code_hash: string;
+    expires_at: Timestamp;
+    used_at: Date | null;
+    created_at: Timestamp;
+  };
+  login_attempts: {
+    id: Generated<string>;
+    scope: string;
+    account: string;
+    ip: string;
+    succeeded: boolean;
+    created_at: Timestamp;
+  };
+  outbox: {
+    id: Generated<string>;
+    company_id: number | null;
+    to_address: string;
+    subject: string;
+    text_body: string;
+    created_at: Timestamp;
+    sent_at: Date | null;
+    error: string | null;
+  };
+  sso_domains: {
+    id: Serial;
+    company_id: number;
+    domain: string;
+    provider: 'azure' | 'google';
+    login_url: string;
+  };
+  schema_migrations: { version: string; name: string; applied_at: Timestamp };
+}

@@ -1,0 +1,231 @@
+import type { Kysely, Transaction } from 'kysely';
+import { PERMISSION_NAMES, PERMISSION_TYPE_OF, type PermissionName } from '../../../shared/permissions';
+import { hashPassword } from '../../auth/passwords';
+import type { Database } from '../schema';
+import { MENU_MODULES } from './catalogue';
+
+/**
+ * The demo companies and accounts of ARCHITECTURE.md "Operator contract" (password demo1234).
+ * Written only into a database without companies.
+ */
+export const DEMO_PASSWORD = 'demo1234';
+
+type Grant = { name: PermissionName; crud?: string; value?: number };
+const EVERYDAY: Grant[] = [
+  { name: 'PLAN', value: 1 },
+  { name: 'BOOKINGS', crud: 'cr' },
+  { name: 'MY_BOOKINGS' },
+  { name: 'MY_VISITORS' },
+  { name: 'MY_VISITS' },
+  { name: 'USER_PROFILE', crud: 'ru' },
+  { name: 'ONE-CLICK' },
+  { name: 'REAL_TIME' },
+];
+const RECEPTION: Grant[] = [
+  { name: 'VISITOR_MANAGEMENT', crud: 'crud' },
+  { name: 'RECEPTIONS', crud: 'r' },
+  { name: 'MY_VISITORS' },
+  { name: 'USER_PROFILE', crud: 'r' },
+];
+const EVERYTHING: Grant[] = PERMISSION_NAMES.map((name) => ({ name, crud: 'crud', value: 10 }));
+
+interface DemoCompany {
+  subdomain: string;
+  name: string;
+  country: string;
+  language: string;
+  timezone: string;
+  currency: string;
+  region: string;
+  type: string;
+  automaticMenus: string[];
+  people: Array<{ email: string; first: string; last: string; role: string; startup?: string }>;
+  roles: Record<string, Grant[]>;
+}
+
+const COMPANIES: DemoCompany[] = [
+  {
+    subdomain: 'acme',
+    name: 'Acme Corporation',
+    country: 'CH',
+    language: 'en',
+    timezone: 'Europe/Zurich',
+    currency: 'CHF',
+    region: 'CH',
+    type: 'ENTERPRISE',
+    automaticMenus: ['5D_MAPS', 'CLEAN', 'SCHEDULER'],
+    roles: { Administrator: EVERYTHING, Employee: EVERYDAY, 'Reception desk': RECEPTION },
+    people: [
+      { email: 'admin@acme.test', first: 'Ada', last: 'Admin', role: 'Administrator' },
+      { email: 'employee@acme.test', first: 'Emil', last: 'Employee', role: 'Employee', startup: 'PLAN' },
+      { email: 'reception@acme.test', first: 'Rita', last: 'Reception', role: 'Reception desk' },
+    ],
+  },
+  {
+    subdomain: 'globex',
+    name: 'Globex',
+    country: 'US',
+    language: 'en',
+    timezone: 'America/New_York',
+    currency: 'USD',
+    region: 'US',
+    type: 'SME',
+    automaticMenus: ['5D_MAPS'],
+    roles: { Administrator: EVERYTHING },
+    people: [{ email: 'admin@globex.test', first: 'Gina', last: 'Globex', role: 'Administrator' }],
+  },
+];
+
+export async function seedDemo(db: Kysely<Database>): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    // Two processes starting on one empty database: the second waits here, then finds companies.
+    await tx.selectNoFrom((eb) => eb.fn('pg_advisory_xact_lock', [eb.lit(7_202_612)]).as('locked')).execute();
+    const existing = await tx.selectFrom('companies').select('id').limit(1).executeTakeFirst();
+    if (existing) return false;
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const ids = await referenceIds(tx);
+    await tx
+      .insertInto('users')
+      .values({
+        company_id: null,
+        email: 'platform@workplace.test',
+        password_hash: passwordHash,
+        first_name: 'Paula',
+        last_name: 'Platform',
+        language_id: ids.language('en'),
+        country_id: ids.country('CH'),
+        timezone: 'Europe/Zurich',
+        is_platform_admin: true,
+      })
+      .execute();
+    for (const company of COMPANIES) await seedCompany(tx, company, ids, passwordHash);
+    return true;
+  });
+}
+
+async function seedCompany(
+  tx: Transaction<Database>,
+  demo: DemoCompany,
+  ids: Awaited<ReturnType<typeof referenceIds>>,
+  passwordHash: string,
+): Promise<void> {
+  const { id: companyId } = await tx
+    .insertInto('companies')
+    .values({
+      subdomain: demo.subdomain,
+      name: demo.name,
+      country_id: ids.country(demo.country),
+      language_id: ids.language(demo.language),
+      timezone: demo.timezone,
+      currency_id: ids.currency(demo.currency),
+      data_region_id: ids.region(demo.region),
+      company_type_id: ids.companyType(demo.type),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  const menu = ids.category('MENU');
+  await tx
+    .insertInto('company_preferences')
+    .values([
+      ...MENU_MODULES.map((key) => ({
+        company_id: companyId,
+        key,
+        category_id: menu,
+        value: null,
+        is_automatic: demo.automaticMenus.includes(key),
+      })),
+      { company_id: companyId, key: 'StartUpPage', category_id: ids.category('GENERAL'), value: 'MAIN_MENU' },
+      { company_id: companyId, key: 'DateFormat', category_id: ids.category('TIME'), value: 'd.M.yyyy' },
+      { company_id: companyId, key: 'TimeFormat', category_id: ids.category('TIME'), value: 'HH:mm' },
+    ])
+    .execute();
+
+  for (const [roleName, grants] of Object.entries(demo.roles)) {
+    const role = await tx
+      .insertInto('roles')
+      .values({ company_id: companyId, name: roleName })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await tx
+      .insertInto('role_permissions')
+      .values(
+        grants.map((grant) => {
+          const crud = PERMISSION_TYPE_OF[grant.name] === 'CRUD' ? (grant.crud ?? '') : '';
+          return {
+            company_id: companyId,
+            role_id: role.id,
+            permission_id: ids.permission(grant.name),
+            can_create: crud.includes('c'),
+            can_read: crud.includes('r'),
+            can_update: crud.includes('u'),
+            can_delete: crud.includes('d'),
+            value: PERMISSION_TYPE_OF[grant.name] === 'NUMERICAL' ? (grant.value ?? 1) : null,
+            is_active: true,
+          };
+        }),
+      )
+      .execute();
+    const container = await tx
+      .insertInto('user_containers')
+      .values({ company_id: companyId, name: `${roleName}s` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await tx
+      .insertInto('user_container_roles')
+      .values({ company_id: companyId, container_id: container.id, role_id: role.id })
+      .execute();
+    for (const person of demo.people.filter((p) => p.role === roleName)) {
+      const user = await tx
+        .insertInto('users')
+        .values({
+          company_id: companyId,
+          email: person.email,
+          password_hash: passwordHash,
+          first_name: person.first,
+          last_name: person.last,
+          language_id: ids.language(demo.language),
+          country_id: ids.country(demo.country),
+          timezone: demo.timezone,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await tx
+        .insertInto('user_container_members')
+        .values({ company_id: companyId, container_id: container.id, user_id: user.id })
+        .execute();
+      if (person.startup)
+        await tx
+          .insertInto('user_preferences')
+          .values({ company_id: companyId, user_id: user.id, key: 'StartUpPage', value: person.startup, is_automatic: null })
+          .execute();
+    }
+  }
+}
+
+async function referenceIds(tx: Transaction<Database>) {
+  const lookup = async (table: 'countries' | 'currencies' | 'languages' | 'data_regions' | 'company_types') => {
+    const rows = await tx.selectFrom(table).select(['id', 'code']).execute();
+    return byKey(rows.map((row) => [row.code, row.id]), table);
+  };
+  const categories = await tx.selectFrom('preference_categories').select(['id', 'key']).execute();
+  const permissions = await tx.selectFrom('permissions').select(['id', 'name']).execute();
+  return {
+    country: await lookup('countries'),
+    currency: await lookup('currencies'),
+    language: await lookup('languages'),
+    region: await lookup('data_regions'),
+    companyType: await lookup('company_types'),
+    category: byKey(categories.map((row) => [row.key, row.id]), 'preference_categories'),
+    permission: byKey(permissions.map((row) => [row.name, row.id]), 'permissions'),
+  };
+}
+
+function byKey(entries: Array<[string, number]>, table: string): (key: string) => number {
+  const map = new Map(entries);
+  return (key) => {
+    const id = map.get(key);
+    if (id === undefined) throw new Error(`Seed: no ${key} in ${table}`);
+    return id;
+  };
+}

@@ -1,0 +1,40 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from '../config';
+
+// Path segments that are secrets in themselves (spec §7: password-reset/{token}, temp-code/{code}).
+const SECRET_SEGMENT = /(\/(?:password-reset|temp-code)\/)[^/?#]+/g;
+const SECRET_QUERY = /([?&](?:token|code|access_token|handover_code)=)[^&#]*/gi;
+
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_SEGMENT, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');
+}
+
+/** pino options: structured, no request bodies, no credentials in headers or addresses. */
+export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.password_confirmation',
+        '*.token',
+        '*.access_token',
+        '*.handover_code',
+        '*.code',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (request) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.headers?.host,
+        subdomain: request.headers?.subdomain,
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}

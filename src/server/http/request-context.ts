@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { can, type GeneralPermission, type PermissionRequirement } from '../../shared/permissions';
+import { authenticate } from '../auth/authenticate';
+import type { LiveSession } from '../auth/sessions';
+import type { AppDeps, PublicContext, ServiceContext } from '../context';
+import { generalPermissionsOf } from '../modules/permissions';
+import { areaOfUrl, resolveTenant, type Tenant } from '../tenancy/tenant';
+import { forbidden } from './errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route needs a signed-in user of the request's tenant (bearer token, live session). */
+    auth?: boolean;
+    /** spec §6: what the user must be allowed; checked on company routes with can(). */
+    permission?: PermissionRequirement;
+  }
+  interface FastifyRequest {
+    tenant: Tenant | null;
+    session: LiveSession | null;
+    permissions: GeneralPermission[] | null;
+  }
+}
+
+/**
+ * One onRequest hook, before the body is read: the tenant from the Subdomain header, then the
+ * token and its session when the route asks for a user, then the route's permission.
+ */
+export function registerRequestContext(app: FastifyInstance, deps: AppDeps): void {
+  app.decorateRequest('tenant', null);
+  app.decorateRequest('session', null);
+  app.decorateRequest('permissions', null);
+  app.addHook('onRequest', async (request) => {
+    const area = areaOfUrl(request.url);
+    if (!area || request.is404) return;
+    const db = deps.db.kysely;
+    request.tenant = await resolveTenant(db, request, area);
+    const config = request.routeOptions.config;
+    if (!config.auth) return;
+    request.session = await authenticate(db, deps.signer, request, request.tenant);
+    if (config.permission !== undefined && request.tenant.area === 'company') {
+      request.permissions = await generalPermissionsOf(db, request.tenant.company.id, request.session.userId);
+      if (!can(request.permissions, config.permission)) throw forbidden();
+    }
+  });
+}
+
+/** The context a public (pre-sign-in) service gets. */
+export function publicContext(request: FastifyRequest, deps: AppDeps): PublicContext {
+  if (!request.tenant) throw new Error(`No tenant on ${request.url}`);
+  return { db: deps.db.kysely, tenant: request.tenant };
+}
+
+/** The context a signed-in company service gets: company, user, permissions (when checked), database. */
+export function serviceContext(request: FastifyRequest, deps: AppDeps): ServiceContext {
+  if (request.tenant?.area !== 'company' || !request.session) throw new Error(`No company session on ${request.url}`);
+  return {
+    db: deps.db.kysely,
+    companyId: request.tenant.company.id,
+    userId: request.session.userId,
+    ...(request.permissions ? { permissions: request.permissions } : {}),
+  };
+}

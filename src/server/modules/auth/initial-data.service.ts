@@ -1,0 +1,83 @@
+import type { InitialData } from '../../../shared/contract/auth';
+import { STARTUP_ROUTES } from '../../../shared/contract/startup';
+import type { GeneralPermission } from '../../../shared/permissions';
+import type { PublicContext } from '../../context';
+import { unauthorized } from '../../http/errors';
+import type { ReferenceData } from '../reference';
+import { generalPermissionsOf } from '../permissions';
+import { effectivePreferences, userProfile } from './initial-data.queries';
+
+// spec §9 grid defaults double as the time preferences of a company that has set none.
+const DEFAULT_DATE_FORMAT = 'd.M.yyyy';
+const DEFAULT_TIME_FORMAT = 'HH:mm';
+
+/**
+ * spec §3 "Login/initial response" without the token: who the user is, where they work, what they
+ * may do, and the reference data and labels the client needs before its first screen.
+ */
+export async function initialData(ctx: PublicContext, reference: ReferenceData, userId: number): Promise<InitialData> {
+  const company = ctx.tenant.area === 'company' ? ctx.tenant.company : null;
+  const profile = await userProfile(ctx.db, company?.id ?? null, userId);
+  if (!profile) throw unauthorized('The account no longer exists.');
+  const [permissions, preferences, lists, labels] = await Promise.all([
+    company ? generalPermissionsOf(ctx.db, company.id, userId) : Promise.resolve<GeneralPermission[]>([]),
+    company
+      ? effectivePreferences(ctx.db, company.id, userId, ['StartUpPage', 'DateFormat', 'TimeFormat'])
+      : Promise.resolve(new Map<string, string | null>()),
+    reference.referenceLists(),
+    reference.labels(await reference.languageOf(profile.language_code)),
+  ]);
+  const startup = preferences.get('StartUpPage') ?? null;
+  return {
+    user: {
+      id: profile.id,
+      email: profile.email,
+      first_name: profile.first_name,
+      last_name: profile.last_name,
+      name: `${profile.first_name} ${profile.last_name}`.trim(),
+      language_id: profile.language_id,
+      language: {
+        id: profile.language_id,
+        code: profile.language_code,
+        locale: profile.language_locale,
+        name: profile.language_name,
+      },
+      country_id: profile.country_id,
+      timezone: profile.timezone,
+      is_visitor: profile.is_visitor,
+      sso: profile.sso,
+      camera: profile.camera,
+      is_platform_admin: profile.is_platform_admin,
+    },
+    company: company
+      ? {
+          id: company.id,
+          name: company.name,
+          subdomain: company.subdomain,
+          country_id: company.country_id,
+          language_id: company.language_id,
+          timezone: company.timezone,
+          currency_id: company.currency_id,
+          data_region_id: company.data_region_id,
+          company_type_id: company.company_type_id,
+        }
+      : null,
+    startup_page: startup && startup in STARTUP_ROUTES ? startup : null,
+    general_permissions: permissions,
+    labels,
+    languages: lists.languages,
+    countries: lists.countries,
+    timezones: lists.timezones,
+    currencies: lists.currencies,
+    preferencecategories: lists.preferencecategories,
+    usertimepreference: {
+      date_format: preferences.get('DateFormat') ?? DEFAULT_DATE_FORMAT,
+      time_format: preferences.get('TimeFormat') ?? DEFAULT_TIME_FORMAT,
+      timezone: profile.timezone,
+    },
+    devicetemplates: lists.devicetemplates,
+    // Devices (displays, kiosks) sign in with their own accounts; a person's session has none.
+    device: null,
+    subdomain: company?.subdomain ?? null,
+  };
+}

@@ -1,0 +1,1 @@
+export { registerHelpPageRoutes } from './help-pages.routes';

@@ -1,0 +1,1 @@
+export { generalPermissionsOf } from './permissions.queries';

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { GeneralPermission } from '../../../shared/permissions';
+import type { Database } from '../../db/schema';
+
+/**
+ * A user's general permissions (spec §3), through containers → roles → role permissions, merged
+ * per permission: active when any grant is active; each CRUD flag and the NUMERICAL value taken
+ * from the active grants only (OR of the flags, max of the values). Inactive grants still list the
+ * permission, inactive.
+ */
+export async function generalPermissionsOf(
+  db: Kysely<Database>,
+  companyId: number,
+  userId: number,
+): Promise<GeneralPermission[]> {
+  const rows = await db
+    .selectFrom('user_container_members as m')
+    .innerJoin('user_container_roles as cr', (join) =>
+      join.onRef('cr.company_id', '=', 'm.company_id').onRef('cr.container_id', '=', 'm.container_id'),
+    )
+    .innerJoin('role_permissions as rp', (join) =>
+      join.onRef('rp.company_id', '=', 'cr.company_id').onRef('rp.role_id', '=', 'cr.role_id'),
+    )
+    .innerJoin('permissions as p', 'p.id', 'rp.permission_id')
+    .select([
+      'p.name as permission',
+      'p.type as type',
+      sql<boolean>`bool_or(rp.is_active)`.as('is_active'),
+      sql<boolean>`coalesce(bool_or(rp.can_create) filter (where rp.is_active), false)`.as('create'),
+      sql<boolean>`coalesce(bool_or(rp.can_read) filter (where rp.is_active), false)`.as('read'),
+      sql<boolean>`coalesce(bool_or(rp.can_update) filter (where rp.is_active), false)`.as('update'),
+      sql<boolean>`coalesce(bool_or(rp.can_delete) filter (where rp.is_active), false)`.as('delete'),
+      sql<number | null>`max(rp.value) filter (where rp.is_active)`.as('value'),
+    ])
+    .where('m.company_id', '=', companyId)
+    .where('m.user_id', '=', userId)
+    .groupBy(['p.id', 'p.name', 'p.type'])
+    .orderBy('p.name')
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    // CRUD flags mean nothing on the other types; NUMERICAL alone carries a value.
+    ...(row.type === 'CRUD' ? {} : { create: false, read: false, update: false, delete: false }),
+    value: row.type === 'NUMERICAL' ? row.value : null,
+  }));
+}

@@ -1,0 +1,1 @@
+export { registerPreferenceRoutes } from './preferences.routes';

@@ -1,0 +1,2 @@
+export { ReferenceData } from './reference-data';
+export type { ReferenceLists } from './reference.queries';
