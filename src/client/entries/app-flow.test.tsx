@@ -119,7 +119,7 @@ describe('the browser app against the API', () => {
     await user.type(await screen.findByLabelText('Email'), 'employee@acme.test');
     await user.type(screen.getByLabelText('Password'), 'demo1234');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await screen.findByRole('heading', { name: 'Emma Employee' });
+    await screen.findByRole('heading', { name: 'Welcome, Emma Employee' });
     expect(where(router)).toBe('/home');
     expect(localStorage.getItem('atApp')).toBeTruthy();
     expect(localStorage.getItem('appLang')).toBe('en');
@@ -162,7 +162,7 @@ describe('the browser app against the API', () => {
     await screen.findByRole('heading', { name: 'Page not found' });
     expect(where(router)).toBe('/404');
     await act(() => router.navigate('/HOME/'));
-    await screen.findByRole('heading', { name: 'Emma Employee' });
+    await screen.findByRole('heading', { name: 'Welcome, Emma Employee' });
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     await screen.findByRole('button', { name: 'Log in' });
     expect(where(router)).toBe('/login');
@@ -173,7 +173,7 @@ describe('the browser app against the API', () => {
   it('sends a logged-in user from login to home', async () => {
     localStorage.setItem('atApp', validToken());
     const router = start('/login');
-    await screen.findByRole('heading', { name: 'Emma Employee' });
+    await screen.findByRole('heading', { name: 'Welcome, Emma Employee' });
     expect(where(router)).toBe('/home');
   });
 
@@ -191,7 +191,7 @@ describe('the browser app against the API', () => {
     localStorage.setItem('atApp', validToken());
     const user = userEvent.setup();
     const router = start('/home');
-    await screen.findByRole('heading', { name: 'Emma Employee' });
+    await screen.findByRole('heading', { name: 'Welcome, Emma Employee' });
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     const nav = await screen.findByRole('navigation', { name: 'Menu' });
     await user.click(within(nav).getByRole('link', { name: 'Permissions' }));

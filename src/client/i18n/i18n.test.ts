@@ -49,3 +49,22 @@ describe('spec §6 raw-translation toggle', () => {
   it('ignores the right Control key', () => expect(isRawToggle(t, false)).toBe(false));
   it('ignores T without Control', () => expect(isRawToggle({ ...t, ctrlKey: false }, true)).toBe(false));
 });
+
+describe('labels', () => {
+  it('uses the translation, else the English default, else the missing-translation text', async () => {
+    const { addLabels, label } = await import('./i18n');
+    addLabels('en', [{ code: 'general.home.welcome', content: 'Welcome, {name}', translations: [] }]);
+    expect(label('general.home.welcome', 'Hi, {name}', { name: 'Emma' })).toBe('Welcome, Emma');
+    expect(label('general.login.email', 'Email')).toBe('Email');
+    expect(label('general.login.forgot_password')).toBe('forgot_password');
+  });
+
+  it('shows raw codes while raw mode is on', async () => {
+    const { label } = await import('./i18n');
+    const { setRawKeys } = await import('./raw-keys');
+    setRawKeys(true);
+    expect(label('general.login.email', 'Email')).toBe('general.login.email');
+    setRawKeys(false);
+    expect(label('general.login.email', 'Email')).toBe('Email');
+  });
+});

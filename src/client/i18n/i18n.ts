@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { useCallback, useSyncExternalStore } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type { Label } from '../../shared/contract/reference';
+import { format } from '../../shared/validation/messages';
 import { missingLabel } from './missing-label';
 import { isRawKeys, subscribeRawKeys } from './raw-keys';
 
@@ -17,6 +18,7 @@ void i18n.use(initReactI18next).init({
   keySeparator: false,
   nsSeparator: false,
   initAsync: false,
+  // Labels write placeholders '{name}'; label() fills them (i18next's own are '{{name}}').
   interpolation: { escapeValue: false },
   react: { bindI18nStore: 'added', useSuspense: false },
 });
@@ -28,14 +30,19 @@ export function addLabels(locale: string, labels: readonly Label[]): void {
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
 }
 
-/** A label: raw code when raw mode is on, the translation when present, else the English default or the spec's fallback. */
-export function label(code: string, english?: string): string {
+export type LabelParams = Readonly<Record<string, string | number>>;
+
+/**
+ * A label: its code in raw mode, else the translation, else the English default, else the spec's
+ * missing-translation text. Placeholders are written '{name}', as the server's labels write them.
+ */
+export function label(code: string, english?: string, params?: LabelParams): string {
   if (isRawKeys()) return code;
-  if (i18n.exists(code)) return i18n.t(code);
-  return english ?? missingLabel(code);
+  const text = i18n.exists(code) ? i18n.t(code) : (english ?? missingLabel(code));
+  return params ? format(text, params) : text;
 }
 
-export type LabelFn = (code: string, english?: string) => string;
+export type LabelFn = (code: string, english?: string, params?: LabelParams) => string;
 
 /** The label function for components; re-renders when labels arrive or raw mode toggles. */
 export function useLabel(): LabelFn {
@@ -44,5 +51,5 @@ export function useLabel(): LabelFn {
   const language = instance.language;
   // `language` and `raw` are read so the function changes (and memoised children re-render) with them.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useCallback<LabelFn>((code, english) => label(code, english), [language, raw]);
+  return useCallback<LabelFn>((code, english, params) => label(code, english, params), [language, raw]);
 }

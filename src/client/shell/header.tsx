@@ -31,8 +31,8 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           appearance="transparent"
           className={styles.headerButton}
           icon={<Navigation24Regular />}
-          aria-label={t('general.menu.title', 'Menu')}
-          title={t('general.menu.title', 'Menu')}
+          aria-label={t('general.header.menu', 'Menu')}
+          title={t('general.header.menu', 'Menu')}
           onClick={onOpenMenu}
         />
       )}

@@ -20,7 +20,7 @@ export default function HelpScreen() {
   const { pathname } = useLocation();
   const { data, error, isLoading } = useHelpPage(parentOfHelp(pathname));
   if (isLoading) return <Loader />;
-  if (error || !data) return <Body1>{t('general.help.none', 'There is no help for this page yet.')}</Body1>;
+  if (error || !data) return <Body1>{t('general.help-and-documents.no-help', 'There is no help for this page yet.')}</Body1>;
   return (
     <article aria-labelledby="help-title">
       <Subtitle1 as="h2" id="help-title">

@@ -10,9 +10,9 @@ export function RouteError() {
   const message = error instanceof Error ? error.message : String(error ?? '');
   return (
     <div role="alert">
-      <Subtitle1 as="h2">{t('general.error.title', 'Something went wrong')}</Subtitle1>
+      <Subtitle1 as="h2">{t('general.errors.title', 'Something went wrong')}</Subtitle1>
       <Body1 as="p">{message}</Body1>
-      <AppLink to="/home">{t('general.error.home', 'Go to the home page')}</AppLink>
+      <AppLink to="/home">{t('general.not-found.back-home', 'Go to the home page')}</AppLink>
     </div>
   );
 }

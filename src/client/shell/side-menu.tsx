@@ -29,14 +29,14 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
       <DrawerHeader>
         <DrawerHeaderTitle
           action={
-            <Button appearance="subtle" icon={<Dismiss24Regular />} aria-label={t('general.menu.close', 'Close menu')} onClick={onClose} />
+            <Button appearance="subtle" icon={<Dismiss24Regular />} aria-label={t('general.actions.close', 'Close menu')} onClick={onClose} />
           }
         >
-          {t('general.menu.title', 'Menu')}
+          {t('general.header.menu', 'Menu')}
         </DrawerHeaderTitle>
       </DrawerHeader>
       <DrawerBody>
-        <nav aria-label={t('general.menu.title', 'Menu')} className={styles.nav}>
+        <nav aria-label={t('general.header.menu', 'Menu')} className={styles.nav}>
           {items.map(({ entry, fullPath }) => (
             <NavLink
               key={entry.name}

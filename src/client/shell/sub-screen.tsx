@@ -33,7 +33,7 @@ function BackLink({ route }: { route: ResolvedRoute }) {
   return (
     <RouterLink className={styles.back} to={{ pathname: to, search }}>
       <ArrowLeft20Regular aria-hidden />
-      {t('general.button.back', 'Back')}
+      {t('general.header.back', 'Back')}
     </RouterLink>
   );
 }

@@ -23,10 +23,10 @@ export function WarningModal() {
           <DialogContent>{warning?.message}</DialogContent>
           <DialogActions>
             <Button appearance="primary" onClick={dismissWarning}>
-              {t('general.button.ok', 'OK')}
+              {t('general.actions.ok', 'OK')}
             </Button>
             <Button appearance="secondary" onClick={dismissWarning}>
-              {t('general.button.cancel', 'Cancel')}
+              {t('general.actions.cancel', 'Cancel')}
             </Button>
           </DialogActions>
         </DialogBody>

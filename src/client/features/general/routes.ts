@@ -21,21 +21,21 @@ export const generalRoutes: readonly RouteEntry[] = [
     name: 'r_tmp-code',
     path: '/tmp-code',
     access: 'public',
-    title: { code: 'general.tmp_code.title', english: 'Log in with a code' },
+    title: { code: 'general.tmp-code.title', english: 'Log in with a code' },
     screen: () => import(/* webpackChunkName: "tmp-code" */ './screens/tmp-code-screen'),
   },
   {
     name: 'r_forgot-password',
     path: '/forgot-password',
     access: 'public',
-    title: { code: 'general.forgot_password.title', english: 'Forgot password' },
+    title: { code: 'general.password-forgot.title', english: 'Forgot password' },
     screen: () => import(/* webpackChunkName: "forgot-password" */ './screens/forgot-password-screen'),
   },
   {
     name: 'r_reset-password',
     path: '/reset-password',
     access: 'public',
-    title: { code: 'general.reset_password.title', english: 'Reset password' },
+    title: { code: 'general.password-reset.title', english: 'Reset password' },
     screen: () => import(/* webpackChunkName: "reset-password" */ './screens/reset-password-screen'),
   },
   {
@@ -50,7 +50,7 @@ export const generalRoutes: readonly RouteEntry[] = [
     name: 'r_404',
     path: '/404',
     access: 'public',
-    title: { code: 'general.not_found.title', english: 'Page not found' },
+    title: { code: 'general.not-found.title', english: 'Page not found' },
     screen: () => import(/* webpackChunkName: "not-found" */ './screens/not-found-screen'),
   },
   {
@@ -65,13 +65,13 @@ export const generalRoutes: readonly RouteEntry[] = [
         name: 'r_about-add-version',
         path: 'add-version',
         access: 'platform-admin',
-        title: { code: 'general.about.add_version', english: 'Add version' },
+        title: { code: 'general.about.add-version', english: 'Add version' },
         screen: () => import(/* webpackChunkName: "about" */ './screens/add-version-screen'),
         children: [
           {
             name: 'r_about-add-version-select-application',
             path: 'select-application',
-            title: { code: 'general.about.select_application', english: 'Select application' },
+            title: { code: 'general.about.select-application', english: 'Select application' },
             screen: () => import(/* webpackChunkName: "about" */ './screens/select-application-screen'),
           },
         ],
@@ -79,13 +79,13 @@ export const generalRoutes: readonly RouteEntry[] = [
       {
         name: 'r_about-application-versions',
         path: 'application-versions',
-        title: { code: 'general.about.application_versions', english: 'Application versions' },
+        title: { code: 'general.about.application-versions', english: 'Application versions' },
         screen: () => import(/* webpackChunkName: "about" */ './screens/application-versions-screen'),
         children: [
           {
             name: 'r_about-application-versions-application-version',
             path: 'application-version',
-            title: { code: 'general.about.application_version', english: 'Application version' },
+            title: { code: 'general.about.application-version', english: 'Application version' },
             screen: () => import(/* webpackChunkName: "about" */ './screens/application-version-screen'),
           },
         ],
@@ -95,7 +95,7 @@ export const generalRoutes: readonly RouteEntry[] = [
   {
     name: 'r_help-and-documents',
     path: '/help-and-documents',
-    title: { code: 'general.help_and_documents.title', english: 'Help and documents' },
+    title: { code: 'general.help-and-documents.title', english: 'Help and documents' },
     menu: true,
     surface: 'browser',
     screen: () => import(/* webpackChunkName: "help-and-documents" */ './screens/help-and-documents-screen'),

@@ -24,8 +24,8 @@ export default function AboutScreen() {
     <>
       <Body1 as="p">{t('general.about.text', 'Workplace: desks, rooms, resources, visitors and services, in the browser and in Outlook.')}</Body1>
       <div className={styles.links}>
-        <AppLink to={href('r_about-application-versions')}>{t('general.about.application_versions', 'Application versions')}</AppLink>
-        {mayAdd && <AppLink to={href('r_about-add-version')}>{t('general.about.add_version', 'Add version')}</AppLink>}
+        <AppLink to={href('r_about-application-versions')}>{t('general.about.application-versions', 'Application versions')}</AppLink>
+        {mayAdd && <AppLink to={href('r_about-add-version')}>{t('general.about.add-version', 'Add version')}</AppLink>}
       </div>
       <Subtitle1 as="h2">{t('general.about.applications', 'Applications')}</Subtitle1>
       {isLoading && <Loader />}

@@ -49,25 +49,25 @@ export default function AddVersionScreen() {
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('general.about.add_version', 'Add version')}>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('general.about.add-version', 'Add version')}>
       <Field
         label={t('general.about.application', 'Application')}
         validationMessage={applicationError}
         validationState={applicationError ? 'error' : 'none'}
       >
         <div className={styles.application}>
-          <Body1>{application?.name ?? t('general.about.no_application', 'None selected')}</Body1>
+          <Body1>{application?.name ?? t('general.about.no-application', 'None selected')}</Body1>
           <AppLink to={{ pathname: href('r_about-add-version-select-application'), search: search.toString() ? `?${search}` : '' }}>
-            {t('general.about.select_application', 'Select application')}
+            {t('general.about.select-application', 'Select application')}
           </AppLink>
         </div>
       </Field>
       <FormField {...form.field('version')} label={t('general.about.version', 'Version')} hint="1.2.3" required />
-      <Field label={t('general.about.notes', 'Notes')}>
+      <Field label={t('general.about.release-notes', 'Notes')}>
         <Textarea value={form.values.notes} resize="vertical" onChange={(_event, data) => form.setValues((values) => ({ ...values, notes: data.value }))} />
       </Field>
       <div className={styles.actions}>
-        <SubmitButton pending={pending}>{t('general.button.save', 'Save')}</SubmitButton>
+        <SubmitButton pending={pending}>{t('general.actions.save', 'Save')}</SubmitButton>
       </div>
     </form>
   );

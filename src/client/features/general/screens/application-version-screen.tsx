@@ -22,7 +22,7 @@ export default function ApplicationVersionScreen() {
   const { data, error, isLoading } = useApplicationVersions(applicationId);
   if (isLoading) return <Loader />;
   const version = listOf(data).find((candidate) => candidate.id === versionId);
-  if (!version) return <ErrorText message={error?.message ?? t('general.about.version_missing', 'This version does not exist.')} />;
+  if (!version) return <ErrorText message={error?.message ?? t('general.about.version-missing', 'This version does not exist.')} />;
   return (
     <article aria-labelledby="version-title">
       <Subtitle1 as="h2" id="version-title">

@@ -45,7 +45,7 @@ export default function ApplicationVersionsScreen() {
         <section aria-label={application.name}>
           {versions.isLoading && <Loader />}
           {!versions.isLoading && listOf(versions.data).length === 0 && (
-            <Body1 as="p">{t('general.about.no_versions', 'No versions yet.')}</Body1>
+            <Body1 as="p">{t('general.about.no-versions', 'No versions yet.')}</Body1>
           )}
           <ul className={styles.list}>
             {listOf(versions.data).map((version) => (

@@ -1,4 +1,4 @@
-import { MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { Body1, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../api/errors';
 import { firstErrorMessage } from '../../../../shared/validation/field-errors';
@@ -36,18 +36,21 @@ export default function ForgotPasswordScreen() {
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('general.forgot_password.title', 'Forgot password')}>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('general.password-forgot.title', 'Forgot password')}>
       <ErrorText message={failure} />
       {message && (
         <MessageBar intent="success" role="status">
           <MessageBarBody>{message}</MessageBarBody>
         </MessageBar>
       )}
+      <Body1 as="p">
+        {t('general.password-forgot.description', 'Enter your email address and we will send you a link to reset your password.')}
+      </Body1>
       <FormField {...form.field('email')} label={t('general.login.email', 'Email')} type="email" autoComplete="username" required focusOnMount />
       <div className={styles.actions}>
-        <SubmitButton pending={pending}>{t('general.forgot_password.submit', 'Send reset link')}</SubmitButton>
+        <SubmitButton pending={pending}>{t('general.password-forgot.submit', 'Send link')}</SubmitButton>
       </div>
-      <AppLink to={href('r_login')}>{t('general.login.back_to_login', 'Back to login')}</AppLink>
+      <AppLink to={href('r_login')}>{t('general.password-forgot.back-to-login', 'Back to login')}</AppLink>
     </form>
   );
 }

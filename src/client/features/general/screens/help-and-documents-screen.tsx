@@ -16,7 +16,7 @@ function HelpBody({ path }: { path: string }) {
   const t = useLabel();
   const { data, error, isLoading } = useHelpPage(path);
   if (isLoading) return <Loader />;
-  if (error || !data) return <Body1>{t('general.help.none', 'There is no help for this page yet.')}</Body1>;
+  if (error || !data) return <Body1>{t('general.help-and-documents.no-help', 'There is no help for this page yet.')}</Body1>;
   return <div className={styles.content} dangerouslySetInnerHTML={{ __html: sanitizeHtml(data.html) }} />;
 }
 
@@ -30,7 +30,7 @@ export default function HelpAndDocumentsScreen() {
   return (
     <>
       <ErrorText message={error?.message} />
-      {pages.length === 0 && !error && <Body1 as="p">{t('general.help_and_documents.empty', 'There are no help pages yet.')}</Body1>}
+      {pages.length === 0 && !error && <Body1 as="p">{t('general.help-and-documents.empty', 'There are no help pages yet.')}</Body1>}
       <Accordion multiple collapsible openItems={open} onToggle={(_event, toggle) => setOpen(toggle.openItems as string[])}>
         {pages.map((page) => (
           <AccordionItem key={page.id} value={page.path}>

@@ -24,12 +24,11 @@ export default function HomeScreen() {
   );
   return (
     <>
-      <Body1 as="p">{t('general.home.welcome', 'Welcome')}</Body1>
-      <Subtitle1 as="h2">{session.user.name}</Subtitle1>
-      <Body1 as="p">{session.company ? session.company.name : t('general.home.master_area', 'Platform administration')}</Body1>
+      <Subtitle1 as="h2">{t('general.home.welcome', 'Welcome, {name}', { name: session.user.name })}</Subtitle1>
+      <Body1 as="p">{session.company ? session.company.name : t('general.menu.master', 'Platform administration')}</Body1>
       <nav aria-labelledby="home-modules">
         <Subtitle1 as="h3" id="home-modules">
-          {t('general.home.modules', 'Your modules')}
+          {t('general.home.subtitle', 'What would you like to do today?')}
         </Subtitle1>
         <ul className={styles.modules}>
           {modules.map(({ entry, fullPath }) => (

@@ -48,8 +48,8 @@ export default function LoginScreen() {
         <SubmitButton pending={pending}>{t('general.login.submit', 'Log in')}</SubmitButton>
       </div>
       <div className={styles.links}>
-        <AppLink to={href('r_forgot-password')}>{t('general.login.forgot_password', 'Forgot password?')}</AppLink>
-        <AppLink to={href('r_tmp-code')}>{t('general.login.with_code', 'Log in with a code')}</AppLink>
+        <AppLink to={href('r_forgot-password')}>{t('general.login.forgot-password', 'Forgot password?')}</AppLink>
+        <AppLink to={href('r_tmp-code')}>{t('general.login.use-code', 'Log in with a code')}</AppLink>
       </div>
     </form>
   );

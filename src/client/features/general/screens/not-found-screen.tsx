@@ -10,11 +10,11 @@ export default function NotFoundScreen() {
   const loggedIn = useLoggedIn();
   return (
     <>
-      <Body1 as="p">{t('general.not_found.text', 'The page you asked for does not exist or is not available to you.')}</Body1>
+      <Body1 as="p">{t('general.not-found.description', 'The page you asked for does not exist or is not available to you.')}</Body1>
       {loggedIn ? (
-        <AppLink to={href('r_home')}>{t('general.error.home', 'Go to the home page')}</AppLink>
+        <AppLink to={href('r_home')}>{t('general.not-found.back-home', 'Go to the home page')}</AppLink>
       ) : (
-        <AppLink to={href('r_login')}>{t('general.login.back_to_login', 'Back to login')}</AppLink>
+        <AppLink to={href('r_login')}>{t('general.password-forgot.back-to-login', 'Back to login')}</AppLink>
       )}
     </>
   );

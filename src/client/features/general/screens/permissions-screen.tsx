@@ -14,7 +14,7 @@ export default function PermissionsScreen() {
     <Table aria-label={t('general.permissions.title', 'Permissions')} size="small">
       <TableHeader>
         <TableRow>
-          <TableHeaderCell>{t('general.permissions.name', 'Permission')}</TableHeaderCell>
+          <TableHeaderCell>{t('general.permissions.permission', 'Permission')}</TableHeaderCell>
           <TableHeaderCell>{t('general.permissions.type', 'Type')}</TableHeaderCell>
           <TableHeaderCell>{t('general.permissions.active', 'Active')}</TableHeaderCell>
           <TableHeaderCell>{t('general.permissions.create', 'Create')}</TableHeaderCell>
@@ -29,7 +29,7 @@ export default function PermissionsScreen() {
           <TableRow key={permission.permission}>
             <TableCell>{permission.permission}</TableCell>
             <TableCell>{permission.type}</TableCell>
-            <TableCell>{permission.is_active ? t('general.yes', 'Yes') : t('general.no', 'No')}</TableCell>
+            <TableCell>{permission.is_active ? t('general.permissions.active', 'Active') : t('general.permissions.inactive', 'Inactive')}</TableCell>
             <TableCell>{flag(t, permission, permission.create)}</TableCell>
             <TableCell>{flag(t, permission, permission.read)}</TableCell>
             <TableCell>{flag(t, permission, permission.update)}</TableCell>

@@ -30,7 +30,7 @@ export default function ResetPasswordScreen() {
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(
-    token ? null : t('general.reset_password.no_token', 'This reset link is not valid.'),
+    token ? null : t('general.password-reset.invalid-link', 'This reset link is not valid.'),
   );
 
   useEffect(() => {
@@ -66,24 +66,24 @@ export default function ResetPasswordScreen() {
         <MessageBar intent="success" role="status">
           <MessageBarBody>{message}</MessageBarBody>
         </MessageBar>
-        <AppLink to={href('r_login')}>{t('general.login.back_to_login', 'Back to login')}</AppLink>
+        <AppLink to={href('r_login')}>{t('general.password-forgot.back-to-login', 'Back to login')}</AppLink>
       </>
     );
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('general.reset_password.title', 'Reset password')}>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('general.password-reset.title', 'Reset password')}>
       <ErrorText message={failure} />
       <FormField {...form.field('email')} label={t('general.login.email', 'Email')} type="email" autoComplete="username" required />
-      <FormField {...form.field('password')} label={t('general.reset_password.password', 'New password')} type="password" autoComplete="new-password" required focusOnMount />
+      <FormField {...form.field('password')} label={t('general.password-reset.password', 'New password')} type="password" autoComplete="new-password" required focusOnMount />
       <FormField
         {...form.field('password_confirmation')}
-        label={t('general.reset_password.password_confirmation', 'Confirm new password')}
+        label={t('general.password-reset.password-confirmation', 'Confirm new password')}
         type="password"
         autoComplete="new-password"
         required
       />
       <div className={styles.actions}>
-        <SubmitButton pending={pending}>{t('general.reset_password.submit', 'Reset password')}</SubmitButton>
+        <SubmitButton pending={pending}>{t('general.password-reset.submit', 'Reset password')}</SubmitButton>
       </div>
     </form>
   );

@@ -20,7 +20,7 @@ export default function SelectApplicationScreen() {
   return (
     <>
       <ErrorText message={error?.message} />
-      <ul className={styles.list} aria-label={t('general.about.select_application', 'Select application')}>
+      <ul className={styles.list} aria-label={t('general.about.select-application', 'Select application')}>
         {listOf(data).map((application) => (
           <li key={application.id}>
             <Button

@@ -46,18 +46,21 @@ export default function TmpCodeScreen() {
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('general.tmp_code.title', 'Log in with a code')}>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('general.tmp-code.title', 'Log in with a code')}>
       <ErrorText message={failure} />
       {step === 'email' ? (
-        <FormField {...form.field('email')} label={t('general.login.email', 'Email')} type="email" autoComplete="username" required focusOnMount />
+        <>
+          <Body1 as="p">{t('general.tmp-code.description', 'We will send a six-digit code to your email address.')}</Body1>
+          <FormField {...form.field('email')} label={t('general.login.email', 'Email')} type="email" autoComplete="username" required focusOnMount />
+        </>
       ) : (
         <>
           <Body1 as="p" aria-live="polite">
-            {t('general.tmp_code.sent', 'We sent a six-digit code to your e-mail address.')}
+            {t('general.tmp-code.sent', 'If the address belongs to an account, a code has been sent.')}
           </Body1>
           <FormField
             {...form.field('code')}
-            label={t('general.tmp_code.code', 'Code')}
+            label={t('general.tmp-code.code', 'Code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
@@ -68,10 +71,10 @@ export default function TmpCodeScreen() {
       )}
       <div className={styles.actions}>
         <SubmitButton pending={pending}>
-          {step === 'email' ? t('general.tmp_code.send', 'Send code') : t('general.login.submit', 'Log in')}
+          {step === 'email' ? t('general.tmp-code.send', 'Send code') : t('general.tmp-code.submit', 'Log in')}
         </SubmitButton>
       </div>
-      <AppLink to={href('r_login')}>{t('general.login.back_to_login', 'Back to login')}</AppLink>
+      <AppLink to={href('r_login')}>{t('general.password-forgot.back-to-login', 'Back to login')}</AppLink>
     </form>
   );
 }
