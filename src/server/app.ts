@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { CodeDigester } from './auth/codes';
 import { TokenSigner } from './auth/tokens';
 import type { Config } from './config';
 import type { AppDeps } from './context';
 import type { Db } from './db/connection';
-import { registerErrorHandling } from './http/error-handler';
+import { errorBody, registerErrorHandling } from './http/error-handler';
 import { loggerOptions } from './http/logging';
 import { registerRequestContext } from './http/request-context';
-import { registerSecurityHeaders } from './http/security-headers';
+import { applySecurityHeaders, registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
 import { zodValidatorCompiler } from './http/validation';
 import { Mailer } from './integrations/mailer';
@@ -37,7 +37,14 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
     trustProxy: config.trustProxy,
     // Request ids in the log, not in the answers.
     requestIdHeader: false,
-    routerOptions: { ignoreTrailingSlash: true, caseSensitive: true },
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: true, maxParamLength: 256 },
+    // Errors the router raises before any route runs (bad percent-encoding, overlong parameters).
+    frameworkErrors: (error, request, reply) => {
+      const answer = reply as unknown as FastifyReply;
+      applySecurityHeaders(request as unknown as FastifyRequest, answer);
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      void answer.status(status).send(errorBody(status === 414 ? 'The address is too long.' : 'The address is not valid.'));
+    },
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -14,6 +14,8 @@ export interface Db {
   kind: DatabaseKind;
   pool: pg.Pool;
   kysely: Kysely<Database>;
+  /** The embedded engine, when it is one (tests dump it as a template). */
+  pglite: PGlite | null;
   close(): Promise<void>;
 }
 
@@ -25,13 +27,13 @@ export interface OpenOptions {
 }
 
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Db> {
-  if (target.kind === 'postgres') return fromPool('postgres', postgresPool(target.url, options.searchPath));
+  if (target.kind === 'postgres') return fromPool('postgres', postgresPool(target.url, options.searchPath), null);
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
   const pglite = await PGlite.create(target.dataDir ?? 'memory://', {
     extensions: { btree_gist },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  return fromPool('pglite', new pg.Pool(createPgConfig(pglite)), () => pglite.close());
+  return fromPool('pglite', new pg.Pool(createPgConfig(pglite)), pglite);
 }
 
 function postgresPool(url: string, searchPath: string | undefined): pg.Pool {
@@ -42,16 +44,17 @@ function postgresPool(url: string, searchPath: string | undefined): pg.Pool {
   });
 }
 
-function fromPool(kind: DatabaseKind, pool: pg.Pool, closeEngine?: () => Promise<void>): Db {
+function fromPool(kind: DatabaseKind, pool: pg.Pool, pglite: PGlite | null): Db {
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let closed: Promise<void> | null = null;
   return {
     kind,
     pool,
     kysely,
+    pglite,
     close() {
       // kysely.destroy() ends the pool; PGlite itself is owned by us and closed after it.
-      closed ??= kysely.destroy().then(() => closeEngine?.());
+      closed ??= kysely.destroy().then(() => pglite?.close());
       return closed;
     },
   };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Where Outlook hosts the task pane; only these may frame it (ARCHITECTURE.md "Tenancy and security"). */
 export const OUTLOOK_FRAME_ANCESTORS = [
@@ -34,13 +34,15 @@ export function isTaskPanePath(url: string): boolean {
   return path === '/taskpane.html' || path.startsWith('/taskpane/');
 }
 
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  const taskPane = isTaskPanePath(request.url);
+  void reply.header('content-security-policy', taskPane ? TASK_PANE_CSP : PAGE_CSP);
+  void reply.header('x-content-type-options', 'nosniff');
+  void reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  if (!taskPane) void reply.header('x-frame-options', 'DENY');
+  if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+}
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
-    const taskPane = isTaskPanePath(request.url);
-    void reply.header('content-security-policy', taskPane ? TASK_PANE_CSP : PAGE_CSP);
-    void reply.header('x-content-type-options', 'nosniff');
-    void reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    if (!taskPane) void reply.header('x-frame-options', 'DENY');
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', async (request, reply) => applySecurityHeaders(request, reply));
 }

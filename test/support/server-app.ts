@@ -1,0 +1,153 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { loadConfig, type Config } from '../../src/server/config';
+import { openDatabase, type Db, type DatabaseKind } from '../../src/server/db/connection';
+import { migrate } from '../../src/server/db/migrate';
+import { seed } from '../../src/server/db/seed';
+
+/**
+ * The real app on a fresh, migrated and seeded database: PGlite in memory always, and a private
+ * schema on the PostgreSQL server of TEST_DATABASE_URL when that is set.
+ */
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  database?: DatabaseKind;
+  config?: Partial<Config>;
+  /** Start from an empty database (no migrations, no seed): for migration tests. */
+  empty?: boolean;
+}
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || null;
+
+export function testDatabases(): DatabaseKind[] {
+  return TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({ DATABASE_URL: 'memory://', LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent' });
+  return { ...base, jwtSecret: randomBytes(32).toString('hex'), ...overrides };
+}
+
+export async function openTestDatabase(kind: DatabaseKind, empty = false): Promise<Db> {
+  if (kind === 'postgres') return openPostgresSchema(empty);
+  if (empty) return openDatabase({ kind: 'pglite', dataDir: null });
+  return openDatabase({ kind: 'pglite', dataDir: null }, { loadDataDir: await pgliteTemplate() });
+}
+
+export async function buildTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const kind = options.database ?? 'pglite';
+  const db = await openTestDatabase(kind, options.empty);
+  const config = testConfig(options.config);
+  const app = await buildApp({ db, config });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    kind,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+/** Runs the suites once per test database; `server()` is the running app of the current run. */
+export function describeEachDatabase(title: string, body: (server: () => TestServer) => void, options: Omit<TestServerOptions, 'database'> = {}): void {
+  for (const kind of testDatabases()) {
+    describe(`${title} (${kind})`, () => {
+      let current: TestServer | undefined;
+      beforeAll(async () => {
+        current = await buildTestServer({ ...options, database: kind });
+      });
+      afterAll(async () => current?.close());
+      body(() => {
+        if (!current) throw new Error('The test server is not running');
+        return current;
+      });
+    });
+  }
+}
+
+// A fresh PGlite takes seconds to create (initdb); a migrated, seeded one is dumped once per
+// version of the migrations and seed, and every test file starts from a copy of it.
+let template: Promise<Blob> | null = null;
+
+function pgliteTemplate(): Promise<Blob> {
+  template ??= loadOrCreateTemplate();
+  return template;
+}
+
+async function loadOrCreateTemplate(): Promise<Blob> {
+  const file = join(tmpdir(), `workplace-test-db-${sourceFingerprint()}.tar`);
+  try {
+    return new Blob([await readFile(file)]);
+  } catch {
+    const db = await openDatabase({ kind: 'pglite', dataDir: null });
+    try {
+      await migrate(db.pool);
+      await seed(db.kysely);
+      const dump = await db.pglite!.dumpDataDir('none');
+      const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+      await rename(partial, file);
+      return dump;
+    } finally {
+      await db.close();
+    }
+  }
+}
+
+function sourceFingerprint(): string {
+  const hash = createHash('sha256');
+  const dirs = ['src/server/db/migrations', 'src/server/db/seed', 'src/shared/permissions', 'src/shared/contract'];
+  for (const dir of dirs) {
+    const path = join(process.cwd(), dir);
+    for (const name of readdirSync(path).sort()) hash.update(name).update(readFileSync(join(path, name)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function openPostgresSchema(empty: boolean): Promise<Db> {
+  const url = TEST_DATABASE_URL!;
+  const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    // Extensions live in public, shared by every test schema, so dropping a schema never drops them.
+    await admin.query('create extension if not exists btree_gist schema public').catch(() => undefined);
+    await admin.query(`create schema ${schema}`);
+  } finally {
+    await admin.end();
+  }
+  const db = await openDatabase({ kind: 'postgres', url }, { searchPath: `${schema},public` });
+  if (!empty) {
+    await migrate(db.pool);
+    await seed(db.kysely);
+  }
+  const close = db.close.bind(db);
+  return {
+    ...db,
+    async close() {
+      await close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop schema if exists ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}
