@@ -26,6 +26,10 @@ declare module 'fastify' {
  * token and its session when the route asks for a user, then the route's permission.
  */
 export function registerRequestContext(app: FastifyInstance, deps: AppDeps): void {
+  // The OpenAPI document marks the routes that need a bearer token.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.auth) route.schema = { ...route.schema, security: [{ bearer: [] }] };
+  });
   app.decorateRequest('tenant', null);
   app.decorateRequest('session', null);
   app.decorateRequest('permissions', null);

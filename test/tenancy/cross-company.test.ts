@@ -1,0 +1,121 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeEachDatabase } from '../support/server-app';
+import { ACCOUNTS, call, expectErrorShape, signIn } from '../support/server-factories';
+
+interface Operation {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  url: string;
+  secured: boolean;
+}
+
+const SAMPLE_PARAMS: Record<string, string> = { id: '4', token: 'sample-token', code: '123456', locale: 'en' };
+
+/** Every route of the OpenAPI document under a prefix, with sample values for its parameters. */
+function operationsUnder(document: { paths: Record<string, Record<string, { security?: unknown[] }>> }, prefix: string): Operation[] {
+  return Object.entries(document.paths)
+    .filter(([path]) => path.startsWith(prefix))
+    .flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        method: method.toUpperCase() as Operation['method'],
+        path,
+        url: path.replace(/\{(\w+)\}/g, (_whole, name: string) => SAMPLE_PARAMS[name] ?? '1') + (path.endsWith('/help-pages/lookup') ? '?path=/home' : ''),
+        secured: Array.isArray(operation.security) && operation.security.length > 0,
+      })),
+    );
+}
+
+describeEachDatabase('tenancy', (server) => {
+  let company: Operation[];
+  let master: Operation[];
+  let acme: string;
+  let globex: string;
+  let platform: string;
+
+  beforeAll(async () => {
+    const document = (await call(server(), 'GET', '/api/docs/json')).json();
+    company = operationsUnder(document, '/api/company/v1/');
+    master = operationsUnder(document, '/api/master/v1/');
+    acme = await signIn(server(), ACCOUNTS.acmeAdmin, 'acme');
+    globex = await signIn(server(), ACCOUNTS.globexAdmin, 'globex');
+    platform = await signIn(server(), ACCOUNTS.platform, null);
+  });
+
+  describe('every company route', () => {
+    it('is found in the API document, most of them behind a token', () => {
+      expect(company.filter((operation) => operation.secured).length).toBeGreaterThanOrEqual(8);
+    });
+
+    it('refuses another company’s token and never answers that company’s data', async () => {
+      for (const operation of company.filter((candidate) => candidate.secured)) {
+        const response = await call(server(), operation.method, operation.url, { subdomain: 'acme', token: globex, body: {} });
+        expect([401, 403], `${operation.method} ${operation.path}: ${response.body}`).toContain(response.statusCode);
+        expectErrorShape(response);
+        expect(response.body).not.toMatch(/acme|globex/i);
+      }
+    });
+
+    it('refuses a platform administrator’s token with 403', async () => {
+      for (const operation of company.filter((candidate) => candidate.secured)) {
+        const response = await call(server(), operation.method, operation.url, { subdomain: 'acme', token: platform, body: {} });
+        expect(response.statusCode, `${operation.method} ${operation.path}`).toBe(403);
+        expectErrorShape(response);
+      }
+    });
+
+    it('answers 404 without a Subdomain or with an unknown one, whatever the token', async () => {
+      for (const operation of company) {
+        for (const subdomain of [null, 'initech']) {
+          const response = await call(server(), operation.method, operation.url, { subdomain, token: acme, body: {} });
+          expect(response.statusCode, `${operation.method} ${operation.path} with ${subdomain}`).toBe(404);
+          expectErrorShape(response);
+        }
+      }
+    });
+
+    it('accepts the company’s own token (the refusals above are about the company, not the route)', async () => {
+      for (const operation of company.filter((candidate) => candidate.secured && candidate.method === 'GET' && !candidate.path.endsWith('/logout'))) {
+        const response = await call(server(), operation.method, operation.url, { subdomain: 'acme', token: acme });
+        expect(response.statusCode, `${operation.method} ${operation.path}: ${response.body}`).toBe(200);
+      }
+    });
+  });
+
+  describe('every master route', () => {
+    it('refuses a company token with 403', async () => {
+      const secured = master.filter((operation) => operation.secured);
+      expect(secured.length).toBeGreaterThanOrEqual(4);
+      for (const operation of secured) {
+        for (const token of [acme, globex]) {
+          const response = await call(server(), operation.method, operation.url, { token, body: {} });
+          expect(response.statusCode, `${operation.method} ${operation.path}`).toBe(403);
+          expectErrorShape(response);
+        }
+      }
+    });
+
+    it('lets the platform administrator in', async () => {
+      for (const operation of master.filter((candidate) => candidate.secured && candidate.method === 'GET' && !candidate.path.endsWith('/logout'))) {
+        const response = await call(server(), operation.method, operation.url, { token: platform });
+        expect(response.statusCode, `${operation.method} ${operation.path}: ${response.body}`).toBe(200);
+      }
+    });
+  });
+
+  describe('GET /api/company/v1/initial-data', () => {
+    it('answers each company only its own company and user', async () => {
+      const fromAcme = (await call(server(), 'GET', '/api/company/v1/initial-data', { subdomain: 'acme', token: acme })).json();
+      const fromGlobex = (await call(server(), 'GET', '/api/company/v1/initial-data', { subdomain: 'globex', token: globex })).json();
+      expect(fromAcme.company.subdomain).toBe('acme');
+      expect(fromGlobex.company.subdomain).toBe('globex');
+      expect(JSON.stringify(fromAcme)).not.toContain('globex');
+      expect(JSON.stringify(fromGlobex)).not.toContain('acme');
+    });
+
+    it('refuses an employee token of acme with Subdomain: globex', async () => {
+      const employee = await signIn(server(), ACCOUNTS.employee, 'acme');
+      const response = await call(server(), 'GET', '/api/company/v1/initial-data', { subdomain: 'globex', token: employee });
+      expect(expectErrorShape(response, 401).message).toBe('This token belongs to another company.');
+    });
+  });
+});
