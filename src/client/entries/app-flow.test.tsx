@@ -208,4 +208,27 @@ describe('the browser app against the API', () => {
     await user.click(screen.getByRole('link', { name: 'Back' }));
     await waitFor(() => expect(where(router)).toBe('/about'));
   });
+
+  it('enables the header help button only when help exists, and opens the help child', async () => {
+    localStorage.setItem('atApp', validToken());
+    server.use(
+      http.get(`${API}/help-pages/lookup`, ({ request }) =>
+        new URL(request.url).searchParams.get('path') === '/home'
+          ? HttpResponse.json({ id: 1, path: '/home', title: 'Using the home page', html: '<p>Hello<img src=x onerror="alert(1)"></p><script>alert(2)</script>' })
+          : HttpResponse.json({ data: { message: 'Not found.' } }, { status: 404 }),
+      ),
+    );
+    const user = userEvent.setup();
+    const router = start('/permissions');
+    await screen.findByRole('cell', { name: 'PLAN' });
+    expect(screen.getByRole('button', { name: 'Help' }).getAttribute('aria-disabled')).toBe('true');
+    await act(() => router.navigate('/home'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Help' }).getAttribute('aria-disabled')).not.toBe('true'));
+    await user.click(screen.getByRole('button', { name: 'Help' }));
+    await screen.findByRole('heading', { name: 'Using the home page' });
+    expect(where(router)).toBe('/home/help');
+    const article = screen.getByRole('article');
+    expect(article.innerHTML).not.toMatch(/onerror|script/);
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/home');
+  });
 });
