@@ -78,17 +78,23 @@ export function landingPath(startupPage: string | null | undefined, method: Logi
   return pathOf(landingRoute({ mode: appMode(), startupPage, method, exists: routeExists }));
 }
 
-async function establish(answer: InitialResponse, method: LoginMethod): Promise<string> {
+async function establish(answer: InitialResponse, method: LoginMethod): Promise<string | null> {
   writeStored('token', answer.access_token);
   // The task pane's host names no company: keep the one the answer names (ARCHITECTURE.md).
   if (appMode() === 'addin') writeStored('subdomain', answer.company?.subdomain ?? answer.subdomain ?? null);
   const { access_token: _token, ...data } = answer;
   applyInitialData(data);
+  // spec §4: a login that returns a device address sends the browser there (a display, a kiosk).
+  const deviceUrl = answer.device?.url;
+  if (deviceUrl && appMode() === 'browser' && /^(https?:)?\//i.test(deviceUrl)) {
+    window.location.assign(deviceUrl);
+    return null;
+  }
   return landingPath(answer.startup_page, method);
 }
 
 /** POST company/v1/auth/login { token: code }: exchanges a single-use hand-over code for a session. */
-export async function exchangeHandover(code: string, subdomain?: string): Promise<string> {
+export async function exchangeHandover(code: string, subdomain?: string): Promise<string | null> {
   const answer = await api.post<InitialResponse>(
     companyAuth.login,
     { token: code },
