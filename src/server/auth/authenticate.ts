@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { AccessTokenClaims } from '../../shared/contract/auth';
 import type { Database } from '../db/schema';
-import { forbidden, unauthorized } from '../http/errors';
-import { audienceOf, type Tenant } from '../tenancy/tenant';
+import { forbidden, notFound, unauthorized } from '../http/errors';
+import { audienceOf, COMPANY_COLUMNS, companySubdomainOf, type Tenant } from '../tenancy/tenant';
 import { findLiveSession, type LiveSession } from './sessions';
 import { bearerToken, InvalidTokenError, type TokenSigner } from './tokens';
 
@@ -28,6 +28,42 @@ export async function readClaims(request: FastifyRequest, signer: TokenSigner, e
     if (error instanceof InvalidTokenError) throw unauthorized('The token is invalid or has expired.');
     throw error;
   }
+}
+
+/**
+ * A signed-in company call in one query: the company of the Subdomain header together with the
+ * token's session, live and of that company. Unknown company → 404, then bad token → 401/403.
+ */
+export async function authenticateCompanyCall(
+  db: Kysely<Database>,
+  signer: TokenSigner,
+  request: FastifyRequest,
+): Promise<{ tenant: Tenant; session: LiveSession }> {
+  const subdomain = companySubdomainOf(request);
+  const claims = await readClaims(request, signer).catch((error: unknown) => error as Error);
+  const valid = !(claims instanceof Error);
+  const row = await db
+    .selectFrom('companies')
+    .leftJoin('sessions', (join) =>
+      valid
+        ? join
+            .onRef('sessions.company_id', '=', 'companies.id')
+            .on('sessions.jti', '=', claims.jti)
+            .on('sessions.user_id', '=', Number(claims.sub))
+            .on('sessions.revoked_at', 'is', null)
+            .on('sessions.expires_at', '>', sql<Date>`now()`)
+        : join.on(sql<boolean>`false`),
+    )
+    .select([...COMPANY_COLUMNS, 'sessions.jti as session_jti', 'sessions.user_id as session_user_id'])
+    .where('companies.subdomain', '=', subdomain)
+    .executeTakeFirst();
+  if (!row) throw notFound('Company not found.');
+  if (!valid) throw claims;
+  const { session_jti, session_user_id, ...company } = row;
+  const tenant: Tenant = { area: 'company', company };
+  assertAudience(claims, tenant);
+  if (!session_jti || session_user_id === null) throw unauthorized('The session has ended. Please sign in again.');
+  return { tenant, session: { jti: session_jti, userId: session_user_id, companyId: company.id } };
 }
 
 /** Verifies the bearer token, its audience and that its session is live (one primary-key lookup). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, type GeneralPermission, type PermissionRequirement } from '../../shared/permissions';
-import { authenticate } from '../auth/authenticate';
+import { authenticate, authenticateCompanyCall } from '../auth/authenticate';
 import type { LiveSession } from '../auth/sessions';
 import type { AppDeps, PublicContext, ServiceContext } from '../context';
 import { generalPermissionsOf } from '../modules/permissions';
@@ -37,10 +37,16 @@ export function registerRequestContext(app: FastifyInstance, deps: AppDeps): voi
     const area = areaOfUrl(request.url);
     if (!area || request.is404) return;
     const db = deps.db.kysely;
-    request.tenant = await resolveTenant(db, request, area);
     const config = request.routeOptions.config;
-    if (!config.auth) return;
-    request.session = await authenticate(db, deps.signer, request, request.tenant);
+    if (config.auth && area === 'company') {
+      const { tenant, session } = await authenticateCompanyCall(db, deps.signer, request);
+      request.tenant = tenant;
+      request.session = session;
+    } else {
+      request.tenant = await resolveTenant(db, request, area);
+      if (!config.auth) return;
+      request.session = await authenticate(db, deps.signer, request, request.tenant);
+    }
     if (config.permission !== undefined && request.tenant.area === 'company') {
       request.permissions = await generalPermissionsOf(db, request.tenant.company.id, request.session.userId);
       if (!can(request.permissions, config.permission)) throw forbidden();

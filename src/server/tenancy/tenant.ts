@@ -35,25 +35,32 @@ export function requestedSubdomain(request: FastifyRequest): string | null {
   return value ? value : null;
 }
 
+export const COMPANY_COLUMNS = [
+  'companies.id',
+  'companies.subdomain',
+  'companies.name',
+  'companies.country_id',
+  'companies.language_id',
+  'companies.timezone',
+  'companies.currency_id',
+  'companies.data_region_id',
+  'companies.company_type_id',
+] as const;
+
+/** The subdomain of a company call; without one, or with one no company could have, "not found". */
+export function companySubdomainOf(request: FastifyRequest): string {
+  const subdomain = requestedSubdomain(request);
+  if (!subdomain || !SUBDOMAIN_PATTERN.test(subdomain)) throw notFound('Company not found.');
+  return subdomain;
+}
+
 /** Company calls need a Subdomain header naming an existing company; anything else is "not found". */
 export async function resolveTenant(db: Kysely<Database>, request: FastifyRequest, area: Area): Promise<Tenant> {
   if (area === 'master') return { area };
-  const subdomain = requestedSubdomain(request);
-  if (!subdomain || !SUBDOMAIN_PATTERN.test(subdomain)) throw notFound('Company not found.');
   const company = await db
     .selectFrom('companies')
-    .select([
-      'id',
-      'subdomain',
-      'name',
-      'country_id',
-      'language_id',
-      'timezone',
-      'currency_id',
-      'data_region_id',
-      'company_type_id',
-    ])
-    .where('subdomain', '=', subdomain)
+    .select(COMPANY_COLUMNS)
+    .where('subdomain', '=', companySubdomainOf(request))
     .executeTakeFirst();
   if (!company) throw notFound('Company not found.');
   return { area, company };

@@ -23,7 +23,7 @@ import type { AppDeps } from '../../context';
 import { publicContext } from '../../http/request-context';
 import { EmptyBody, ERROR_RESPONSES, SecretParam } from '../../http/schemas';
 import { ssoDomainsOf } from './auth.queries';
-import { initialData } from './initial-data.service';
+import { initialDataJson } from './initial-data.service';
 import { login } from './login.service';
 import { checkPasswordReset, requestPasswordReset, resetPassword } from './password.service';
 import { logout, refresh } from './session.service';
@@ -106,13 +106,18 @@ export function registerAuthRoutes(root: FastifyInstance, deps: AppDeps): void {
     );
   }
 
-  app.get(
+  // Registered untyped: the answer is JSON text whose shared part (labels, reference lists) is
+  // cached already serialized; a JSON string is sent as it is. The schema still documents it.
+  root.get(
     authPaths(COMPANY_PREFIX).initialData,
     {
       config: { auth: true },
       schema: { tags: ['auth'], response: { 200: InitialResponse.omit({ access_token: true }), ...ERROR_RESPONSES } },
     },
-    async (request) => initialData(publicContext(request, deps), deps.reference, request.session!.userId),
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(await initialDataJson(publicContext(request, deps), deps.reference, request.session!.userId)),
   );
 
   app.get(

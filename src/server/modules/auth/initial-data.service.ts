@@ -1,34 +1,39 @@
 import type { InitialData } from '../../../shared/contract/auth';
 import { STARTUP_ROUTES } from '../../../shared/contract/startup';
-import type { GeneralPermission } from '../../../shared/permissions';
 import type { PublicContext } from '../../context';
 import { unauthorized } from '../../http/errors';
-import type { ReferenceData } from '../reference';
-import { generalPermissionsOf } from '../permissions';
-import { effectivePreferences, userProfile } from './initial-data.queries';
+import type { ReferenceData, ReferenceLists } from '../reference';
+import { normalizePermissions } from '../permissions';
+import { signedInUser } from './initial-data.queries';
 
 // spec §9 grid defaults double as the time preferences of a company that has set none.
 const DEFAULT_DATE_FORMAT = 'd.M.yyyy';
 const DEFAULT_TIME_FORMAT = 'HH:mm';
+
+type PersonalPart = Omit<InitialData, 'labels' | keyof ReferenceLists>;
 
 /**
  * spec §3 "Login/initial response" without the token: who the user is, where they work, what they
  * may do, and the reference data and labels the client needs before its first screen.
  */
 export async function initialData(ctx: PublicContext, reference: ReferenceData, userId: number): Promise<InitialData> {
+  const { personal, languageCode } = await personalPart(ctx, reference, userId);
+  return { ...personal, labels: await reference.labels(languageCode), ...(await reference.referenceLists()) };
+}
+
+/** The same answer as JSON text, the shared part spliced in already serialized (GET initial-data). */
+export async function initialDataJson(ctx: PublicContext, reference: ReferenceData, userId: number): Promise<string> {
+  const { personal, languageCode } = await personalPart(ctx, reference, userId);
+  return `${JSON.stringify(personal).slice(0, -1)},${await reference.sharedInitialJson(languageCode)}}`;
+}
+
+async function personalPart(ctx: PublicContext, reference: ReferenceData, userId: number): Promise<{ personal: PersonalPart; languageCode: string }> {
   const company = ctx.tenant.area === 'company' ? ctx.tenant.company : null;
-  const profile = await userProfile(ctx.db, company?.id ?? null, userId);
+  const profile = await signedInUser(ctx.db, company?.id ?? null, userId, ['StartUpPage', 'DateFormat', 'TimeFormat']);
   if (!profile) throw unauthorized('The account no longer exists.');
-  const [permissions, preferences, lists, labels] = await Promise.all([
-    company ? generalPermissionsOf(ctx.db, company.id, userId) : Promise.resolve<GeneralPermission[]>([]),
-    company
-      ? effectivePreferences(ctx.db, company.id, userId, ['StartUpPage', 'DateFormat', 'TimeFormat'])
-      : Promise.resolve(new Map<string, string | null>()),
-    reference.referenceLists(),
-    reference.labels(await reference.languageOf(profile.language_code)),
-  ]);
+  const preferences = new Map(profile.preferences.map((preference) => [preference.key, preference.value]));
   const startup = preferences.get('StartUpPage') ?? null;
-  return {
+  const personal: PersonalPart = {
     user: {
       id: profile.id,
       email: profile.email,
@@ -63,21 +68,15 @@ export async function initialData(ctx: PublicContext, reference: ReferenceData, 
         }
       : null,
     startup_page: startup && startup in STARTUP_ROUTES ? startup : null,
-    general_permissions: permissions,
-    labels,
-    languages: lists.languages,
-    countries: lists.countries,
-    timezones: lists.timezones,
-    currencies: lists.currencies,
-    preferencecategories: lists.preferencecategories,
+    general_permissions: normalizePermissions(profile.permissions),
     usertimepreference: {
       date_format: preferences.get('DateFormat') ?? DEFAULT_DATE_FORMAT,
       time_format: preferences.get('TimeFormat') ?? DEFAULT_TIME_FORMAT,
       timezone: profile.timezone,
     },
-    devicetemplates: lists.devicetemplates,
     // Devices (displays, kiosks) sign in with their own accounts; a person's session has none.
     device: null,
     subdomain: company?.subdomain ?? null,
   };
+  return { personal, languageCode: await reference.languageOf(profile.language_code) };
 }

@@ -1,1 +1,1 @@
-export { generalPermissionsOf } from './permissions.queries';
+export { generalPermissionsOf, generalPermissionsQuery, normalizePermissions } from './permissions.queries';

@@ -9,12 +9,8 @@ import type { Database } from '../../db/schema';
  * from the active grants only (OR of the flags, max of the values). Inactive grants still list the
  * permission, inactive.
  */
-export async function generalPermissionsOf(
-  db: Kysely<Database>,
-  companyId: number,
-  userId: number,
-): Promise<GeneralPermission[]> {
-  const rows = await db
+export function generalPermissionsQuery(db: Kysely<Database>, companyId: number, userId: number) {
+  return db
     .selectFrom('user_container_members as m')
     .innerJoin('user_container_roles as cr', (join) =>
       join.onRef('cr.company_id', '=', 'm.company_id').onRef('cr.container_id', '=', 'm.container_id'),
@@ -36,8 +32,14 @@ export async function generalPermissionsOf(
     .where('m.company_id', '=', companyId)
     .where('m.user_id', '=', userId)
     .groupBy(['p.id', 'p.name', 'p.type'])
-    .orderBy('p.name')
-    .execute();
+    .orderBy('p.name');
+}
+
+export async function generalPermissionsOf(db: Kysely<Database>, companyId: number, userId: number): Promise<GeneralPermission[]> {
+  return normalizePermissions(await generalPermissionsQuery(db, companyId, userId).execute());
+}
+
+export function normalizePermissions(rows: GeneralPermission[]): GeneralPermission[] {
   return rows.map((row) => ({
     ...row,
     // CRUD flags mean nothing on the other types; NUMERICAL alone carries a value.

@@ -14,6 +14,7 @@ export class ReferenceData {
   private lists: Promise<ReferenceLists> | null = null;
   private labelRows: Promise<Map<string, Map<string, string>>> | null = null;
   private readonly labelsByLanguage = new Map<string, Label[]>();
+  private readonly sharedJsonByLanguage = new Map<string, string>();
 
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -21,6 +22,20 @@ export class ReferenceData {
     this.lists = null;
     this.labelRows = null;
     this.labelsByLanguage.clear();
+    this.sharedJsonByLanguage.clear();
+  }
+
+  /**
+   * The part of the initial answer that is the same for every user of a language (labels and the
+   * reference lists, nearly all of its bytes), serialized once: `"labels":[…],"languages":[…],…`.
+   */
+  async sharedInitialJson(languageCode: string): Promise<string> {
+    const cached = this.sharedJsonByLanguage.get(languageCode);
+    if (cached) return cached;
+    const shared = { labels: await this.labels(languageCode), ...(await this.referenceLists()) };
+    const json = JSON.stringify(shared).slice(1, -1);
+    this.sharedJsonByLanguage.set(languageCode, json);
+    return json;
   }
 
   referenceLists(): Promise<ReferenceLists> {

@@ -1,0 +1,136 @@
+/**
+ * Server bench: `npx tsx bench/server-auth.ts`. One JSON object per line: { name, value, unit }.
+ * Login (includes=all) and initial data against main.ts on the demo seed (PGlite, memory://), a
+ * bare Fastify answering a constant JSON body for comparison, and the cold start of main.ts. Each
+ * server runs in its own process, so autocannon does not share its event loop.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import { DEMO_PASSWORD } from '../src/server/db/seed';
+
+const DURATION_SECONDS = 5;
+const CONNECTIONS = 10;
+
+function report(name: string, value: number, unit: string): void {
+  process.stdout.write(`${JSON.stringify({ name, value: Math.round(value * 100) / 100, unit })}\n`);
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function load(name: string, options: { url: string; method?: string; headers?: Record<string, string>; body?: string }): Promise<void> {
+  const times: number[] = [];
+  let failures = 0;
+  const instance = autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_SECONDS });
+  instance.on('response', (_client, status, _bytes, responseTime) => {
+    if (status >= 200 && status < 300) times.push(responseTime);
+    else failures += 1;
+  });
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  if (failures > 0 || result.errors > 0) throw new Error(`${name}: ${failures} non-2xx answers, ${result.errors} errors`);
+  report(`${name}_throughput`, result.requests.average, 'req/s');
+  report(`${name}_p50`, percentile(times, 50), 'ms');
+  report(`${name}_p95`, percentile(times, 95), 'ms');
+}
+
+/** The real server (main.ts) in its own process, on a throw-away database with the demo seed. */
+async function benchApp(): Promise<void> {
+  const server = await startServer({ DATABASE_URL: 'memory://', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42' });
+  try {
+    const json = { 'content-type': 'application/json', subdomain: 'acme' };
+    const body = JSON.stringify({ email: 'employee@acme.test', password: DEMO_PASSWORD });
+    const login = await fetch(`${server.base}/api/company/v1/auth/login`, { method: 'POST', headers: json, body });
+    const { access_token } = (await login.json()) as { access_token: string };
+    await load('login', { url: `${server.base}/api/company/v1/auth/login?includes=all`, method: 'POST', headers: json, body });
+    await load('initial_data', {
+      url: `${server.base}/api/company/v1/initial-data`,
+      headers: { subdomain: 'acme', authorization: `Bearer ${access_token}` },
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
+const BARE_FASTIFY = `
+  import Fastify from 'fastify';
+  const app = Fastify();
+  app.get('/constant', async () => ({ status: 'ok', database: 'pglite' }));
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  process.stdout.write('listening on ' + address + '\\n');
+  process.once('SIGTERM', () => app.close().then(() => process.exit(0)));
+`;
+
+/** Fastify alone, in its own process, answering a constant JSON body: the floor our overhead sits on. */
+async function benchBareFastify(): Promise<void> {
+  const server = await startServer({}, ['--input-type=module', '-e', BARE_FASTIFY]);
+  try {
+    await load('bare_fastify', { url: `${server.base}/constant` });
+  } finally {
+    await server.stop();
+  }
+}
+
+/** main.ts from spawn to its "listening on" line, on a fresh DATA_DIR and again on the same one. */
+async function benchColdStart(): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'workplace-bench-'));
+  try {
+    report('cold_start_first_run', await timeStart(dataDir), 'ms');
+    report('cold_start_existing_data', await timeStart(dataDir), 'ms');
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function timeStart(dataDir: string): Promise<number> {
+  const started = performance.now();
+  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+  const elapsed = performance.now() - started;
+  await server.stop();
+  return elapsed;
+}
+
+interface RunningServer {
+  base: string;
+  stop(): Promise<void>;
+}
+
+/** Spawns a server process and waits for its "listening on http://host:port" line. */
+function startServer(env: Record<string, string>, args = ['--import', 'tsx', 'src/server/main.ts']): Promise<RunningServer> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    const exited = new Promise<void>((done) => child.once('exit', () => done()));
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+:\d+)/.exec(output);
+      if (match) {
+        child.stdout.removeAllListeners('data');
+        resolve({
+          base: match[1]!.replace('0.0.0.0', '127.0.0.1'),
+          stop: async () => {
+            child.kill('SIGTERM');
+            await exited;
+          },
+        });
+      }
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (!/listening on/.test(output)) reject(new Error(`server exited with ${code} before listening`));
+    });
+  });
+}
+
+await benchApp();
+await benchBareFastify();
+await benchColdStart();
