@@ -24,7 +24,10 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function load(name: string, options: { url: string; method?: string; headers?: Record<string, string>; body?: string }): Promise<void> {
+async function load(
+  name: string,
+  options: { url: string; method?: string; headers?: Record<string, string>; body?: string },
+): Promise<void> {
   const times: number[] = [];
   let failures = 0;
   const instance = autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_SECONDS });
@@ -34,7 +37,8 @@ async function load(name: string, options: { url: string; method?: string; heade
   });
   const result = await instance;
   times.sort((a, b) => a - b);
-  if (failures > 0 || result.errors > 0) throw new Error(`${name}: ${failures} non-2xx answers, ${result.errors} errors`);
+  if (failures > 0 || result.errors > 0)
+    throw new Error(`${name}: ${failures} non-2xx answers, ${result.errors} errors`);
   report(`${name}_throughput`, result.requests.average, 'req/s');
   report(`${name}_p50`, percentile(times, 50), 'ms');
   report(`${name}_p95`, percentile(times, 95), 'ms');
@@ -42,13 +46,25 @@ async function load(name: string, options: { url: string; method?: string; heade
 
 /** The real server (main.ts) in its own process, on a throw-away database with the demo seed. */
 async function benchApp(): Promise<void> {
-  const server = await startServer({ DATABASE_URL: 'memory://', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42' });
+  const server = await startServer({
+    DATABASE_URL: 'memory://',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
+  });
   try {
     const json = { 'content-type': 'application/json', subdomain: 'acme' };
     const body = JSON.stringify({ email: 'employee@acme.test', password: DEMO_PASSWORD });
-    const login = await fetch(`${server.base}/api/company/v1/auth/login`, { method: 'POST', headers: json, body });
+    const login = await fetch(`${server.base}/api/company/v1/auth/login`, {
+      method: 'POST',
+      headers: json,
+      body,
+    });
     const { access_token } = (await login.json()) as { access_token: string };
-    await load('login', { url: `${server.base}/api/company/v1/auth/login?includes=all`, method: 'POST', headers: json, body });
+    await load('login', {
+      url: `${server.base}/api/company/v1/auth/login?includes=all`,
+      method: 'POST',
+      headers: json,
+      body,
+    });
     await load('initial_data', {
       url: `${server.base}/api/company/v1/initial-data`,
       headers: { subdomain: 'acme', authorization: `Bearer ${access_token}` },
@@ -102,10 +118,20 @@ interface RunningServer {
 }
 
 /** Spawns a server process and waits for its "listening on http://host:port" line. */
-function startServer(env: Record<string, string>, args = ['--import', 'tsx', 'src/server/main.ts']): Promise<RunningServer> {
+function startServer(
+  env: Record<string, string>,
+  args = ['--import', 'tsx', 'src/server/main.ts'],
+): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent', ...env },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        STATIC_DIR: '/nonexistent',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';

@@ -17,7 +17,10 @@ declare module 'autocannon' {
     errors: number;
   }
   interface Instance extends EventEmitter, PromiseLike<Result> {
-    on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void): this;
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void,
+    ): this;
   }
   function autocannon(options: Options): Instance;
   export default autocannon;

@@ -42,8 +42,11 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
     frameworkErrors: (error, request, reply) => {
       const answer = reply as unknown as FastifyReply;
       applySecurityHeaders(request as unknown as FastifyRequest, answer);
-      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-      void answer.status(status).send(errorBody(status === 414 ? 'The address is too long.' : 'The address is not valid.'));
+      const status =
+        error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      void answer
+        .status(status)
+        .send(errorBody(status === 414 ? 'The address is too long.' : 'The address is not valid.'));
     },
   });
   app.setValidatorCompiler(zodValidatorCompiler);

@@ -23,7 +23,10 @@ const Environment = z.object({
   ACCESS_TOKEN_TTL: seconds.default(3600),
   REFRESH_WINDOW: seconds.default(14 * 24 * 3600),
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
-  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false').transform((value) => value === 'true' || value === '1'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -82,5 +85,7 @@ function databaseTarget(url: string | undefined, dataDir: string): DatabaseTarge
 
 // An exported-but-empty variable (PORT=) means "unset", as in most twelve-factor tools.
 function blankToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(env).map(([key, value]) => [key, value === '' ? undefined : value]));
+  return Object.fromEntries(
+    Object.entries(env).map(([key, value]) => [key, value === '' ? undefined : value]),
+  );
 }

@@ -67,7 +67,11 @@ export async function buildTestServer(options: TestServerOptions = {}): Promise<
 }
 
 /** Runs the suites once per test database; `server()` is the running app of the current run. */
-export function describeEachDatabase(title: string, body: (server: () => TestServer) => void, options: Omit<TestServerOptions, 'database'> = {}): void {
+export function describeEachDatabase(
+  title: string,
+  body: (server: () => TestServer) => void,
+  options: Omit<TestServerOptions, 'database'> = {},
+): void {
   for (const kind of testDatabases()) {
     describe(`${title} (${kind})`, () => {
       let current: TestServer | undefined;
@@ -114,7 +118,12 @@ async function loadOrCreateTemplate(): Promise<Blob> {
 
 function sourceFingerprint(): string {
   const hash = createHash('sha256');
-  const dirs = ['src/server/db/migrations', 'src/server/db/seed', 'src/shared/permissions', 'src/shared/contract'];
+  const dirs = [
+    'src/server/db/migrations',
+    'src/server/db/seed',
+    'src/shared/permissions',
+    'src/shared/contract',
+  ];
   for (const dir of dirs) {
     const path = join(process.cwd(), dir);
     for (const name of readdirSync(path).sort()) hash.update(name).update(readFileSync(join(path, name)));

@@ -28,7 +28,12 @@ export function freshIp(): string {
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 }
 
-export function call(server: TestServer, method: InjectOptions['method'], url: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+export function call(
+  server: TestServer,
+  method: InjectOptions['method'],
+  url: string,
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.subdomain) headers['subdomain'] = options.subdomain;
   if (options.token) headers['authorization'] = `Bearer ${options.token}`;
@@ -38,12 +43,20 @@ export function call(server: TestServer, method: InjectOptions['method'], url: s
     url,
     headers,
     remoteAddress: options.ip ?? '127.0.0.1',
-    ...(options.raw ? { payload: options.raw.payload } : options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
+    ...(options.raw
+      ? { payload: options.raw.payload }
+      : options.body !== undefined
+        ? { payload: options.body as InjectOptions['payload'] }
+        : {}),
   });
 }
 
 /** Signs in on the company host (or the master host with null) and answers the access token. */
-export async function signIn(server: TestServer, email: string, subdomain: string | null = 'acme'): Promise<string> {
+export async function signIn(
+  server: TestServer,
+  email: string,
+  subdomain: string | null = 'acme',
+): Promise<string> {
   const prefix = subdomain ? '/api/company/v1' : '/api/master/v1';
   const response = await call(server, 'POST', `${prefix}/auth/login`, {
     subdomain,
@@ -55,7 +68,10 @@ export async function signIn(server: TestServer, email: string, subdomain: strin
 }
 
 /** The error shape of ARCHITECTURE.md: { data: { message, errors? } }, and nothing else. */
-export function expectErrorShape(response: LightMyRequestResponse, status?: number): { message: string; errors?: Record<string, string[]> } {
+export function expectErrorShape(
+  response: LightMyRequestResponse,
+  status?: number,
+): { message: string; errors?: Record<string, string[]> } {
   if (status !== undefined) expect(response.statusCode, response.body).toBe(status);
   expect(response.statusCode).toBeGreaterThanOrEqual(400);
   expect(response.statusCode).toBeLessThan(500);
@@ -64,15 +80,24 @@ export function expectErrorShape(response: LightMyRequestResponse, status?: numb
   expect(Object.keys(body)).toEqual(['data']);
   expect(typeof body.data.message).toBe('string');
   expect(response.body).not.toMatch(/\bat .+\.(ts|js):\d+/); // no stack trace
-  if (body.data.errors) for (const messages of Object.values(body.data.errors)) expect(messages.every((m) => typeof m === 'string')).toBe(true);
+  if (body.data.errors)
+    for (const messages of Object.values(body.data.errors))
+      expect(messages.every((m) => typeof m === 'string')).toBe(true);
   return body.data;
 }
 
 export function claimsOf(token: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
 }
 
 export async function companyIdOf(server: TestServer, subdomain: string): Promise<number> {
-  const row = await server.db.kysely.selectFrom('companies').select('id').where('subdomain', '=', subdomain).executeTakeFirstOrThrow();
+  const row = await server.db.kysely
+    .selectFrom('companies')
+    .select('id')
+    .where('subdomain', '=', subdomain)
+    .executeTakeFirstOrThrow();
   return row.id;
 }

@@ -9,17 +9,27 @@ interface Operation {
   secured: boolean;
 }
 
-const SAMPLE_PARAMS: Record<string, string> = { id: '4', token: 'sample-token', code: '123456', locale: 'en' };
+const SAMPLE_PARAMS: Record<string, string> = {
+  id: '4',
+  token: 'sample-token',
+  code: '123456',
+  locale: 'en',
+};
 
 /** Every route of the OpenAPI document under a prefix, with sample values for its parameters. */
-function operationsUnder(document: { paths: Record<string, Record<string, { security?: unknown[] }>> }, prefix: string): Operation[] {
+function operationsUnder(
+  document: { paths: Record<string, Record<string, { security?: unknown[] }>> },
+  prefix: string,
+): Operation[] {
   return Object.entries(document.paths)
     .filter(([path]) => path.startsWith(prefix))
     .flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, operation]) => ({
         method: method.toUpperCase() as Operation['method'],
         path,
-        url: path.replace(/\{(\w+)\}/g, (_whole, name: string) => SAMPLE_PARAMS[name] ?? '1') + (path.endsWith('/help-pages/lookup') ? '?path=/home' : ''),
+        url:
+          path.replace(/\{(\w+)\}/g, (_whole, name: string) => SAMPLE_PARAMS[name] ?? '1') +
+          (path.endsWith('/help-pages/lookup') ? '?path=/home' : ''),
         secured: Array.isArray(operation.security) && operation.security.length > 0,
       })),
     );
@@ -48,8 +58,14 @@ describeEachDatabase('tenancy', (server) => {
 
     it('refuses another company’s token and never answers that company’s data', async () => {
       for (const operation of company.filter((candidate) => candidate.secured)) {
-        const response = await call(server(), operation.method, operation.url, { subdomain: 'acme', token: globex, body: {} });
-        expect([401, 403], `${operation.method} ${operation.path}: ${response.body}`).toContain(response.statusCode);
+        const response = await call(server(), operation.method, operation.url, {
+          subdomain: 'acme',
+          token: globex,
+          body: {},
+        });
+        expect([401, 403], `${operation.method} ${operation.path}: ${response.body}`).toContain(
+          response.statusCode,
+        );
         expectErrorShape(response);
         expect(response.body).not.toMatch(/acme|globex/i);
       }
@@ -57,7 +73,11 @@ describeEachDatabase('tenancy', (server) => {
 
     it('refuses a platform administrator’s token with 403', async () => {
       for (const operation of company.filter((candidate) => candidate.secured)) {
-        const response = await call(server(), operation.method, operation.url, { subdomain: 'acme', token: platform, body: {} });
+        const response = await call(server(), operation.method, operation.url, {
+          subdomain: 'acme',
+          token: platform,
+          body: {},
+        });
         expect(response.statusCode, `${operation.method} ${operation.path}`).toBe(403);
         expectErrorShape(response);
       }
@@ -66,7 +86,11 @@ describeEachDatabase('tenancy', (server) => {
     it('answers 404 without a Subdomain or with an unknown one, whatever the token', async () => {
       for (const operation of company) {
         for (const subdomain of [null, 'initech']) {
-          const response = await call(server(), operation.method, operation.url, { subdomain, token: acme, body: {} });
+          const response = await call(server(), operation.method, operation.url, {
+            subdomain,
+            token: acme,
+            body: {},
+          });
           expect(response.statusCode, `${operation.method} ${operation.path} with ${subdomain}`).toBe(404);
           expectErrorShape(response);
         }
@@ -74,8 +98,13 @@ describeEachDatabase('tenancy', (server) => {
     });
 
     it('accepts the company’s own token (the refusals above are about the company, not the route)', async () => {
-      for (const operation of company.filter((candidate) => candidate.secured && candidate.method === 'GET' && !candidate.path.endsWith('/logout'))) {
-        const response = await call(server(), operation.method, operation.url, { subdomain: 'acme', token: acme });
+      for (const operation of company.filter(
+        (candidate) => candidate.secured && candidate.method === 'GET' && !candidate.path.endsWith('/logout'),
+      )) {
+        const response = await call(server(), operation.method, operation.url, {
+          subdomain: 'acme',
+          token: acme,
+        });
         expect(response.statusCode, `${operation.method} ${operation.path}: ${response.body}`).toBe(200);
       }
     });
@@ -95,7 +124,9 @@ describeEachDatabase('tenancy', (server) => {
     });
 
     it('lets the platform administrator in', async () => {
-      for (const operation of master.filter((candidate) => candidate.secured && candidate.method === 'GET' && !candidate.path.endsWith('/logout'))) {
+      for (const operation of master.filter(
+        (candidate) => candidate.secured && candidate.method === 'GET' && !candidate.path.endsWith('/logout'),
+      )) {
         const response = await call(server(), operation.method, operation.url, { token: platform });
         expect(response.statusCode, `${operation.method} ${operation.path}: ${response.body}`).toBe(200);
       }
@@ -104,8 +135,12 @@ describeEachDatabase('tenancy', (server) => {
 
   describe('GET /api/company/v1/initial-data', () => {
     it('answers each company only its own company and user', async () => {
-      const fromAcme = (await call(server(), 'GET', '/api/company/v1/initial-data', { subdomain: 'acme', token: acme })).json();
-      const fromGlobex = (await call(server(), 'GET', '/api/company/v1/initial-data', { subdomain: 'globex', token: globex })).json();
+      const fromAcme = (
+        await call(server(), 'GET', '/api/company/v1/initial-data', { subdomain: 'acme', token: acme })
+      ).json();
+      const fromGlobex = (
+        await call(server(), 'GET', '/api/company/v1/initial-data', { subdomain: 'globex', token: globex })
+      ).json();
       expect(fromAcme.company.subdomain).toBe('acme');
       expect(fromGlobex.company.subdomain).toBe('globex');
       expect(JSON.stringify(fromAcme)).not.toContain('globex');
@@ -114,7 +149,10 @@ describeEachDatabase('tenancy', (server) => {
 
     it('refuses an employee token of acme with Subdomain: globex', async () => {
       const employee = await signIn(server(), ACCOUNTS.employee, 'acme');
-      const response = await call(server(), 'GET', '/api/company/v1/initial-data', { subdomain: 'globex', token: employee });
+      const response = await call(server(), 'GET', '/api/company/v1/initial-data', {
+        subdomain: 'globex',
+        token: employee,
+      });
       expect(expectErrorShape(response, 401).message).toBe('This token belongs to another company.');
     });
   });

@@ -15,11 +15,16 @@ import { bearerToken, InvalidTokenError, type TokenSigner } from './tokens';
 export function assertAudience(claims: AccessTokenClaims, tenant: Tenant): void {
   if (claims.aud === audienceOf(tenant)) return;
   if (tenant.area === 'master') throw forbidden('Company accounts cannot use the master area.');
-  if (claims.aud === 'master') throw forbidden('Platform administrators read company data through the master area.');
+  if (claims.aud === 'master')
+    throw forbidden('Platform administrators read company data through the master area.');
   throw unauthorized('This token belongs to another company.');
 }
 
-export async function readClaims(request: FastifyRequest, signer: TokenSigner, expiredFor = 0): Promise<AccessTokenClaims> {
+export async function readClaims(
+  request: FastifyRequest,
+  signer: TokenSigner,
+  expiredFor = 0,
+): Promise<AccessTokenClaims> {
   const token = bearerToken(request.headers.authorization);
   if (!token) throw unauthorized();
   try {
@@ -62,7 +67,8 @@ export async function authenticateCompanyCall(
   const { session_jti, session_user_id, ...company } = row;
   const tenant: Tenant = { area: 'company', company };
   assertAudience(claims, tenant);
-  if (!session_jti || session_user_id === null) throw unauthorized('The session has ended. Please sign in again.');
+  if (!session_jti || session_user_id === null)
+    throw unauthorized('The session has ended. Please sign in again.');
   return { tenant, session: { jti: session_jti, userId: session_user_id, companyId: company.id } };
 }
 

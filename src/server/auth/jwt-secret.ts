@@ -10,7 +10,8 @@ import type { Config } from '../config';
  */
 export async function resolveJwtSecret(config: Config): Promise<string> {
   if (config.jwtSecret) return config.jwtSecret;
-  if (config.database.kind === 'pglite' && config.database.dataDir === null) return randomBytes(48).toString('base64url');
+  if (config.database.kind === 'pglite' && config.database.dataDir === null)
+    return randomBytes(48).toString('base64url');
   const file = join(config.dataDir, 'jwt-secret');
   try {
     const stored = (await readFile(file, 'utf8')).trim();

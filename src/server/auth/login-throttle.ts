@@ -19,7 +19,9 @@ export async function assertNotThrottled(db: Kysely<Database>, key: AttemptKey):
   const row = await db
     .selectFrom('login_attempts')
     .select([
-      sql<number>`count(*) filter (where scope = ${key.scope} and account = ${key.account})::int`.as('account_failures'),
+      sql<number>`count(*) filter (where scope = ${key.scope} and account = ${key.account})::int`.as(
+        'account_failures',
+      ),
       sql<number>`count(*) filter (where ip = ${key.ip})::int`.as('ip_failures'),
       sql<Date | null>`(array_agg(created_at order by created_at desc) filter (where ip = ${key.ip}))[${THROTTLE.perAddress}]`.as(
         'ip_limiting',
@@ -31,7 +33,9 @@ export async function assertNotThrottled(db: Kysely<Database>, key: AttemptKey):
     ])
     .where('succeeded', '=', false)
     .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${THROTTLE.windowSeconds})`)
-    .where((eb) => eb.or([eb.and([eb('scope', '=', key.scope), eb('account', '=', key.account)]), eb('ip', '=', key.ip)]))
+    .where((eb) =>
+      eb.or([eb.and([eb('scope', '=', key.scope), eb('account', '=', key.account)]), eb('ip', '=', key.ip)]),
+    )
     .executeTakeFirstOrThrow();
   // The attempt that frees a slot is the oldest of the last N failures: it leaves the window first.
   const limiting =
@@ -51,7 +55,10 @@ export async function assertNotThrottled(db: Kysely<Database>, key: AttemptKey):
 }
 
 export async function recordFailure(db: Kysely<Database>, key: AttemptKey): Promise<void> {
-  await db.insertInto('login_attempts').values({ ...key, succeeded: false }).execute();
+  await db
+    .insertInto('login_attempts')
+    .values({ ...key, succeeded: false })
+    .execute();
 }
 
 /** A successful sign-in clears the account's failures (the address keeps its count). */

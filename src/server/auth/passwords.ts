@@ -7,8 +7,12 @@ const FORMAT = /^scrypt\$(\d+)\$(\d+)\$(\d+)\$([A-Za-z0-9_-]+)\$([A-Za-z0-9_-]+)
 
 function derive(password: string, salt: Buffer, options: ScryptOptions, length: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, length, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
+    scrypt(
+      password.normalize('NFKC'),
+      salt,
+      length,
+      { ...options, maxmem: 64 * 1024 * 1024 },
+      (error, key) => (error ? reject(error) : resolve(key)),
     );
   });
 }
@@ -28,7 +32,12 @@ export async function verifyPassword(password: string, stored: string | null): P
   }
   const [, n, r, p, salt, hash] = match;
   const expected = Buffer.from(hash!, 'base64url');
-  const actual = await derive(password, Buffer.from(salt!, 'base64url'), { N: +n!, r: +r!, p: +p! }, expected.length);
+  const actual = await derive(
+    password,
+    Buffer.from(salt!, 'base64url'),
+    { N: +n!, r: +r!, p: +p! },
+    expected.length,
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

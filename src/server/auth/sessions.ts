@@ -24,7 +24,11 @@ export async function openSession(
 }
 
 /** One indexed lookup by primary key on every authenticated call. */
-export async function findLiveSession(db: Kysely<Database>, jti: string, userId: number): Promise<LiveSession | null> {
+export async function findLiveSession(
+  db: Kysely<Database>,
+  jti: string,
+  userId: number,
+): Promise<LiveSession | null> {
   const row = await db
     .selectFrom('sessions')
     .select(['jti', 'user_id', 'company_id'])
@@ -36,7 +40,11 @@ export async function findLiveSession(db: Kysely<Database>, jti: string, userId:
   return row ? { jti: row.jti, userId: row.user_id, companyId: row.company_id } : null;
 }
 
-export async function revokeSession(db: Kysely<Database>, jti: string, replacedBy: string | null = null): Promise<boolean> {
+export async function revokeSession(
+  db: Kysely<Database>,
+  jti: string,
+  replacedBy: string | null = null,
+): Promise<boolean> {
   const result = await db
     .updateTable('sessions')
     .set({ revoked_at: sql<Date>`now()`, replaced_by: replacedBy })

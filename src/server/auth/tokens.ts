@@ -41,14 +41,19 @@ export class TokenSigner {
   /** Verifies signature and claims; `expiredFor` accepts a token that expired at most that many seconds ago. */
   async verify(token: string, expiredFor = 0): Promise<AccessTokenClaims> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], clockTolerance: expiredFor });
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        clockTolerance: expiredFor,
+      });
       const { sub, exp, iat, jti, aud } = payload;
       if (typeof sub !== 'string' || !/^\d+$/.test(sub) || typeof exp !== 'number' || typeof iat !== 'number')
         throw new InvalidTokenError('Malformed claims');
-      if (typeof jti !== 'string' || !UUID.test(jti) || typeof aud !== 'string') throw new InvalidTokenError('Malformed claims');
+      if (typeof jti !== 'string' || !UUID.test(jti) || typeof aud !== 'string')
+        throw new InvalidTokenError('Malformed claims');
       return { sub, exp, iat, jti, aud };
     } catch (error) {
-      if (error instanceof InvalidTokenError || error instanceof errors.JOSEError) throw new InvalidTokenError('Invalid token');
+      if (error instanceof InvalidTokenError || error instanceof errors.JOSEError)
+        throw new InvalidTokenError('Invalid token');
       throw error;
     }
   }

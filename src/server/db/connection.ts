@@ -3,7 +3,13 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { Kysely, PostgresDialect, type PostgresCursor, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  type PostgresCursor,
+  type PostgresPool,
+  type PostgresPoolClient,
+} from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config';
 import type { Database } from './schema';
@@ -28,7 +34,8 @@ export interface OpenOptions {
 }
 
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Db> {
-  if (target.kind === 'postgres') return fromPool('postgres', postgresPool(target.url, options.searchPath), null);
+  if (target.kind === 'postgres')
+    return fromPool('postgres', postgresPool(target.url, options.searchPath), null);
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
   const pglite = await PGlite.create(target.dataDir ?? 'memory://', {
     extensions: { btree_gist },
@@ -50,7 +57,11 @@ function withPreparedStatements(pool: pg.Pool): PostgresPool {
       return {
         query: ((sqlOrCursor: string | PostgresCursor<unknown>, parameters?: ReadonlyArray<unknown>) => {
           if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as never);
-          return client.query({ name: statementName(sqlOrCursor), text: sqlOrCursor, values: [...(parameters ?? [])] });
+          return client.query({
+            name: statementName(sqlOrCursor),
+            text: sqlOrCursor,
+            values: [...(parameters ?? [])],
+          });
         }) as unknown as PostgresPoolClient['query'],
         release: () => client.release(),
       };
@@ -72,7 +83,9 @@ function postgresPool(url: string, searchPath: string | undefined): pg.Pool {
 }
 
 function fromPool(kind: DatabaseKind, pool: pg.Pool, pglite: PGlite | null): Db {
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
+  const kysely = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }),
+  });
   let closed: Promise<void> | null = null;
   return {
     kind,

@@ -11,7 +11,9 @@ describe.each(testDatabases())('migrations (%s)', (kind) => {
       expect(files.map((file) => file.version)).toEqual([...files.map((file) => file.version)].sort());
       expect(await migrate(db.pool)).toEqual(files.map((file) => file.version));
       expect(await migrate(db.pool)).toEqual([]);
-      const { rows } = await db.pool.query<{ version: string }>('select version from schema_migrations order by version');
+      const { rows } = await db.pool.query<{ version: string }>(
+        'select version from schema_migrations order by version',
+      );
       expect(rows.map((row) => row.version)).toEqual(files.map((file) => file.version));
     } finally {
       await db.close();
@@ -24,7 +26,9 @@ describe.each(testDatabases())('migrations (%s)', (kind) => {
       const [first, second] = await Promise.all([migrate(db.pool), migrate(db.pool)]);
       const versions = (await loadMigrations()).map((file) => file.version);
       expect([...first, ...second].sort()).toEqual(versions);
-      const { rows } = await db.pool.query<{ count: number }>('select count(*)::int as count from schema_migrations');
+      const { rows } = await db.pool.query<{ count: number }>(
+        'select count(*)::int as count from schema_migrations',
+      );
       expect(rows[0]!.count).toBe(versions.length);
     } finally {
       await db.close();
@@ -34,9 +38,17 @@ describe.each(testDatabases())('migrations (%s)', (kind) => {
   it('roll a failing migration back entirely and leave the recorded ones alone', async () => {
     const db = await openTestDatabase(kind, true);
     try {
-      const broken = [{ version: '0001', name: 'broken', sql: 'create table half_done (id int); select * from no_such_table;' }];
+      const broken = [
+        {
+          version: '0001',
+          name: 'broken',
+          sql: 'create table half_done (id int); select * from no_such_table;',
+        },
+      ];
       await expect(migrate(db.pool, broken)).rejects.toThrow(/0001_broken failed/);
-      const { rows } = await db.pool.query(`select to_regclass('half_done') as table, (select count(*)::int from schema_migrations) as recorded`);
+      const { rows } = await db.pool.query(
+        `select to_regclass('half_done') as table, (select count(*)::int from schema_migrations) as recorded`,
+      );
       expect(rows[0]).toEqual({ table: null, recorded: 0 });
     } finally {
       await db.close();
@@ -49,7 +61,11 @@ describe.each(testDatabases())('migrations (%s)', (kind) => {
       await migrate(db.pool);
       expect(await seed(db.kysely)).toEqual({ demo: true });
       expect(await seed(db.kysely)).toEqual({ demo: false });
-      const companies = await db.kysely.selectFrom('companies').select('subdomain').orderBy('subdomain').execute();
+      const companies = await db.kysely
+        .selectFrom('companies')
+        .select('subdomain')
+        .orderBy('subdomain')
+        .execute();
       expect(companies.map((company) => company.subdomain)).toEqual(['acme', 'globex']);
       const applications = await db.kysely.selectFrom('applications').select('id').orderBy('id').execute();
       expect(applications.map((application) => application.id)).toEqual([4, 5, 7, 8, 11, 12, 13, 14]);

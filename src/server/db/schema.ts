@@ -155,5 +155,6 @@ export interface Database {
     provider: 'azure' | 'google';
     login_url: string;
   };
+  seed_state: { key: string; fingerprint: string; updated_at: Timestamp };
   schema_migrations: { version: string; name: string; applied_at: Timestamp };
 }

@@ -39,14 +39,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.statusCode).send(errorBody(error.message, error.errors));
     }
     if (error instanceof RequestValidationError || error.validation) {
-      const fieldErrors = error instanceof RequestValidationError ? error.fieldErrors : { _: [error.message] };
+      const fieldErrors =
+        error instanceof RequestValidationError ? error.fieldErrors : { _: [error.message] };
       return reply.status(422).send(errorBody(MESSAGE_OF_STATUS[422]!, fieldErrors));
     }
     // SyntaxError from the JSON parser carries statusCode 400 without a FST code on some paths.
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const status =
+      typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500
+        ? error.statusCode
+        : 500;
     if (status === 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: error.code, status }, 'request refused');
-    const message = (error.code && MESSAGE_OF_CODE[error.code]) || MESSAGE_OF_STATUS[status] || MESSAGE_OF_STATUS[400]!;
+    const message =
+      (error.code && MESSAGE_OF_CODE[error.code]) || MESSAGE_OF_STATUS[status] || MESSAGE_OF_STATUS[400]!;
     return reply.status(status).send(errorBody(message));
   });
 }

@@ -62,7 +62,8 @@ export function publicContext(request: FastifyRequest, deps: AppDeps): PublicCon
 
 /** The context a signed-in company service gets: company, user, permissions (when checked), database. */
 export function serviceContext(request: FastifyRequest, deps: AppDeps): ServiceContext {
-  if (request.tenant?.area !== 'company' || !request.session) throw new Error(`No company session on ${request.url}`);
+  if (request.tenant?.area !== 'company' || !request.session)
+    throw new Error(`No company session on ${request.url}`);
   return {
     db: deps.db.kysely,
     companyId: request.tenant.company.id,

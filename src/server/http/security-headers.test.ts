@@ -10,7 +10,10 @@ let server: TestServer;
 
 beforeAll(async () => {
   const dist = await mkdtemp(join(tmpdir(), 'workplace-dist-'));
-  await writeFile(join(dist, 'index.html'), '<!doctype html><title>app</title><script src="/app.0123abcd.js"></script>');
+  await writeFile(
+    join(dist, 'index.html'),
+    '<!doctype html><title>app</title><script src="/app.0123abcd.js"></script>',
+  );
   await writeFile(join(dist, 'taskpane.html'), '<!doctype html><title>pane</title>');
   await writeFile(join(dist, 'app.0123abcd.js'), 'console.log(1)');
   server = await buildTestServer({ config: { staticDir: dist } });
@@ -82,7 +85,9 @@ describe('security headers', () => {
   it('serves the OpenAPI document and its UI under /api/docs', async () => {
     const json = await call(server, 'GET', '/api/docs/json');
     expect(json.statusCode).toBe(200);
-    expect(Object.keys(json.json().paths)).toEqual(expect.arrayContaining(['/api/company/v1/auth/login', '/api/master/v1/auth/login', '/api/health']));
+    expect(Object.keys(json.json().paths)).toEqual(
+      expect.arrayContaining(['/api/company/v1/auth/login', '/api/master/v1/auth/login', '/api/health']),
+    );
     const ui = await call(server, 'GET', '/api/docs/');
     expect(ui.statusCode).toBe(200);
   });

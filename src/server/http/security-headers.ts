@@ -40,7 +40,8 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
   void reply.header('x-content-type-options', 'nosniff');
   void reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   if (!taskPane) void reply.header('x-frame-options', 'DENY');
-  if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+  if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+    void reply.header('cache-control', 'no-store');
 }
 
 export function registerSecurityHeaders(app: FastifyInstance): void {

@@ -23,7 +23,10 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
       index: false,
       cacheControl: false,
       setHeaders(reply, path) {
-        void reply.header('cache-control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        void reply.header(
+          'cache-control',
+          HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

@@ -39,14 +39,21 @@ function narrowIssue(issue: Issue, input: unknown): Issue[] {
   const value = valueAt(input, issue.path);
   const keys = value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value) : [];
   const unknownIn = (branch: Issue[]) =>
-    new Set(branch.flatMap((inner) => (inner.code === 'unrecognized_keys' && inner.path.length === 0 ? inner.keys : [])));
+    new Set(
+      branch.flatMap((inner) =>
+        inner.code === 'unrecognized_keys' && inner.path.length === 0 ? inner.keys : [],
+      ),
+    );
   const score = (branch: Issue[]) => keys.filter((key) => !unknownIn(branch).has(key)).length;
   const best = issue.errors.reduce((winner, branch) => (score(branch) > score(winner) ? branch : winner));
-  return best.flatMap((inner) => narrowIssue({ ...inner, path: [...issue.path, ...inner.path] } as Issue, input));
+  return best.flatMap((inner) =>
+    narrowIssue({ ...inner, path: [...issue.path, ...inner.path] } as Issue, input),
+  );
 }
 
 function valueAt(input: unknown, path: PropertyKey[]): unknown {
   let value = input;
-  for (const key of path) value = value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+  for (const key of path)
+    value = value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
   return value;
 }

@@ -32,7 +32,12 @@ export class Mailer {
   async queue(mail: Mail, db: Kysely<Database> = this.db): Promise<void> {
     const { id } = await db
       .insertInto('outbox')
-      .values({ company_id: mail.companyId, to_address: mail.to, subject: mail.subject, text_body: mail.text })
+      .values({
+        company_id: mail.companyId,
+        to_address: mail.to,
+        subject: mail.subject,
+        text_body: mail.text,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     this.log.info({ outboxId: id, smtp: this.transport !== null }, 'mail queued');
@@ -48,8 +53,17 @@ export class Mailer {
 
   private async deliver(id: string, mail: Mail): Promise<void> {
     try {
-      await this.transport!.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text });
-      await this.db.updateTable('outbox').set({ sent_at: sql<Date>`now()` }).where('id', '=', id).execute();
+      await this.transport!.sendMail({
+        from: this.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+      });
+      await this.db
+        .updateTable('outbox')
+        .set({ sent_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .execute();
     } catch (error) {
       this.log.warn({ outboxId: id, reason: (error as Error).message }, 'mail delivery failed');
       await this.db

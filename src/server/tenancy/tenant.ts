@@ -55,7 +55,11 @@ export function companySubdomainOf(request: FastifyRequest): string {
 }
 
 /** Company calls need a Subdomain header naming an existing company; anything else is "not found". */
-export async function resolveTenant(db: Kysely<Database>, request: FastifyRequest, area: Area): Promise<Tenant> {
+export async function resolveTenant(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  area: Area,
+): Promise<Tenant> {
   if (area === 'master') return { area };
   const company = await db
     .selectFrom('companies')

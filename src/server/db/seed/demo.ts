@@ -197,16 +197,27 @@ async function seedCompany(
       if (person.startup)
         await tx
           .insertInto('user_preferences')
-          .values({ company_id: companyId, user_id: user.id, key: 'StartUpPage', value: person.startup, is_automatic: null })
+          .values({
+            company_id: companyId,
+            user_id: user.id,
+            key: 'StartUpPage',
+            value: person.startup,
+            is_automatic: null,
+          })
           .execute();
     }
   }
 }
 
 async function referenceIds(tx: Transaction<Database>) {
-  const lookup = async (table: 'countries' | 'currencies' | 'languages' | 'data_regions' | 'company_types') => {
+  const lookup = async (
+    table: 'countries' | 'currencies' | 'languages' | 'data_regions' | 'company_types',
+  ) => {
     const rows = await tx.selectFrom(table).select(['id', 'code']).execute();
-    return byKey(rows.map((row) => [row.code, row.id]), table);
+    return byKey(
+      rows.map((row) => [row.code, row.id]),
+      table,
+    );
   };
   const categories = await tx.selectFrom('preference_categories').select(['id', 'key']).execute();
   const permissions = await tx.selectFrom('permissions').select(['id', 'name']).execute();
@@ -216,8 +227,14 @@ async function referenceIds(tx: Transaction<Database>) {
     language: await lookup('languages'),
     region: await lookup('data_regions'),
     companyType: await lookup('company_types'),
-    category: byKey(categories.map((row) => [row.key, row.id]), 'preference_categories'),
-    permission: byKey(permissions.map((row) => [row.name, row.id]), 'permissions'),
+    category: byKey(
+      categories.map((row) => [row.key, row.id]),
+      'preference_categories',
+    ),
+    permission: byKey(
+      permissions.map((row) => [row.name, row.id]),
+      'permissions',
+    ),
   };
 }
 

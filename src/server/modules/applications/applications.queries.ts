@@ -6,7 +6,11 @@ export const allApplications = (db: Kysely<Database>) =>
   db.selectFrom('applications').select(['id', 'key', 'name']).orderBy('id').execute();
 
 export const applicationById = async (db: Kysely<Database>, id: number) =>
-  (await db.selectFrom('applications').select(['id', 'key', 'name']).where('id', '=', id).executeTakeFirst()) ?? null;
+  (await db
+    .selectFrom('applications')
+    .select(['id', 'key', 'name'])
+    .where('id', '=', id)
+    .executeTakeFirst()) ?? null;
 
 export const versionsOf = (db: Kysely<Database>, applicationId: number) =>
   db
@@ -18,7 +22,12 @@ export const versionsOf = (db: Kysely<Database>, applicationId: number) =>
     .execute();
 
 /** Answers null when the version already exists (unique per application). */
-export const insertVersion = async (db: Kysely<Database>, applicationId: number, version: string, notes: string) =>
+export const insertVersion = async (
+  db: Kysely<Database>,
+  applicationId: number,
+  version: string,
+  notes: string,
+) =>
   (await db
     .insertInto('application_versions')
     .values({ application_id: applicationId, version, notes })
@@ -27,13 +36,23 @@ export const insertVersion = async (db: Kysely<Database>, applicationId: number,
     .executeTakeFirst()) ?? null;
 
 /** Published documents of the company that concern the application and that the user has not accepted. */
-export const unacceptedDocumentIds = async (db: Kysely<Database>, companyId: number, userId: number, applicationId: number) =>
+export const unacceptedDocumentIds = async (
+  db: Kysely<Database>,
+  companyId: number,
+  userId: number,
+  applicationId: number,
+) =>
   (
     await db
       .selectFrom('company_document_applications as da')
-      .innerJoin('company_documents as d', (join) => join.onRef('d.company_id', '=', 'da.company_id').onRef('d.id', '=', 'da.document_id'))
+      .innerJoin('company_documents as d', (join) =>
+        join.onRef('d.company_id', '=', 'da.company_id').onRef('d.id', '=', 'da.document_id'),
+      )
       .leftJoin('document_acceptances as a', (join) =>
-        join.onRef('a.company_id', '=', 'd.company_id').onRef('a.document_id', '=', 'd.id').on('a.user_id', '=', userId),
+        join
+          .onRef('a.company_id', '=', 'd.company_id')
+          .onRef('a.document_id', '=', 'd.id')
+          .on('a.user_id', '=', userId),
       )
       .select('d.id')
       .where('da.company_id', '=', companyId)

@@ -10,12 +10,24 @@ export interface Account {
   is_platform_admin: boolean;
 }
 
-const ACCOUNT = ['users.id', 'users.company_id', 'users.email', 'users.password_hash', 'users.is_platform_admin'] as const;
+const ACCOUNT = [
+  'users.id',
+  'users.company_id',
+  'users.email',
+  'users.password_hash',
+  'users.is_platform_admin',
+] as const;
 
 /** The account with this address in one company, or among the platform administrators (companyId null). */
-export async function findAccount(db: Kysely<Database>, companyId: number | null, email: string): Promise<Account | null> {
+export async function findAccount(
+  db: Kysely<Database>,
+  companyId: number | null,
+  email: string,
+): Promise<Account | null> {
   const query = db.selectFrom('users').select(ACCOUNT).where('email', '=', email);
-  const row = await (companyId === null ? query.where('company_id', 'is', null) : query.where('company_id', '=', companyId)).executeTakeFirst();
+  const row = await (
+    companyId === null ? query.where('company_id', 'is', null) : query.where('company_id', '=', companyId)
+  ).executeTakeFirst();
   return row ?? null;
 }
 
@@ -23,7 +35,11 @@ export async function findAccount(db: Kysely<Database>, companyId: number | null
  * On the master host one address may belong to a platform administrator and to users of several
  * companies; the administrator comes first, then the companies in the order they were created.
  */
-export async function findMasterHostCandidates(db: Kysely<Database>, email: string, limit: number): Promise<Array<Account & { subdomain: string | null }>> {
+export async function findMasterHostCandidates(
+  db: Kysely<Database>,
+  email: string,
+  limit: number,
+): Promise<Array<Account & { subdomain: string | null }>> {
   return db
     .selectFrom('users')
     .leftJoin('companies', 'companies.id', 'users.company_id')
@@ -34,9 +50,15 @@ export async function findMasterHostCandidates(db: Kysely<Database>, email: stri
     .execute();
 }
 
-export async function findAccountById(db: Kysely<Database>, companyId: number | null, userId: number): Promise<Account | null> {
+export async function findAccountById(
+  db: Kysely<Database>,
+  companyId: number | null,
+  userId: number,
+): Promise<Account | null> {
   const query = db.selectFrom('users').select(ACCOUNT).where('id', '=', userId);
-  const row = await (companyId === null ? query.where('company_id', 'is', null) : query.where('company_id', '=', companyId)).executeTakeFirst();
+  const row = await (
+    companyId === null ? query.where('company_id', 'is', null) : query.where('company_id', '=', companyId)
+  ).executeTakeFirst();
   return row ?? null;
 }
 
@@ -46,7 +68,13 @@ export async function setPassword(db: Kysely<Database>, userId: number, password
 
 // Hand-over codes (company host only).
 
-export async function insertHandoverCode(db: Kysely<Database>, companyId: number, userId: number, codeHash: string, ttlSeconds: number): Promise<void> {
+export async function insertHandoverCode(
+  db: Kysely<Database>,
+  companyId: number,
+  userId: number,
+  codeHash: string,
+  ttlSeconds: number,
+): Promise<void> {
   await db
     .insertInto('handover_codes')
     .values({
@@ -59,7 +87,11 @@ export async function insertHandoverCode(db: Kysely<Database>, companyId: number
 }
 
 /** Marks the code used and answers its user, or null when it is unknown, used or expired (single use). */
-export async function consumeHandoverCode(db: Kysely<Database>, companyId: number, codeHash: string): Promise<number | null> {
+export async function consumeHandoverCode(
+  db: Kysely<Database>,
+  companyId: number,
+  codeHash: string,
+): Promise<number | null> {
   const row = await db
     .updateTable('handover_codes')
     .set({ used_at: sql<Date>`now()` })
@@ -74,7 +106,11 @@ export async function consumeHandoverCode(db: Kysely<Database>, companyId: numbe
 
 // Password resets.
 
-export async function countRecentResets(db: Kysely<Database>, userId: number, withinSeconds: number): Promise<number> {
+export async function countRecentResets(
+  db: Kysely<Database>,
+  userId: number,
+  withinSeconds: number,
+): Promise<number> {
   const row = await db
     .selectFrom('password_resets')
     .select(sql<number>`count(*)::int`.as('count'))
@@ -84,7 +120,12 @@ export async function countRecentResets(db: Kysely<Database>, userId: number, wi
   return row.count;
 }
 
-export async function insertPasswordReset(db: Kysely<Database>, account: Account, tokenHash: string, ttlSeconds: number): Promise<void> {
+export async function insertPasswordReset(
+  db: Kysely<Database>,
+  account: Account,
+  tokenHash: string,
+  ttlSeconds: number,
+): Promise<void> {
   await db
     .insertInto('password_resets')
     .values({
@@ -105,17 +146,33 @@ export async function findUsableReset(db: Kysely<Database>, companyId: number | 
     .where('r.token_hash', '=', tokenHash)
     .where('r.used_at', 'is', null)
     .where('r.expires_at', '>', sql<Date>`now()`);
-  return (await (companyId === null ? query.where('r.company_id', 'is', null) : query.where('r.company_id', '=', companyId)).executeTakeFirst()) ?? null;
+  return (
+    (await (
+      companyId === null
+        ? query.where('r.company_id', 'is', null)
+        : query.where('r.company_id', '=', companyId)
+    ).executeTakeFirst()) ?? null
+  );
 }
 
 /** Uses up every open reset of the user (the one just used and any older link still in a mailbox). */
 export async function closeResets(db: Kysely<Database>, userId: number): Promise<void> {
-  await db.updateTable('password_resets').set({ used_at: sql<Date>`now()` }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+  await db
+    .updateTable('password_resets')
+    .set({ used_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
 }
 
 // Temporary sign-in codes.
 
-export async function insertTempCode(db: Kysely<Database>, account: Account, codeHash: string, ttlSeconds: number): Promise<void> {
+export async function insertTempCode(
+  db: Kysely<Database>,
+  account: Account,
+  codeHash: string,
+  ttlSeconds: number,
+): Promise<void> {
   await db
     .insertInto('temp_codes')
     .values({
@@ -136,10 +193,20 @@ export async function findUsableTempCode(db: Kysely<Database>, companyId: number
     .where('c.used_at', 'is', null)
     .where('c.expires_at', '>', sql<Date>`now()`)
     .orderBy('c.created_at', 'desc');
-  return (await (companyId === null ? query.where('c.company_id', 'is', null) : query.where('c.company_id', '=', companyId)).executeTakeFirst()) ?? null;
+  return (
+    (await (
+      companyId === null
+        ? query.where('c.company_id', 'is', null)
+        : query.where('c.company_id', '=', companyId)
+    ).executeTakeFirst()) ?? null
+  );
 }
 
-export async function consumeTempCode(db: Kysely<Database>, userId: number, codeHash: string): Promise<boolean> {
+export async function consumeTempCode(
+  db: Kysely<Database>,
+  userId: number,
+  codeHash: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('temp_codes')
     .set({ used_at: sql<Date>`now()` })

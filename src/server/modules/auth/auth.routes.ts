@@ -42,17 +42,32 @@ export function registerAuthRoutes(root: FastifyInstance, deps: AppDeps): void {
 
     app.post(
       paths.login,
-      { schema: { tags, querystring: LoginQuery, body: LoginBody, response: { 200: LoginResponse, ...ERROR_RESPONSES } } },
+      {
+        schema: {
+          tags,
+          querystring: LoginQuery,
+          body: LoginBody,
+          response: { 200: LoginResponse, ...ERROR_RESPONSES },
+        },
+      },
       async (request) =>
-        login(publicContext(request, deps), deps, { body: request.body, includeAll: request.query.includes === 'all', ip: request.ip }),
+        login(publicContext(request, deps), deps, {
+          body: request.body,
+          includeAll: request.query.includes === 'all',
+          ip: request.ip,
+        }),
     );
 
-    app.get(paths.logout, { config: { auth: true }, schema: { tags, response: { 200: MessageBody, ...ERROR_RESPONSES } } }, async (request) =>
-      logout(publicContext(request, deps), request.session!),
+    app.get(
+      paths.logout,
+      { config: { auth: true }, schema: { tags, response: { 200: MessageBody, ...ERROR_RESPONSES } } },
+      async (request) => logout(publicContext(request, deps), request.session!),
     );
 
-    app.post(paths.refresh, { schema: { tags, body: EmptyBody, response: { 200: RefreshResponse, ...ERROR_RESPONSES } } }, async (request) =>
-      refresh(publicContext(request, deps), deps, request),
+    app.post(
+      paths.refresh,
+      { schema: { tags, body: EmptyBody, response: { 200: RefreshResponse, ...ERROR_RESPONSES } } },
+      async (request) => refresh(publicContext(request, deps), deps, request),
     );
 
     app.post(
@@ -63,7 +78,13 @@ export function registerAuthRoutes(root: FastifyInstance, deps: AppDeps): void {
 
     app.get(
       `${prefix}/auth/password-reset/:token`,
-      { schema: { tags, params: SecretParam('token'), response: { 200: PasswordResetCheckResponse, ...ERROR_RESPONSES } } },
+      {
+        schema: {
+          tags,
+          params: SecretParam('token'),
+          response: { 200: PasswordResetCheckResponse, ...ERROR_RESPONSES },
+        },
+      },
       async (request) => checkPasswordReset(publicContext(request, deps), deps, String(request.params.token)),
     );
 
@@ -75,8 +96,15 @@ export function registerAuthRoutes(root: FastifyInstance, deps: AppDeps): void {
 
     app.get(
       `${prefix}/auth/temp-code/:code`,
-      { schema: { tags, params: SecretParam('code'), response: { 200: TempCodeCheckResponse, ...ERROR_RESPONSES } } },
-      async (request) => checkTempCode(publicContext(request, deps), deps, String(request.params.code), request.ip),
+      {
+        schema: {
+          tags,
+          params: SecretParam('code'),
+          response: { 200: TempCodeCheckResponse, ...ERROR_RESPONSES },
+        },
+      },
+      async (request) =>
+        checkTempCode(publicContext(request, deps), deps, String(request.params.code), request.ip),
     );
 
     app.post(
@@ -92,7 +120,9 @@ export function registerAuthRoutes(root: FastifyInstance, deps: AppDeps): void {
       async (request) => {
         const ctx = publicContext(request, deps);
         const body = request.body;
-        return 'code' in body ? signInWithTempCode(ctx, deps, body, request.ip) : sendTempCode(ctx, deps, body.email);
+        return 'code' in body
+          ? signInWithTempCode(ctx, deps, body, request.ip)
+          : sendTempCode(ctx, deps, body.email);
       },
     );
 
@@ -112,7 +142,10 @@ export function registerAuthRoutes(root: FastifyInstance, deps: AppDeps): void {
     authPaths(COMPANY_PREFIX).initialData,
     {
       config: { auth: true },
-      schema: { tags: ['auth'], response: { 200: InitialResponse.omit({ access_token: true }), ...ERROR_RESPONSES } },
+      schema: {
+        tags: ['auth'],
+        response: { 200: InitialResponse.omit({ access_token: true }), ...ERROR_RESPONSES },
+      },
     },
     async (request, reply) =>
       reply
@@ -134,7 +167,9 @@ export function registerAuthRoutes(root: FastifyInstance, deps: AppDeps): void {
     { schema: { tags: ['auth'], response: { 200: SsoDomainsResponse, ...ERROR_RESPONSES } } },
     async (request) => {
       const ctx = publicContext(request, deps);
-      return { domains: ctx.tenant.area === 'company' ? await ssoDomainsOf(ctx.db, ctx.tenant.company.id) : [] };
+      return {
+        domains: ctx.tenant.area === 'company' ? await ssoDomainsOf(ctx.db, ctx.tenant.company.id) : [],
+      };
     },
   );
 }

@@ -22,17 +22,31 @@ const PROFILE = [
 ] as const;
 
 export async function userProfile(db: Kysely<Database>, companyId: number | null, userId: number) {
-  const query = db.selectFrom('users as u').innerJoin('languages as l', 'l.id', 'u.language_id').select(PROFILE).where('u.id', '=', userId);
-  const row = await (companyId === null ? query.where('u.company_id', 'is', null) : query.where('u.company_id', '=', companyId)).executeTakeFirst();
+  const query = db
+    .selectFrom('users as u')
+    .innerJoin('languages as l', 'l.id', 'u.language_id')
+    .select(PROFILE)
+    .where('u.id', '=', userId);
+  const row = await (
+    companyId === null ? query.where('u.company_id', 'is', null) : query.where('u.company_id', '=', companyId)
+  ).executeTakeFirst();
   return row ?? null;
 }
 
 /** The preferences named, the user's value winning over the company's. */
-function effectivePreferencesQuery(db: Kysely<Database>, companyId: number, userId: number, keys: readonly string[]) {
+function effectivePreferencesQuery(
+  db: Kysely<Database>,
+  companyId: number,
+  userId: number,
+  keys: readonly string[],
+) {
   return db
     .selectFrom('company_preferences as c')
     .leftJoin('user_preferences as up', (join) =>
-      join.onRef('up.company_id', '=', 'c.company_id').onRef('up.key', '=', 'c.key').on('up.user_id', '=', userId),
+      join
+        .onRef('up.company_id', '=', 'c.company_id')
+        .onRef('up.key', '=', 'c.key')
+        .on('up.user_id', '=', userId),
     )
     .select(['c.key', sql<string | null>`coalesce(up.value, c.value)`.as('value')])
     .where('c.company_id', '=', companyId)
@@ -43,8 +57,16 @@ function effectivePreferencesQuery(db: Kysely<Database>, companyId: number, user
  * Everything per-user the initial answer needs, in one query: the profile with its language, the
  * general permissions and the preferences (PGlite runs one query at a time, so fewer is faster).
  */
-export async function signedInUser(db: Kysely<Database>, companyId: number | null, userId: number, preferenceKeys: readonly string[]) {
-  const base = db.selectFrom('users as u').innerJoin('languages as l', 'l.id', 'u.language_id').where('u.id', '=', userId);
+export async function signedInUser(
+  db: Kysely<Database>,
+  companyId: number | null,
+  userId: number,
+  preferenceKeys: readonly string[],
+) {
+  const base = db
+    .selectFrom('users as u')
+    .innerJoin('languages as l', 'l.id', 'u.language_id')
+    .where('u.id', '=', userId);
   if (companyId === null) {
     const row = await base.select(PROFILE).where('u.company_id', 'is', null).executeTakeFirst();
     return row ? { ...row, permissions: [], preferences: [] } : null;

@@ -16,20 +16,36 @@ type PersonalPart = Omit<InitialData, 'labels' | keyof ReferenceLists>;
  * spec §3 "Login/initial response" without the token: who the user is, where they work, what they
  * may do, and the reference data and labels the client needs before its first screen.
  */
-export async function initialData(ctx: PublicContext, reference: ReferenceData, userId: number): Promise<InitialData> {
+export async function initialData(
+  ctx: PublicContext,
+  reference: ReferenceData,
+  userId: number,
+): Promise<InitialData> {
   const { personal, languageCode } = await personalPart(ctx, reference, userId);
   return { ...personal, labels: await reference.labels(languageCode), ...(await reference.referenceLists()) };
 }
 
 /** The same answer as JSON text, the shared part spliced in already serialized (GET initial-data). */
-export async function initialDataJson(ctx: PublicContext, reference: ReferenceData, userId: number): Promise<string> {
+export async function initialDataJson(
+  ctx: PublicContext,
+  reference: ReferenceData,
+  userId: number,
+): Promise<string> {
   const { personal, languageCode } = await personalPart(ctx, reference, userId);
   return `${JSON.stringify(personal).slice(0, -1)},${await reference.sharedInitialJson(languageCode)}}`;
 }
 
-async function personalPart(ctx: PublicContext, reference: ReferenceData, userId: number): Promise<{ personal: PersonalPart; languageCode: string }> {
+async function personalPart(
+  ctx: PublicContext,
+  reference: ReferenceData,
+  userId: number,
+): Promise<{ personal: PersonalPart; languageCode: string }> {
   const company = ctx.tenant.area === 'company' ? ctx.tenant.company : null;
-  const profile = await signedInUser(ctx.db, company?.id ?? null, userId, ['StartUpPage', 'DateFormat', 'TimeFormat']);
+  const profile = await signedInUser(ctx.db, company?.id ?? null, userId, [
+    'StartUpPage',
+    'DateFormat',
+    'TimeFormat',
+  ]);
   if (!profile) throw unauthorized('The account no longer exists.');
   const preferences = new Map(profile.preferences.map((preference) => [preference.key, preference.value]));
   const startup = preferences.get('StartUpPage') ?? null;

@@ -1,4 +1,9 @@
-import type { HandoverResponse, InitialResponse, LoginBody, TokenResponse } from '../../../shared/contract/auth';
+import type {
+  HandoverResponse,
+  InitialResponse,
+  LoginBody,
+  TokenResponse,
+} from '../../../shared/contract/auth';
 import { randomToken } from '../../auth/codes';
 import { assertNotThrottled, recordFailure, recordSuccess, type AttemptKey } from '../../auth/login-throttle';
 import { verifyPassword } from '../../auth/passwords';
@@ -6,7 +11,13 @@ import { openSession } from '../../auth/sessions';
 import type { AppDeps, PublicContext } from '../../context';
 import { unauthorized } from '../../http/errors';
 import { audienceOf } from '../../tenancy/tenant';
-import { consumeHandoverCode, findAccount, findMasterHostCandidates, insertHandoverCode, type Account } from './auth.queries';
+import {
+  consumeHandoverCode,
+  findAccount,
+  findMasterHostCandidates,
+  insertHandoverCode,
+  type Account,
+} from './auth.queries';
 import { initialData } from './initial-data.service';
 
 export const HANDOVER_TTL_SECONDS = 60;
@@ -38,13 +49,22 @@ export async function login(
     await assertNotThrottled(ctx.db, key);
     const userId =
       ctx.tenant.area === 'company'
-        ? await consumeHandoverCode(ctx.db, ctx.tenant.company.id, deps.codes.digest('handover', request.body.token))
+        ? await consumeHandoverCode(
+            ctx.db,
+            ctx.tenant.company.id,
+            deps.codes.digest('handover', request.body.token),
+          )
         : null;
     if (userId === null) {
       await recordFailure(ctx.db, key);
       throw unauthorized(INVALID_HANDOVER);
     }
-    return signIn(ctx, deps, { id: userId, company_id: ctx.tenant.area === 'company' ? ctx.tenant.company.id : null }, request.includeAll);
+    return signIn(
+      ctx,
+      deps,
+      { id: userId, company_id: ctx.tenant.area === 'company' ? ctx.tenant.company.id : null },
+      request.includeAll,
+    );
   }
 
   const email = request.body.email.trim().toLowerCase();
@@ -60,26 +80,51 @@ export async function login(
   return signIn(ctx, deps, account, request.includeAll);
 }
 
-async function checkCredentials(ctx: PublicContext, email: string, password: string): Promise<(Account & { subdomain?: string | null }) | null> {
+async function checkCredentials(
+  ctx: PublicContext,
+  email: string,
+  password: string,
+): Promise<(Account & { subdomain?: string | null }) | null> {
   if (ctx.tenant.area === 'company') {
     const account = await findAccount(ctx.db, ctx.tenant.company.id, email);
     return (await verifyPassword(password, account?.password_hash ?? null)) ? account : null;
   }
   const candidates = await findMasterHostCandidates(ctx.db, email, MASTER_HOST_CANDIDATES);
   if (candidates.length === 0) await verifyPassword(password, null);
-  for (const candidate of candidates) if (await verifyPassword(password, candidate.password_hash)) return candidate;
+  for (const candidate of candidates)
+    if (await verifyPassword(password, candidate.password_hash)) return candidate;
   return null;
 }
 
-async function handOver(ctx: PublicContext, deps: LoginDeps, account: Account & { subdomain?: string | null }): Promise<HandoverResponse> {
+async function handOver(
+  ctx: PublicContext,
+  deps: LoginDeps,
+  account: Account & { subdomain?: string | null },
+): Promise<HandoverResponse> {
   const code = randomToken();
-  await insertHandoverCode(ctx.db, account.company_id!, account.id, deps.codes.digest('handover', code), HANDOVER_TTL_SECONDS);
+  await insertHandoverCode(
+    ctx.db,
+    account.company_id!,
+    account.id,
+    deps.codes.digest('handover', code),
+    HANDOVER_TTL_SECONDS,
+  );
   return { subdomain: account.subdomain!, handover_code: code };
 }
 
 /** Opens the session and answers the token, with the whole initial answer when asked (includes=all). */
-export async function signIn(ctx: PublicContext, deps: LoginDeps, account: Pick<Account, 'id' | 'company_id'>, includeAll: true): Promise<InitialResponse>;
-export async function signIn(ctx: PublicContext, deps: LoginDeps, account: Pick<Account, 'id' | 'company_id'>, includeAll: boolean): Promise<InitialResponse | TokenResponse>;
+export async function signIn(
+  ctx: PublicContext,
+  deps: LoginDeps,
+  account: Pick<Account, 'id' | 'company_id'>,
+  includeAll: true,
+): Promise<InitialResponse>;
+export async function signIn(
+  ctx: PublicContext,
+  deps: LoginDeps,
+  account: Pick<Account, 'id' | 'company_id'>,
+  includeAll: boolean,
+): Promise<InitialResponse | TokenResponse>;
 export async function signIn(
   ctx: PublicContext,
   deps: LoginDeps,

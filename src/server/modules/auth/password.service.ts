@@ -4,12 +4,20 @@ import { hashPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
 import type { AppDeps, PublicContext } from '../../context';
 import { notFound, unprocessable } from '../../http/errors';
-import { closeResets, countRecentResets, findAccount, findUsableReset, insertPasswordReset, setPassword } from './auth.queries';
+import {
+  closeResets,
+  countRecentResets,
+  findAccount,
+  findUsableReset,
+  insertPasswordReset,
+  setPassword,
+} from './auth.queries';
 
 const RESET_TTL_SECONDS = 60 * 60;
 // Enough for a lost mail or two; more would let anyone fill a mailbox.
 const RESET_MAILS_PER_HOUR = 3;
-export const PASSWORD_FORGOT_MESSAGE = 'If the address belongs to an account, we have emailed a link to reset the password.';
+export const PASSWORD_FORGOT_MESSAGE =
+  'If the address belongs to an account, we have emailed a link to reset the password.';
 const INVALID_RESET = 'This password reset link is invalid or has expired.';
 
 type Deps = Pick<AppDeps, 'codes' | 'mailer' | 'originOf'>;
@@ -17,7 +25,11 @@ type Deps = Pick<AppDeps, 'codes' | 'mailer' | 'originOf'>;
 const companyIdOf = (ctx: PublicContext) => (ctx.tenant.area === 'company' ? ctx.tenant.company.id : null);
 
 /** POST auth/password-forgot: the same answer whether or not the address has an account. */
-export async function requestPasswordReset(ctx: PublicContext, deps: Deps, email: string): Promise<{ message: string }> {
+export async function requestPasswordReset(
+  ctx: PublicContext,
+  deps: Deps,
+  email: string,
+): Promise<{ message: string }> {
   const address = email.trim().toLowerCase();
   const account = await findAccount(ctx.db, companyIdOf(ctx), address);
   if (account && (await countRecentResets(ctx.db, account.id, 3600)) < RESET_MAILS_PER_HOUR) {
@@ -41,17 +53,29 @@ export async function requestPasswordReset(ctx: PublicContext, deps: Deps, email
 }
 
 /** GET auth/password-reset/{token}: the address the link was sent to, while the link is usable. */
-export async function checkPasswordReset(ctx: PublicContext, deps: Deps, token: string): Promise<{ email: string }> {
+export async function checkPasswordReset(
+  ctx: PublicContext,
+  deps: Deps,
+  token: string,
+): Promise<{ email: string }> {
   const reset = await findUsableReset(ctx.db, companyIdOf(ctx), deps.codes.digest('password-reset', token));
   if (!reset) throw notFound(INVALID_RESET);
   return { email: reset.email };
 }
 
 /** POST auth/password-reset: sets the password once, closes every other link and ends every session. */
-export async function resetPassword(ctx: PublicContext, deps: Deps, body: PasswordResetBody): Promise<{ message: string }> {
+export async function resetPassword(
+  ctx: PublicContext,
+  deps: Deps,
+  body: PasswordResetBody,
+): Promise<{ message: string }> {
   const passwordHash = await hashPassword(body.password);
   await ctx.db.transaction().execute(async (tx) => {
-    const reset = await findUsableReset(tx, companyIdOf(ctx), deps.codes.digest('password-reset', body.token));
+    const reset = await findUsableReset(
+      tx,
+      companyIdOf(ctx),
+      deps.codes.digest('password-reset', body.token),
+    );
     if (!reset) throw notFound(INVALID_RESET);
     if (reset.email !== body.email.trim().toLowerCase())
       throw unprocessable({ email: ['This link was sent to another address.'] });

@@ -21,7 +21,12 @@ export async function refresh(
 ): Promise<RefreshResponse> {
   const claims = await readClaims(request, deps.signer, deps.config.refreshWindow);
   assertAudience(claims, ctx.tenant);
-  const issued = await rotateSession(ctx.db, deps.signer, { jti: claims.jti, userId: Number(claims.sub) }, deps.config.refreshWindow);
+  const issued = await rotateSession(
+    ctx.db,
+    deps.signer,
+    { jti: claims.jti, userId: Number(claims.sub) },
+    deps.config.refreshWindow,
+  );
   if (!issued) throw unauthorized('The session has ended. Please sign in again.');
   return { access_token: issued.token };
 }

@@ -16,7 +16,11 @@ type Deps = LoginDeps & Pick<AppDeps, 'mailer'>;
 const companyIdOf = (ctx: PublicContext) => (ctx.tenant.area === 'company' ? ctx.tenant.company.id : null);
 
 /** POST auth/temp-code { email }: mails a six-digit code valid ten minutes; the same answer for any address. */
-export async function sendTempCode(ctx: PublicContext, deps: Deps, email: string): Promise<{ message: string }> {
+export async function sendTempCode(
+  ctx: PublicContext,
+  deps: Deps,
+  email: string,
+): Promise<{ message: string }> {
   const address = email.trim().toLowerCase();
   const account = await findAccount(ctx.db, companyIdOf(ctx), address);
   if (account) {
@@ -48,7 +52,9 @@ export async function signInWithTempCode(
   const key = { scope: audienceOf(ctx.tenant), account: address, ip };
   await assertNotThrottled(ctx.db, key);
   const account = await findAccount(ctx.db, companyIdOf(ctx), address);
-  const used = account ? await consumeTempCode(ctx.db, account.id, deps.codes.digest('temp-code', body.code)) : false;
+  const used = account
+    ? await consumeTempCode(ctx.db, account.id, deps.codes.digest('temp-code', body.code))
+    : false;
   if (!account || !used) {
     await recordFailure(ctx.db, key);
     throw unauthorized(INVALID_CODE);
@@ -58,10 +64,17 @@ export async function signInWithTempCode(
 }
 
 /** GET auth/temp-code/{code}: whether the code is usable and for which address; guessing counts as failed logins. */
-export async function checkTempCode(ctx: PublicContext, deps: Deps, code: string, ip: string): Promise<{ email: string }> {
+export async function checkTempCode(
+  ctx: PublicContext,
+  deps: Deps,
+  code: string,
+  ip: string,
+): Promise<{ email: string }> {
   const key = { scope: audienceOf(ctx.tenant), account: 'temp-code', ip };
   await assertNotThrottled(ctx.db, key);
-  const found = /^\d{6}$/.test(code) ? await findUsableTempCode(ctx.db, companyIdOf(ctx), deps.codes.digest('temp-code', code)) : null;
+  const found = /^\d{6}$/.test(code)
+    ? await findUsableTempCode(ctx.db, companyIdOf(ctx), deps.codes.digest('temp-code', code))
+    : null;
   if (!found) {
     await recordFailure(ctx.db, key);
     throw notFound(INVALID_CODE);

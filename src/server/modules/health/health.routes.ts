@@ -8,12 +8,16 @@ import { ERROR_RESPONSES } from '../../http/schemas';
 
 export function registerHealthRoutes(root: FastifyInstance, deps: AppDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  app.get(`${API_PREFIX}/health`, { schema: { tags: ['health'], response: { 200: HealthBody, ...ERROR_RESPONSES } } }, async () => {
-    try {
-      await sql`select 1`.execute(deps.db.kysely);
-    } catch {
-      throw new HttpError(503, 'The database is unavailable.');
-    }
-    return { status: 'ok' as const, database: deps.db.kind };
-  });
+  app.get(
+    `${API_PREFIX}/health`,
+    { schema: { tags: ['health'], response: { 200: HealthBody, ...ERROR_RESPONSES } } },
+    async () => {
+      try {
+        await sql`select 1`.execute(deps.db.kysely);
+      } catch {
+        throw new HttpError(503, 'The database is unavailable.');
+      }
+      return { status: 'ok' as const, database: deps.db.kind };
+    },
+  );
 }

@@ -17,7 +17,9 @@ describeEachDatabase('health and public reference data', (server) => {
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(Object.keys(body).sort()).toEqual(['countries', 'currencies', 'languages', 'timezones']);
-      expect(body.languages.find((l: { code: string }) => l.code === 'de')).toMatchObject({ locale: 'de-DE' });
+      expect(body.languages.find((l: { code: string }) => l.code === 'de')).toMatchObject({
+        locale: 'de-DE',
+      });
       expect(body.timezones.length).toBeGreaterThanOrEqual(30);
       expect(body.timezones.find((t: { name: string }) => t.name === 'Asia/Kolkata').offset).toBe('+05:30');
     });

@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { COMPANY_PREFIX, LangQuery, MASTER_PREFIX } from '../../../shared/contract/common';
-import { HelpIndexResponse, HelpLookupQuery, HelpPage, helpPathOf, helpPaths } from '../../../shared/contract/help';
+import {
+  HelpIndexResponse,
+  HelpLookupQuery,
+  HelpPage,
+  helpPathOf,
+  helpPaths,
+} from '../../../shared/contract/help';
 import type { AppDeps } from '../../context';
 import { userProfile } from '../auth/initial-data.queries';
 import { notFound } from '../../http/errors';
@@ -32,16 +38,26 @@ export function registerHelpPageRoutes(root: FastifyInstance, deps: AppDeps): vo
     const auth = prefix === COMPANY_PREFIX;
     app.get(
       helpPaths(prefix).lookup,
-      { config: { auth }, schema: { tags, querystring: HelpLookupQuery, response: { 200: HelpPage, ...ERROR_RESPONSES } } },
+      {
+        config: { auth },
+        schema: { tags, querystring: HelpLookupQuery, response: { 200: HelpPage, ...ERROR_RESPONSES } },
+      },
       async (request) => {
-        const page = await helpPageAt(db, helpPathOf(request.query.path), await languageFor(request, request.query.lang));
+        const page = await helpPageAt(
+          db,
+          helpPathOf(request.query.path),
+          await languageFor(request, request.query.lang),
+        );
         if (!page) throw notFound('No help for this page.');
         return page;
       },
     );
     app.get(
       helpPaths(prefix).index,
-      { config: { auth }, schema: { tags, querystring: LangQuery, response: { 200: HelpIndexResponse, ...ERROR_RESPONSES } } },
+      {
+        config: { auth },
+        schema: { tags, querystring: LangQuery, response: { 200: HelpIndexResponse, ...ERROR_RESPONSES } },
+      },
       async (request) => ({ data: await helpIndex(db, await languageFor(request, request.query.lang)) }),
     );
   }

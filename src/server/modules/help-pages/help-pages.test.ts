@@ -10,21 +10,42 @@ describeEachDatabase('help pages', (server) => {
 
   describe('GET /api/company/v1/help-pages/lookup', () => {
     it('finds a page by the route path without numeric segments, in the user’s language', async () => {
-      const response = await call(server(), 'GET', '/api/company/v1/help-pages/lookup?path=/level/12/edit/', { subdomain: 'acme', token: employee });
+      const response = await call(server(), 'GET', '/api/company/v1/help-pages/lookup?path=/level/12/edit/', {
+        subdomain: 'acme',
+        token: employee,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ path: '/level/edit', title: 'Editing a level' });
     });
 
     it('answers in the ?lang language, English where the page has none', async () => {
-      const french = await call(server(), 'GET', '/api/company/v1/help-pages/lookup?path=/home&lang=fr', { subdomain: 'acme', token: employee });
+      const french = await call(server(), 'GET', '/api/company/v1/help-pages/lookup?path=/home&lang=fr', {
+        subdomain: 'acme',
+        token: employee,
+      });
       expect(french.json().title).toBe('Accueil');
-      const italian = await call(server(), 'GET', '/api/company/v1/help-pages/lookup?path=/home&lang=it', { subdomain: 'acme', token: employee });
+      const italian = await call(server(), 'GET', '/api/company/v1/help-pages/lookup?path=/home&lang=it', {
+        subdomain: 'acme',
+        token: employee,
+      });
       expect(italian.json().title).toBe('Home');
     });
 
     it('answers 404 when a route has no help, and 422 without a path', async () => {
-      expectErrorShape(await call(server(), 'GET', '/api/company/v1/help-pages/lookup?path=/reports', { subdomain: 'acme', token: employee }), 404);
-      expectErrorShape(await call(server(), 'GET', '/api/company/v1/help-pages/lookup', { subdomain: 'acme', token: employee }), 422);
+      expectErrorShape(
+        await call(server(), 'GET', '/api/company/v1/help-pages/lookup?path=/reports', {
+          subdomain: 'acme',
+          token: employee,
+        }),
+        404,
+      );
+      expectErrorShape(
+        await call(server(), 'GET', '/api/company/v1/help-pages/lookup', {
+          subdomain: 'acme',
+          token: employee,
+        }),
+        422,
+      );
     });
   });
 
@@ -33,7 +54,14 @@ describeEachDatabase('help pages', (server) => {
       const login = await call(server(), 'GET', '/api/master/v1/help-pages/lookup?path=/login&lang=de');
       expect(login.json().title).toBe('Anmeldung');
       const index = (await call(server(), 'GET', '/api/master/v1/help-pages/index?lang=fr')).json();
-      expect(index.data.map((page: { path: string }) => page.path)).toEqual(['/about', '/help-and-documents', '/home', '/level/edit', '/login', '/permissions']);
+      expect(index.data.map((page: { path: string }) => page.path)).toEqual([
+        '/about',
+        '/help-and-documents',
+        '/home',
+        '/level/edit',
+        '/login',
+        '/permissions',
+      ]);
       expect(index.data.find((page: { path: string }) => page.path === '/about').title).toBe('À propos');
     });
   });

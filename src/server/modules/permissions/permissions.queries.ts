@@ -35,7 +35,11 @@ export function generalPermissionsQuery(db: Kysely<Database>, companyId: number,
     .orderBy('p.name');
 }
 
-export async function generalPermissionsOf(db: Kysely<Database>, companyId: number, userId: number): Promise<GeneralPermission[]> {
+export async function generalPermissionsOf(
+  db: Kysely<Database>,
+  companyId: number,
+  userId: number,
+): Promise<GeneralPermission[]> {
   return normalizePermissions(await generalPermissionsQuery(db, companyId, userId).execute());
 }
 

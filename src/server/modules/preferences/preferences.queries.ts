@@ -8,7 +8,10 @@ export async function menuPreferences(db: Kysely<Database>, companyId: number, u
     .selectFrom('company_preferences as c')
     .innerJoin('preference_categories as pc', 'pc.id', 'c.category_id')
     .leftJoin('user_preferences as u', (join) =>
-      join.onRef('u.company_id', '=', 'c.company_id').onRef('u.key', '=', 'c.key').on('u.user_id', '=', userId),
+      join
+        .onRef('u.company_id', '=', 'c.company_id')
+        .onRef('u.key', '=', 'c.key')
+        .on('u.user_id', '=', userId),
     )
     .select(['c.key', sql<boolean>`coalesce(u.is_automatic, c.is_automatic)`.as('is_automatic')])
     .where('c.company_id', '=', companyId)

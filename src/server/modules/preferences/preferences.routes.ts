@@ -10,7 +10,10 @@ export function registerPreferenceRoutes(root: FastifyInstance, deps: AppDeps): 
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.get(
     menuPreferencesPath,
-    { config: { auth: true }, schema: { tags: ['preferences'], response: { 200: MenuPreferencesResponse, ...ERROR_RESPONSES } } },
+    {
+      config: { auth: true },
+      schema: { tags: ['preferences'], response: { 200: MenuPreferencesResponse, ...ERROR_RESPONSES } },
+    },
     async (request) => {
       const ctx = serviceContext(request, deps);
       return { data: await menuPreferences(ctx.db, ctx.companyId, ctx.userId) };

@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { Country, Currency, DeviceTemplate, Language, PreferenceCategory, Timezone } from '../../../shared/contract/reference';
+import type {
+  Country,
+  Currency,
+  DeviceTemplate,
+  Language,
+  PreferenceCategory,
+  Timezone,
+} from '../../../shared/contract/reference';
 import type { Database } from '../../db/schema';
 
 export interface ReferenceLists {
@@ -12,14 +19,20 @@ export interface ReferenceLists {
 }
 
 export async function loadReferenceLists(db: Kysely<Database>): Promise<ReferenceLists> {
-  const [languages, countries, timezones, currencies, preferencecategories, devicetemplates] = await Promise.all([
-    db.selectFrom('languages').select(['id', 'code', 'locale', 'name']).orderBy('id').execute(),
-    db.selectFrom('countries').select(['id', 'code', 'name']).orderBy('name').execute(),
-    db.selectFrom('timezones').select(['id', 'name', 'utc_offset as offset']).orderBy('utc_offset').orderBy('name').execute(),
-    db.selectFrom('currencies').select(['id', 'code', 'name', 'symbol']).orderBy('code').execute(),
-    db.selectFrom('preference_categories').select(['id', 'key', 'name']).orderBy('id').execute(),
-    db.selectFrom('device_templates').select(['id', 'name', 'device_type']).orderBy('id').execute(),
-  ]);
+  const [languages, countries, timezones, currencies, preferencecategories, devicetemplates] =
+    await Promise.all([
+      db.selectFrom('languages').select(['id', 'code', 'locale', 'name']).orderBy('id').execute(),
+      db.selectFrom('countries').select(['id', 'code', 'name']).orderBy('name').execute(),
+      db
+        .selectFrom('timezones')
+        .select(['id', 'name', 'utc_offset as offset'])
+        .orderBy('utc_offset')
+        .orderBy('name')
+        .execute(),
+      db.selectFrom('currencies').select(['id', 'code', 'name', 'symbol']).orderBy('code').execute(),
+      db.selectFrom('preference_categories').select(['id', 'key', 'name']).orderBy('id').execute(),
+      db.selectFrom('device_templates').select(['id', 'name', 'device_type']).orderBy('id').execute(),
+    ]);
   return { languages, countries, timezones, currencies, preferencecategories, devicetemplates };
 }
 
