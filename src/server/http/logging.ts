@@ -5,6 +5,8 @@ import type { Config } from '../config';
 const SECRET_SEGMENT = /(\/(?:password-reset|temp-code)\/)[^/?#]+/g;
 const SECRET_QUERY = /([?&](?:token|code|access_token|handover_code)=)[^&#]*/gi;
 
+const SECRET_KEYS = ['password', 'password_confirmation', 'token', 'access_token', 'handover_code', 'code'];
+
 export function redactUrl(url: string): string {
   return url.replace(SECRET_SEGMENT, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');
 }
@@ -18,12 +20,8 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyServerOp
         'req.headers.authorization',
         'req.headers.cookie',
         'res.headers["set-cookie"]',
-        '*.password',
-        '*.password_confirmation',
-        '*.token',
-        '*.access_token',
-        '*.handover_code',
-        '*.code',
+        ...SECRET_KEYS,
+        ...SECRET_KEYS.map((key) => `*.${key}`),
       ],
       censor: '[redacted]',
     },
