@@ -29,6 +29,8 @@ export interface TestServerOptions {
   config?: Partial<Config>;
   /** Start from an empty database (no migrations, no seed): for migration tests. */
   empty?: boolean;
+  /** Routes only a test needs, added before the app is ready (e.g. to drive a hook). */
+  extend?: (app: FastifyInstance) => void;
 }
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || null;
@@ -53,6 +55,7 @@ export async function buildTestServer(options: TestServerOptions = {}): Promise<
   const db = await openTestDatabase(kind, options.empty);
   const config = testConfig(options.config);
   const app = await buildApp({ db, config });
+  options.extend?.(app);
   await app.ready();
   return {
     app,
