@@ -16,6 +16,9 @@ for (const [entry, page] of [
   ['taskpane', 'taskpane.html'],
 ] as const) {
   const scripts = initialScripts(readFileSync(join('dist', page), 'utf8'));
-  const bytes = scripts.reduce((sum, src) => sum + gzipSync(readFileSync(join('dist', src)), { level: 9 }).length, 0);
+  const bytes = scripts.reduce(
+    (sum, src) => sum + gzipSync(readFileSync(join('dist', src)), { level: 9 }).length,
+    0,
+  );
   report(`${entry}_initial_js_gzip`, bytes / 1024, 'KB');
 }

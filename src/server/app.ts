@@ -17,6 +17,7 @@ import { zodValidatorCompiler } from './http/validation';
 import { Mailer } from './integrations/mailer';
 import { registerApplicationRoutes } from './modules/applications';
 import { registerAuthRoutes } from './modules/auth';
+import { registerCompanyProfileRoutes } from './modules/company-profile';
 import { registerHealthRoutes } from './modules/health';
 import { registerHelpPageRoutes } from './modules/help-pages';
 import { registerPreferenceRoutes } from './modules/preferences';
@@ -83,6 +84,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   registerApplicationRoutes(app, deps);
   registerHelpPageRoutes(app, deps);
   registerPreferenceRoutes(app, deps);
+  registerCompanyProfileRoutes(app, deps);
   await registerStaticFiles(app, config.staticDir);
   return app;
 }

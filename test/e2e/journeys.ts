@@ -7,7 +7,7 @@ export const DEMO_PASSWORD = 'demo1234';
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 export async function expectPath(page: Page, path: string): Promise<void> {

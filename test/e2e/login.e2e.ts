@@ -23,11 +23,13 @@ describe('logging in', () => {
     await page.goto(`${server.masterUrl}/login`);
     await logIn(page, 'employee@acme.test');
 
-    await page.waitForURL((url) => url.host === `acme.workplace.localhost:${server.port}` && url.pathname === '/home');
+    await page.waitForURL(
+      (url) => url.host === `acme.workplace.localhost:${server.port}` && url.pathname === '/home',
+    );
     await expect.poll(() => storedToken(page)).toBeTruthy();
     // the single-use hand-over code has left the address bar
     expect(new URL(page.url()).search).not.toContain('handover');
-    await page.getByRole('heading', { name: /Emma/ }).waitFor();
+    await page.getByRole('heading', { name: /Emil/ }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -70,12 +72,12 @@ describe('accessibility', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto(`${server.companyUrl('acme')}/login`);
-    await page.getByRole('button', { name: 'Log in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await logIn(page, 'employee@acme.test');
     await expectPath(page, '/home');
-    await page.getByRole('heading', { name: /Emma/ }).waitFor();
+    await page.getByRole('heading', { name: /Emil/ }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.goto(`${server.companyUrl('acme')}/no-such-page`);

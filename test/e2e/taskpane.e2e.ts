@@ -32,9 +32,9 @@ describe('the Outlook task pane', () => {
     expect(await page.evaluate(() => window.history.pushState)).toBeNull();
 
     await logIn(page, 'employee@acme.test');
-    await expect.poll(() => page.getByTestId('meeting-subject').textContent(), { timeout: 15_000 }).toBe(
-      'Quarterly planning',
-    );
+    await expect
+      .poll(() => page.getByTestId('meeting-subject').textContent(), { timeout: 15_000 })
+      .toBe('Quarterly planning');
     // 09:00 UTC shown in the user's zone (Europe/Zurich in winter: 10:00)
     await page.getByText(/10:00/).first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('appSubdomain'))).toBe('acme');

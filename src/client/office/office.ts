@@ -28,7 +28,7 @@ export function officeReady(): Promise<OfficeHostInfo> {
       reject(new Error('Office.js did not load: open this page from Outlook.'));
       return;
     }
-    void Office.onReady((info) => resolve({ host: info.host ?? null, platform: info.platform ?? null }));
+    void Office.onReady((info) => resolve({ host: info.host ? String(info.host) : null, platform: info.platform ? String(info.platform) : null }));
   });
   return ready;
 }

@@ -1,10 +1,11 @@
+import { companyProfileRoutes } from '../features/company-profile/routes';
 import { generalRoutes } from '../features/general/routes';
 import { outlookRoutes } from '../features/outlook/routes';
 import { fillPath, indexRoutes, resolveRoutes, type RouteParams } from './tree';
 import type { ResolvedRoute, RouteEntry } from './types';
 
 /** The one route table: every feature adds its entries here. */
-export const ROUTE_TABLE: readonly RouteEntry[] = [...generalRoutes, ...outlookRoutes];
+export const ROUTE_TABLE: readonly RouteEntry[] = [...generalRoutes, ...outlookRoutes, ...companyProfileRoutes];
 
 export const RESOLVED_ROUTES: readonly ResolvedRoute[] = resolveRoutes(ROUTE_TABLE);
 const BY_NAME = indexRoutes(RESOLVED_ROUTES);

@@ -6,3 +6,4 @@ export * from './applications';
 export * from './help';
 export * from './preferences';
 export * from './startup';
+export * from './company-profile';

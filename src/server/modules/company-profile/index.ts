@@ -1,0 +1,1 @@
+export { registerCompanyProfileRoutes } from './company-profile.routes';
