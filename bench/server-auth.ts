@@ -26,11 +26,17 @@ function percentile(sorted: number[], p: number): number {
 
 async function load(
   name: string,
-  options: { url: string; method?: string; headers?: Record<string, string>; body?: string },
+  options: {
+    url: string;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    connections?: number;
+  },
 ): Promise<void> {
   const times: number[] = [];
   let failures = 0;
-  const instance = autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_SECONDS });
+  const instance = autocannon({ connections: CONNECTIONS, ...options, duration: DURATION_SECONDS });
   instance.on('response', (_client, status, _bytes, responseTime) => {
     if (status >= 200 && status < 300) times.push(responseTime);
     else failures += 1;
@@ -68,6 +74,12 @@ async function benchApp(): Promise<void> {
     await load('initial_data', {
       url: `${server.base}/api/company/v1/initial-data`,
       headers: { subdomain: 'acme', authorization: `Bearer ${access_token}` },
+    });
+    // One client at a time: the latency of the request itself, without queueing behind the others.
+    await load('initial_data_1conn', {
+      url: `${server.base}/api/company/v1/initial-data`,
+      headers: { subdomain: 'acme', authorization: `Bearer ${access_token}` },
+      connections: 1,
     });
   } finally {
     await server.stop();
