@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COMPANY_PREFIX, MASTER_PREFIX } from './common';
+import type { MASTER_PREFIX } from './common';
+import { COMPANY_PREFIX } from './common';
 
 /** spec §1: application ids. */
 export const APPLICATION_IDS = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPANY_PREFIX, MASTER_PREFIX } from './common';
+import type { COMPANY_PREFIX, MASTER_PREFIX } from './common';
 
 /**
  * spec §2: a route's help is looked up by its path with numeric segments removed
