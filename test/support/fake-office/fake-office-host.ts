@@ -39,7 +39,9 @@ const Failed = 1 as Office.AsyncResultStatus.Failed;
 function succeed<T>(name: string, value: T, args: unknown[]): void {
   calls.push(name);
   const callback = args.find((arg): arg is Callback<T> => typeof arg === 'function');
-  const options = args.find((arg): arg is Office.AsyncContextOptions => typeof arg === 'object' && arg !== null);
+  const options = args.find(
+    (arg): arg is Office.AsyncContextOptions => typeof arg === 'object' && arg !== null,
+  );
   const result: Office.AsyncResult<T> = {
     status: Succeeded,
     value,
@@ -74,20 +76,42 @@ function recipients(name: string, list: { name: string; email: string }[]) {
 
 const item = {
   itemType: 'appointment' as Office.MailboxEnums.ItemType,
-  subject: property<string>('subject', () => meeting.subject, (value) => (meeting.subject = value)),
-  start: property<Date>('start', () => new Date(meeting.start), (value) => (meeting.start = value.toISOString())),
-  end: property<Date>('end', () => new Date(meeting.end), (value) => (meeting.end = value.toISOString())),
-  location: property<string>('location', () => meeting.location, (value) => (meeting.location = value)),
+  subject: property<string>(
+    'subject',
+    () => meeting.subject,
+    (value) => (meeting.subject = value),
+  ),
+  start: property<Date>(
+    'start',
+    () => new Date(meeting.start),
+    (value) => (meeting.start = value.toISOString()),
+  ),
+  end: property<Date>(
+    'end',
+    () => new Date(meeting.end),
+    (value) => (meeting.end = value.toISOString()),
+  ),
+  location: property<string>(
+    'location',
+    () => meeting.location,
+    (value) => (meeting.location = value),
+  ),
   requiredAttendees: recipients('requiredAttendees', meeting.requiredAttendees),
   optionalAttendees: recipients('optionalAttendees', meeting.optionalAttendees),
 } satisfies Partial<Record<keyof Office.AppointmentCompose, unknown>>;
 
-const readyInfo = { host: 'Outlook' as unknown as Office.HostType, platform: 'OfficeOnline' as unknown as Office.PlatformType };
+const readyInfo = {
+  host: 'Outlook' as unknown as Office.HostType,
+  platform: 'OfficeOnline' as unknown as Office.PlatformType,
+};
 
 const fakeOffice = {
   AsyncResultStatus: { Succeeded, Failed },
   HostType: { Outlook: 'Outlook' },
-  context: { mailbox: { item }, requirements: { isSetSupported: (_name: string, version?: string) => Number(version ?? '1') <= 1.8 } },
+  context: {
+    mailbox: { item },
+    requirements: { isSetSupported: (_name: string, version?: string) => Number(version ?? '1') <= 1.8 },
+  },
   onReady(callback?: (info: typeof readyInfo) => void): Promise<typeof readyInfo> {
     calls.push('onReady');
     return new Promise((resolve) =>
