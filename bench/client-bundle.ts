@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { report } from './report';
+import { report } from './lib/report';
 
 function initialScripts(html: string): string[] {
   return [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)]

@@ -2,7 +2,7 @@
 // "Sign in" button is on screen and enabled, median of several cold page loads. Target: under 1 s.
 import { launchBrowser } from '../test/support/browser';
 import { startServer } from '../test/support/server-process';
-import { percentile, report } from './report';
+import { percentile, report } from './lib/report';
 
 const RUNS = 7;
 const server = await startServer();

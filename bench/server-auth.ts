@@ -1,28 +1,16 @@
 /**
  * Server bench: `npx tsx bench/server-auth.ts`. One JSON object per line: { name, value, unit }.
  * Login (includes=all) and initial data against main.ts on the demo seed (PGlite, memory://), a
- * bare Fastify answering a constant JSON body for comparison, and the cold start of main.ts. Each
+ * bare Fastify answering a constant JSON body for comparison (cold start: bench/server-cold-start.ts). Each
  * server runs in its own process, so autocannon does not share its event loop.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../src/server/db/seed';
+import { percentile, report } from './lib/report';
 
 const DURATION_SECONDS = 5;
 const CONNECTIONS = 10;
-
-function report(name: string, value: number, unit: string): void {
-  process.stdout.write(`${JSON.stringify({ name, value: Math.round(value * 100) / 100, unit })}\n`);
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 async function load(
   name: string,
@@ -105,24 +93,6 @@ async function benchBareFastify(): Promise<void> {
   }
 }
 
-/** main.ts from spawn to its "listening on" line, on a fresh DATA_DIR and again on the same one. */
-async function benchColdStart(): Promise<void> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'workplace-bench-'));
-  try {
-    report('cold_start_first_run', await timeStart(dataDir), 'ms');
-    report('cold_start_existing_data', await timeStart(dataDir), 'ms');
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function timeStart(dataDir: string): Promise<number> {
-  const started = performance.now();
-  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
-  const elapsed = performance.now() - started;
-  await server.stop();
-  return elapsed;
-}
 
 interface RunningServer {
   base: string;
@@ -171,4 +141,3 @@ function startServer(
 
 await benchApp();
 await benchBareFastify();
-await benchColdStart();

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { report } from './report';
+import { report } from './lib/report';
 
 function timeToListening(dataDir: string): Promise<number> {
   const started = performance.now();

@@ -7,7 +7,7 @@ import { buildFrontEndIfStale } from './front-end-build.mjs';
 buildFrontEndIfStale({ quiet: true });
 const only = process.argv.slice(2);
 const files = readdirSync('bench')
-  .filter((file) => file.endsWith('.ts'))
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'))
   .filter((file) => only.length === 0 || only.some((name) => file.includes(name)))
   .sort();
 

@@ -31,5 +31,13 @@ export function buildFrontEndIfStale({ quiet = false } = {}) {
     if (quiet) process.stderr.write(build.stdout + build.stderr);
     throw new Error('The front-end build failed.');
   }
+  const template = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-db-template.ts'], {
+    stdio: quiet ? 'pipe' : 'inherit',
+    encoding: 'utf8',
+  });
+  if (template.status !== 0) {
+    if (quiet) process.stderr.write(template.stdout + template.stderr);
+    throw new Error('Writing the embedded database template failed.');
+  }
   writeFileSync(STAMP, new Date().toISOString());
 }

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
@@ -12,6 +14,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config';
+import { clusterTemplate } from './cluster-template';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -37,9 +40,11 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   if (target.kind === 'postgres')
     return fromPool('postgres', postgresPool(target.url, options.searchPath), null);
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
+  const fresh = !target.dataDir || !existsSync(join(target.dataDir, 'PG_VERSION'));
+  const loadDataDir = options.loadDataDir ?? (fresh ? await clusterTemplate() : undefined);
   const pglite = await PGlite.create(target.dataDir ?? 'memory://', {
     extensions: { btree_gist },
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
   });
   return fromPool('pglite', new pg.Pool(createPgConfig(pglite)), pglite);
 }
