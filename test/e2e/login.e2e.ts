@@ -67,6 +67,21 @@ describe('logging in', () => {
   });
 });
 
+describe('help', () => {
+  it('enables the header help button where help exists and opens it as the route’s help child', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.companyUrl('acme')}/login`);
+    const help = page.getByRole('button', { name: 'Help' });
+    await expect.poll(() => help.getAttribute('aria-disabled')).not.toBe('true');
+    await help.click();
+    await expectPath(page, '/login/help');
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expectPath(page, '/login');
+    await context.close();
+  });
+});
+
 describe('accessibility', () => {
   it('login, home and 404 have no serious or critical axe-core violations', async () => {
     const context = await newContext(browser);

@@ -16,8 +16,9 @@ import { helpIndex, helpPageAt } from './help-pages.queries';
 
 /**
  * spec §2 help children: a page is found by its route path without numeric segments, in the asked
- * language (?lang), else the signed-in user's, else English. Company routes need a session; the
- * master ones are public, since the sign-in screens have help too.
+ * language (?lang), else the signed-in user's, else English. The lookup is public on both hosts,
+ * since the sign-in screens have help too (help pages are the platform's, not a company's data);
+ * the company index needs a session.
  */
 export function registerHelpPageRoutes(root: FastifyInstance, deps: AppDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -39,7 +40,7 @@ export function registerHelpPageRoutes(root: FastifyInstance, deps: AppDeps): vo
     app.get(
       helpPaths(prefix).lookup,
       {
-        config: { auth },
+        config: { auth: false },
         schema: { tags, querystring: HelpLookupQuery, response: { 200: HelpPage, ...ERROR_RESPONSES } },
       },
       async (request) => {

@@ -49,6 +49,25 @@ describeEachDatabase('help pages', (server) => {
     });
   });
 
+  describe('GET /api/company/v1/help-pages/lookup without a session', () => {
+    it('answers the company login screen its help, in the asked language', async () => {
+      const login = await call(server(), 'GET', '/api/company/v1/help-pages/lookup?path=/login&lang=de', {
+        subdomain: 'acme',
+      });
+      expect(login.statusCode).toBe(200);
+      expect(login.json().title).toBe('Anmeldung');
+    });
+
+    it('still needs a company that exists', async () => {
+      expectErrorShape(
+        await call(server(), 'GET', '/api/company/v1/help-pages/lookup?path=/login', {
+          subdomain: 'nowhere',
+        }),
+        404,
+      );
+    });
+  });
+
   describe('GET /api/master/v1/help-pages/lookup and index', () => {
     it('is public, for the sign-in screens', async () => {
       const login = await call(server(), 'GET', '/api/master/v1/help-pages/lookup?path=/login&lang=de');
