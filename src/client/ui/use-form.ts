@@ -1,4 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
+import { firstErrorMessage } from '../../shared/validation/field-errors';
+import { ApiError } from '../api/errors';
 import { validateForm, validateValue } from '../../shared/validation/rules';
 
 export interface FieldBinding {
@@ -14,9 +16,22 @@ export interface FieldBinding {
  * Form state with spec §5 validation: each field validates when committed (blur or change, never on
  * input), stops at its first failing rule, and the whole form validates on submit.
  */
+export interface SubmitOptions {
+  /**
+   * Where a failed call's message goes. 'unanswered' (default): server answers already show in the
+   * warning modal, so only a call that got no answer is told on the form. 'all': every failure's
+   * message stays on the form (spec §8: password reset and forgot errors are stored as the message).
+   */
+  failure?: 'unanswered' | 'all';
+  /** more checks after the field rules; answers whether the form may be sent */
+  check?: () => boolean;
+}
+
 export function useForm<K extends string>(initial: Record<K, string>, rules: Partial<Record<K, string>>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const field = (name: K): FieldBinding => ({
     name,
@@ -34,7 +49,11 @@ export function useForm<K extends string>(initial: Record<K, string>, rules: Par
   /** Validates every field; answers whether the form may be sent. */
   const validateAll = (): boolean => {
     const found = validateForm(values, rules as Record<string, string>);
-    setErrors(Object.fromEntries(Object.entries(found).map(([name, list]) => [name, list[0]])) as Partial<Record<K, string>>);
+    setErrors(
+      Object.fromEntries(Object.entries(found).map(([name, list]) => [name, list[0]])) as Partial<
+        Record<K, string>
+      >,
+    );
     return Object.keys(found).length === 0;
   };
 
@@ -47,5 +66,39 @@ export function useForm<K extends string>(initial: Record<K, string>, rules: Par
     }));
   }, []);
 
-  return { values, errors, field, validateAll, showFieldErrors, setValues };
+  /**
+   * A form's onSubmit: validates, runs the call with the pending flag on (submit buttons show it),
+   * puts a failed call's field errors beside the fields and its message where `failure` says.
+   */
+  const submit =
+    (action: () => Promise<void>, options: SubmitOptions = {}) =>
+    (event: FormEvent) => {
+      event.preventDefault();
+      setFailure(null);
+      const valid = validateAll();
+      if (!(options.check?.() ?? true) || !valid) return;
+      setPending(true);
+      action()
+        .catch((error: unknown) => {
+          if (!(error instanceof ApiError)) throw error;
+          showFieldErrors(error.body?.errors);
+          if (options.failure === 'all')
+            setFailure(firstErrorMessage(error.body ?? undefined, error.message));
+          else if (!error.body) setFailure(error.message);
+        })
+        .finally(() => setPending(false));
+    };
+
+  return {
+    values,
+    errors,
+    field,
+    validateAll,
+    showFieldErrors,
+    setValues,
+    submit,
+    pending,
+    failure,
+    setFailure,
+  };
 }

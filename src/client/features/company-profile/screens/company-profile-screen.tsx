@@ -1,7 +1,6 @@
 import { Body1, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { can } from '../../../../shared/permissions/can';
-import { ApiError } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
 import { href } from '../../../routing/table';
 import { useInitialData } from '../../../session/hooks';
@@ -28,7 +27,6 @@ export default function CompanyProfileScreen() {
   const session = useInitialData();
   const profile = useCompanyProfile();
   const form = useForm({ name: '' }, { name: 'required' });
-  const [pending, setPending] = useState(false);
   const [saved, setSaved] = useState(false);
   const mayEdit = can(session?.general_permissions ?? [], ['COMPANY_PROFILE', 'update']);
   const { setValues } = form;
@@ -41,27 +39,18 @@ export default function CompanyProfileScreen() {
   if (!profile.data || !session) return <Loader label={t('general.loading', 'Loading…')} />;
   const data = profile.data;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.submit(async () => {
     setSaved(false);
-    if (!form.validateAll()) return;
-    setPending(true);
-    try {
-      await profile.mutate(await updateCompanyProfile({ name: form.values.name.trim() }), {
-        revalidate: false,
-      });
-      setSaved(true);
-    } catch (error) {
-      if (error instanceof ApiError) form.showFieldErrors(error.body?.errors);
-    } finally {
-      setPending(false);
-    }
-  };
+    await profile.mutate(await updateCompanyProfile({ name: form.values.name.trim() }), {
+      revalidate: false,
+    });
+    setSaved(true);
+  });
 
   return (
     <form
       className={styles.form}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       noValidate
       aria-label={t('company-profile.title', 'Company profile')}
     >
@@ -116,7 +105,7 @@ export default function CompanyProfileScreen() {
       </ul>
       {mayEdit && (
         <div className={styles.actions}>
-          <SubmitButton pending={pending}>{t('general.actions.save', 'Save')}</SubmitButton>
+          <SubmitButton pending={form.pending}>{t('general.actions.save', 'Save')}</SubmitButton>
         </div>
       )}
     </form>

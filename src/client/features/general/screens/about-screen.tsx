@@ -9,7 +9,12 @@ import { Loader } from '../../../ui/loader';
 import { listOf, useApplications } from '../api';
 
 const useStyles = makeStyles({
-  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, paddingInlineStart: tokens.spacingHorizontalL },
+  list: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    paddingInlineStart: tokens.spacingHorizontalL,
+  },
   links: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
 });
 
@@ -22,10 +27,19 @@ export default function AboutScreen() {
   const mayAdd = !isCompanyContext() && session?.user.is_platform_admin === true;
   return (
     <>
-      <Body1 as="p">{t('general.about.text', 'Workplace: desks, rooms, resources, visitors and services, in the browser and in Outlook.')}</Body1>
+      <Body1 as="p">
+        {t(
+          'general.about.text',
+          'Workplace: desks, rooms, resources, visitors and services, in the browser and in Outlook.',
+        )}
+      </Body1>
       <div className={styles.links}>
-        <AppLink to={href('r_about-application-versions')}>{t('general.about.application-versions', 'Application versions')}</AppLink>
-        {mayAdd && <AppLink to={href('r_about-add-version')}>{t('general.about.add-version', 'Add version')}</AppLink>}
+        <AppLink to={href('r_about-application-versions')}>
+          {t('general.about.application-versions', 'Application versions')}
+        </AppLink>
+        {mayAdd && (
+          <AppLink to={href('r_about-add-version')}>{t('general.about.add-version', 'Add version')}</AppLink>
+        )}
       </div>
       <Subtitle1 as="h2">{t('general.about.applications', 'Applications')}</Subtitle1>
       {isLoading && <Loader />}
@@ -33,7 +47,12 @@ export default function AboutScreen() {
       <ul className={styles.list}>
         {listOf(data).map((application) => (
           <li key={application.id}>
-            <AppLink to={{ pathname: href('r_about-application-versions'), search: `?application=${application.id}` }}>
+            <AppLink
+              to={{
+                pathname: href('r_about-application-versions'),
+                search: `?application=${application.id}`,
+              }}
+            >
               {application.name}
             </AppLink>
           </li>

@@ -1,7 +1,6 @@
 import { Body1, Field, makeStyles, Textarea, tokens } from '@fluentui/react-components';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
 import { href } from '../../../routing/table';
 import { AppLink } from '../../../ui/app-link';
@@ -26,30 +25,31 @@ export default function AddVersionScreen() {
   const applicationId = selectedId(search.get('application'));
   const application = listOf(useApplications().data).find((candidate) => candidate.id === applicationId);
   const form = useForm({ ...readVersionDraft() }, { version: 'required' });
-  const [pending, setPending] = useState(false);
   const [applicationError, setApplicationError] = useState<string | undefined>();
 
   useEffect(() => keepVersionDraft(form.values), [form.values]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const valid = form.validateAll();
-    setApplicationError(applicationId === null ? 'This field is required.' : undefined);
-    if (!valid || applicationId === null) return;
-    setPending(true);
-    try {
-      await addVersion(applicationId, { version: form.values.version.trim(), notes: form.values.notes });
+  const submit = form.submit(
+    async () => {
+      await addVersion(applicationId!, { version: form.values.version.trim(), notes: form.values.notes });
       clearVersionDraft();
       navigate({ pathname: href('r_about-application-versions'), search: `?application=${applicationId}` });
-    } catch (error) {
-      if (error instanceof ApiError) form.showFieldErrors(error.body?.errors);
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    {
+      check: () => {
+        setApplicationError(applicationId === null ? 'This field is required.' : undefined);
+        return applicationId !== null;
+      },
+    },
+  );
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('general.about.add-version', 'Add version')}>
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('general.about.add-version', 'Add version')}
+    >
       <Field
         label={t('general.about.application', 'Application')}
         validationMessage={applicationError}
@@ -57,17 +57,31 @@ export default function AddVersionScreen() {
       >
         <div className={styles.application}>
           <Body1>{application?.name ?? t('general.about.no-application', 'None selected')}</Body1>
-          <AppLink to={{ pathname: href('r_about-add-version-select-application'), search: search.toString() ? `?${search}` : '' }}>
+          <AppLink
+            to={{
+              pathname: href('r_about-add-version-select-application'),
+              search: search.toString() ? `?${search}` : '',
+            }}
+          >
             {t('general.about.select-application', 'Select application')}
           </AppLink>
         </div>
       </Field>
-      <FormField {...form.field('version')} label={t('general.about.version', 'Version')} hint="1.2.3" required />
+      <FormField
+        {...form.field('version')}
+        label={t('general.about.version', 'Version')}
+        hint="1.2.3"
+        required
+      />
       <Field label={t('general.about.release-notes', 'Notes')}>
-        <Textarea value={form.values.notes} resize="vertical" onChange={(_event, data) => form.setValues((values) => ({ ...values, notes: data.value }))} />
+        <Textarea
+          value={form.values.notes}
+          resize="vertical"
+          onChange={(_event, data) => form.setValues((values) => ({ ...values, notes: data.value }))}
+        />
       </Field>
       <div className={styles.actions}>
-        <SubmitButton pending={pending}>{t('general.actions.save', 'Save')}</SubmitButton>
+        <SubmitButton pending={form.pending}>{t('general.actions.save', 'Save')}</SubmitButton>
       </div>
     </form>
   );

@@ -22,13 +22,20 @@ export default function ApplicationVersionScreen() {
   const { data, error, isLoading } = useApplicationVersions(applicationId);
   if (isLoading) return <Loader />;
   const version = listOf(data).find((candidate) => candidate.id === versionId);
-  if (!version) return <ErrorText message={error?.message ?? t('general.about.version-missing', 'This version does not exist.')} />;
+  if (!version)
+    return (
+      <ErrorText
+        message={error?.message ?? t('general.about.version-missing', 'This version does not exist.')}
+      />
+    );
   return (
     <article aria-labelledby="version-title">
       <Subtitle1 as="h2" id="version-title">
         {version.version}
       </Subtitle1>
-      <Body1 as="p">{dayjs(version.released_at).format(dayjsDateFormat(session?.usertimepreference.date_format ?? ''))}</Body1>
+      <Body1 as="p">
+        {dayjs(version.released_at).format(dayjsDateFormat(session?.usertimepreference.date_format ?? ''))}
+      </Body1>
       <Body1 as="p" className={styles.notes}>
         {version.notes}
       </Body1>

@@ -8,7 +8,12 @@ import { Loader } from '../../../ui/loader';
 import { listOf, useApplications, useApplicationVersions } from '../api';
 
 const useStyles = makeStyles({
-  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, paddingInlineStart: tokens.spacingHorizontalL },
+  list: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    paddingInlineStart: tokens.spacingHorizontalL,
+  },
 });
 
 export function selectedId(value: string | null): number | null {
@@ -34,7 +39,10 @@ export default function ApplicationVersionsScreen() {
         <ul className={styles.list}>
           {listOf(applications.data).map((candidate) => (
             <li key={candidate.id}>
-              <AppLink to={{ search: `?application=${candidate.id}` }} aria-current={candidate.id === applicationId ? 'page' : undefined}>
+              <AppLink
+                to={{ search: `?application=${candidate.id}` }}
+                aria-current={candidate.id === applicationId ? 'page' : undefined}
+              >
                 {candidate.name}
               </AppLink>
             </li>

@@ -1,7 +1,5 @@
 import { Body1, MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../../api/errors';
-import { firstErrorMessage } from '../../../../shared/validation/field-errors';
+import { useState } from 'react';
 import { useLabel } from '../../../i18n/i18n';
 import { href } from '../../../routing/table';
 import { AppLink } from '../../../ui/app-link';
@@ -17,38 +15,44 @@ export default function ForgotPasswordScreen() {
   const styles = useFormStyles();
   const t = useLabel();
   const form = useForm({ email: '' }, { email: 'required|email' });
-  const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (!form.validateAll()) return;
-    setPending(true);
-    try {
-      setMessage((await sendPasswordForgot(form.values.email.trim())).message);
-    } catch (error) {
-      if (error instanceof ApiError) setFailure(firstErrorMessage(error.body ?? undefined, error.message));
-    } finally {
-      setPending(false);
-    }
-  };
+  const submit = form.submit(
+    async () => setMessage((await sendPasswordForgot(form.values.email.trim())).message),
+    {
+      failure: 'all',
+    },
+  );
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('general.password-forgot.title', 'Forgot password')}>
-      <ErrorText message={failure} />
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('general.password-forgot.title', 'Forgot password')}
+    >
+      <ErrorText message={form.failure} />
       {message && (
         <MessageBar intent="success" role="status">
           <MessageBarBody>{message}</MessageBarBody>
         </MessageBar>
       )}
       <Body1 as="p">
-        {t('general.password-forgot.description', 'Enter your email address and we will send you a link to reset your password.')}
+        {t(
+          'general.password-forgot.description',
+          'Enter your email address and we will send you a link to reset your password.',
+        )}
       </Body1>
-      <FormField {...form.field('email')} label={t('general.login.email', 'Email')} type="email" autoComplete="username" required focusOnMount />
+      <FormField
+        {...form.field('email')}
+        label={t('general.login.email', 'Email')}
+        type="email"
+        autoComplete="username"
+        required
+        focusOnMount
+      />
       <div className={styles.actions}>
-        <SubmitButton pending={pending}>{t('general.password-forgot.submit', 'Send link')}</SubmitButton>
+        <SubmitButton pending={form.pending}>{t('general.password-forgot.submit', 'Send link')}</SubmitButton>
       </div>
       <AppLink to={href('r_login')}>{t('general.password-forgot.back-to-login', 'Back to login')}</AppLink>
     </form>

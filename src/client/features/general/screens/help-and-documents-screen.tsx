@@ -1,4 +1,12 @@
-import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Body1, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Accordion,
+  AccordionHeader,
+  AccordionItem,
+  AccordionPanel,
+  Body1,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useState } from 'react';
 import { useLabel } from '../../../i18n/i18n';
 import { useHelpPage } from '../../../shell/help';
@@ -8,7 +16,11 @@ import { Loader } from '../../../ui/loader';
 import { useHelpIndex } from '../api';
 
 const useStyles = makeStyles({
-  content: { color: tokens.colorNeutralForeground1, '& a': { color: tokens.colorBrandForegroundLink }, '& img': { maxWidth: '100%' } },
+  content: {
+    color: tokens.colorNeutralForeground1,
+    '& a': { color: tokens.colorBrandForegroundLink },
+    '& img': { maxWidth: '100%' },
+  },
 });
 
 function HelpBody({ path }: { path: string }) {
@@ -16,7 +28,8 @@ function HelpBody({ path }: { path: string }) {
   const t = useLabel();
   const { data, error, isLoading } = useHelpPage(path);
   if (isLoading) return <Loader />;
-  if (error || !data) return <Body1>{t('general.help-and-documents.no-help', 'There is no help for this page yet.')}</Body1>;
+  if (error || !data)
+    return <Body1>{t('general.help-and-documents.no-help', 'There is no help for this page yet.')}</Body1>;
   return <div className={styles.content} dangerouslySetInnerHTML={{ __html: sanitizeHtml(data.html) }} />;
 }
 
@@ -30,8 +43,15 @@ export default function HelpAndDocumentsScreen() {
   return (
     <>
       <ErrorText message={error?.message} />
-      {pages.length === 0 && !error && <Body1 as="p">{t('general.help-and-documents.empty', 'There are no help pages yet.')}</Body1>}
-      <Accordion multiple collapsible openItems={open} onToggle={(_event, toggle) => setOpen(toggle.openItems as string[])}>
+      {pages.length === 0 && !error && (
+        <Body1 as="p">{t('general.help-and-documents.empty', 'There are no help pages yet.')}</Body1>
+      )}
+      <Accordion
+        multiple
+        collapsible
+        openItems={open}
+        onToggle={(_event, toggle) => setOpen(toggle.openItems as string[])}
+      >
         {pages.map((page) => (
           <AccordionItem key={page.id} value={page.path}>
             <AccordionHeader as="h2">{page.title}</AccordionHeader>

@@ -1,6 +1,4 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
 import { href } from '../../../routing/table';
 import { loginWithPassword } from '../../../session/session';
@@ -17,38 +15,41 @@ export default function LoginScreen() {
   const t = useLabel();
   const navigate = useNavigate();
   const form = useForm({ email: '', password: '' }, { email: 'required|email', password: 'required' });
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (!form.validateAll()) return;
-    setPending(true);
-    try {
-      const to = await loginWithPassword(form.values.email.trim(), form.values.password);
-      if (to) navigate(to, { replace: true });
-    } catch (error) {
-      if (error instanceof ApiError) {
-        form.showFieldErrors(error.body?.errors);
-        // Server answers show in the modal; a call that never got one is told here.
-        if (!error.body) setFailure(error.message);
-      }
-    } finally {
-      setPending(false);
-    }
-  };
+  const submit = form.submit(async () => {
+    const to = await loginWithPassword(form.values.email.trim(), form.values.password);
+    if (to) navigate(to, { replace: true });
+  });
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('general.login.title', 'Log in')}>
-      <ErrorText message={failure} />
-      <FormField {...form.field('email')} label={t('general.login.email', 'Email')} type="email" autoComplete="username" required focusOnMount />
-      <FormField {...form.field('password')} label={t('general.login.password', 'Password')} type="password" autoComplete="current-password" required />
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('general.login.title', 'Log in')}
+    >
+      <ErrorText message={form.failure} />
+      <FormField
+        {...form.field('email')}
+        label={t('general.login.email', 'Email')}
+        type="email"
+        autoComplete="username"
+        required
+        focusOnMount
+      />
+      <FormField
+        {...form.field('password')}
+        label={t('general.login.password', 'Password')}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
       <div className={styles.actions}>
-        <SubmitButton pending={pending}>{t('general.login.submit', 'Log in')}</SubmitButton>
+        <SubmitButton pending={form.pending}>{t('general.login.submit', 'Log in')}</SubmitButton>
       </div>
       <div className={styles.links}>
-        <AppLink to={href('r_forgot-password')}>{t('general.login.forgot-password', 'Forgot password?')}</AppLink>
+        <AppLink to={href('r_forgot-password')}>
+          {t('general.login.forgot-password', 'Forgot password?')}
+        </AppLink>
         <AppLink to={href('r_tmp-code')}>{t('general.login.use-code', 'Log in with a code')}</AppLink>
       </div>
     </form>

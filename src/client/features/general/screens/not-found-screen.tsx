@@ -10,7 +10,12 @@ export default function NotFoundScreen() {
   const loggedIn = useLoggedIn();
   return (
     <>
-      <Body1 as="p">{t('general.not-found.description', 'The page you asked for does not exist or is not available to you.')}</Body1>
+      <Body1 as="p">
+        {t(
+          'general.not-found.description',
+          'The page you asked for does not exist or is not available to you.',
+        )}
+      </Body1>
       {loggedIn ? (
         <AppLink to={href('r_home')}>{t('general.not-found.back-home', 'Go to the home page')}</AppLink>
       ) : (

@@ -1,4 +1,11 @@
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
 import type { GeneralPermission } from '../../../../shared/permissions/can';
 import { useLabel, type LabelFn } from '../../../i18n/i18n';
 import { useInitialData } from '../../../session/hooks';
@@ -29,7 +36,11 @@ export default function PermissionsScreen() {
           <TableRow key={permission.permission}>
             <TableCell>{permission.permission}</TableCell>
             <TableCell>{permission.type}</TableCell>
-            <TableCell>{permission.is_active ? t('general.permissions.active', 'Active') : t('general.permissions.inactive', 'Inactive')}</TableCell>
+            <TableCell>
+              {permission.is_active
+                ? t('general.permissions.active', 'Active')
+                : t('general.permissions.inactive', 'Inactive')}
+            </TableCell>
             <TableCell>{flag(t, permission, permission.create)}</TableCell>
             <TableCell>{flag(t, permission, permission.read)}</TableCell>
             <TableCell>{flag(t, permission, permission.update)}</TableCell>

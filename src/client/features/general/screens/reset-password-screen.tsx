@@ -1,5 +1,5 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { firstErrorMessage } from '../../../../shared/validation/field-errors';
 import { ApiError } from '../../../api/errors';
@@ -24,14 +24,17 @@ export default function ResetPasswordScreen() {
   const token = search.get('token') ?? '';
   const form = useForm(
     { email: search.get('email') ?? '', password: '', password_confirmation: '' },
-    { email: 'required|email', password: 'required|min:8', password_confirmation: 'required|confirmed:password' },
+    {
+      email: 'required|email',
+      password: 'required|min:8',
+      password_confirmation: 'required|confirmed:password',
+    },
   );
-  const { setValues } = form;
-  const [pending, setPending] = useState(false);
+  const { setValues, setFailure } = form;
   const [message, setMessage] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(
-    token ? null : t('general.password-reset.invalid-link', 'This reset link is not valid.'),
-  );
+  const invalidLink = token
+    ? null
+    : t('general.password-reset.invalid-link', 'This reset link is not valid.');
 
   useEffect(() => {
     if (!token) return;
@@ -43,22 +46,14 @@ export default function ResetPasswordScreen() {
     return () => {
       live = false;
     };
-  }, [token, setValues]);
+  }, [token, setValues, setFailure]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (!form.validateAll()) return;
-    setPending(true);
-    try {
-      setMessage((await resetPassword({ token, ...form.values })).message);
-    } catch (error) {
-      if (error instanceof ApiError) form.showFieldErrors(error.body?.errors);
-      setFailure(failureOf(error));
-    } finally {
-      setPending(false);
-    }
-  };
+  const submit = form.submit(
+    async () => setMessage((await resetPassword({ token, ...form.values })).message),
+    {
+      failure: 'all',
+    },
+  );
 
   if (message)
     return (
@@ -71,10 +66,28 @@ export default function ResetPasswordScreen() {
     );
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('general.password-reset.title', 'Reset password')}>
-      <ErrorText message={failure} />
-      <FormField {...form.field('email')} label={t('general.login.email', 'Email')} type="email" autoComplete="username" required />
-      <FormField {...form.field('password')} label={t('general.password-reset.password', 'New password')} type="password" autoComplete="new-password" required focusOnMount />
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('general.password-reset.title', 'Reset password')}
+    >
+      <ErrorText message={form.failure ?? invalidLink} />
+      <FormField
+        {...form.field('email')}
+        label={t('general.login.email', 'Email')}
+        type="email"
+        autoComplete="username"
+        required
+      />
+      <FormField
+        {...form.field('password')}
+        label={t('general.password-reset.password', 'New password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        focusOnMount
+      />
       <FormField
         {...form.field('password_confirmation')}
         label={t('general.password-reset.password-confirmation', 'Confirm new password')}
@@ -83,7 +96,9 @@ export default function ResetPasswordScreen() {
         required
       />
       <div className={styles.actions}>
-        <SubmitButton pending={pending}>{t('general.password-reset.submit', 'Reset password')}</SubmitButton>
+        <SubmitButton pending={form.pending}>
+          {t('general.password-reset.submit', 'Reset password')}
+        </SubmitButton>
       </div>
     </form>
   );

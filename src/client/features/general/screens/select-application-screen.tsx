@@ -7,7 +7,14 @@ import { Loader } from '../../../ui/loader';
 import { listOf, useApplications } from '../api';
 
 const useStyles = makeStyles({
-  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, alignItems: 'flex-start', paddingInlineStart: 0, listStyleType: 'none' },
+  list: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    alignItems: 'flex-start',
+    paddingInlineStart: 0,
+    listStyleType: 'none',
+  },
 });
 
 /** spec §2 add-version (select-application): picks the application and returns to the form. */
@@ -25,7 +32,12 @@ export default function SelectApplicationScreen() {
           <li key={application.id}>
             <Button
               appearance="subtle"
-              onClick={() => navigate({ pathname: href('r_about-add-version'), search: `?application=${application.id}` }, { replace: true })}
+              onClick={() =>
+                navigate(
+                  { pathname: href('r_about-add-version'), search: `?application=${application.id}` },
+                  { replace: true },
+                )
+              }
             >
               {application.name}
             </Button>

@@ -1,7 +1,6 @@
 import { Body1 } from '@fluentui/react-components';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
 import { href } from '../../../routing/table';
 import { loginWithCode, requestLoginCode } from '../../../session/session';
@@ -18,40 +17,41 @@ export default function TmpCodeScreen() {
   const t = useLabel();
   const navigate = useNavigate();
   const [step, setStep] = useState<'email' | 'code'>('email');
-  const form = useForm({ email: '', code: '' }, step === 'email' ? { email: 'required|email' } : { code: 'required|numeric|min:6' });
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (!form.validateAll()) return;
-    setPending(true);
-    try {
-      if (step === 'email') {
-        await requestLoginCode(form.values.email.trim());
-        setStep('code');
-      } else {
-        const to = await loginWithCode(form.values.email.trim(), form.values.code.trim());
-        if (to) navigate(to, { replace: true });
-      }
-    } catch (error) {
-      if (error instanceof ApiError) {
-        form.showFieldErrors(error.body?.errors);
-        if (!error.body) setFailure(error.message);
-      }
-    } finally {
-      setPending(false);
+  const form = useForm(
+    { email: '', code: '' },
+    step === 'email' ? { email: 'required|email' } : { code: 'required|numeric|min:6' },
+  );
+  const submit = form.submit(async () => {
+    if (step === 'email') {
+      await requestLoginCode(form.values.email.trim());
+      setStep('code');
+      return;
     }
-  };
+    const to = await loginWithCode(form.values.email.trim(), form.values.code.trim());
+    if (to) navigate(to, { replace: true });
+  });
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('general.tmp-code.title', 'Log in with a code')}>
-      <ErrorText message={failure} />
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-label={t('general.tmp-code.title', 'Log in with a code')}
+    >
+      <ErrorText message={form.failure} />
       {step === 'email' ? (
         <>
-          <Body1 as="p">{t('general.tmp-code.description', 'We will send a six-digit code to your email address.')}</Body1>
-          <FormField {...form.field('email')} label={t('general.login.email', 'Email')} type="email" autoComplete="username" required focusOnMount />
+          <Body1 as="p">
+            {t('general.tmp-code.description', 'We will send a six-digit code to your email address.')}
+          </Body1>
+          <FormField
+            {...form.field('email')}
+            label={t('general.login.email', 'Email')}
+            type="email"
+            autoComplete="username"
+            required
+            focusOnMount
+          />
         </>
       ) : (
         <>
@@ -70,8 +70,10 @@ export default function TmpCodeScreen() {
         </>
       )}
       <div className={styles.actions}>
-        <SubmitButton pending={pending}>
-          {step === 'email' ? t('general.tmp-code.send', 'Send code') : t('general.tmp-code.submit', 'Log in')}
+        <SubmitButton pending={form.pending}>
+          {step === 'email'
+            ? t('general.tmp-code.send', 'Send code')
+            : t('general.tmp-code.submit', 'Log in')}
         </SubmitButton>
       </div>
       <AppLink to={href('r_login')}>{t('general.password-forgot.back-to-login', 'Back to login')}</AppLink>
