@@ -1,29 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, seriousAxeViolations, watchPageProblems } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server-process';
-import { expectPath, logIn } from './journeys';
+import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations, watchPageProblems } from '../support/browser';
+import { expectPath, signedIn, useServerAndBrowser } from './journeys';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const stage = useServerAndBrowser();
 
 describe('the company profile', () => {
   it('lets the administrator pick a new timezone and rename the company, with the keyboard', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await signedIn(stage, 'admin@acme.test');
     const problems = watchPageProblems(page);
-    await page.goto(`${server.companyUrl('acme')}/login`);
-    await logIn(page, 'admin@acme.test');
-    await expectPath(page, '/home');
-    await page.goto(`${server.companyUrl('acme')}/company-profile`);
+    await page.goto(`${stage.server().companyUrl('acme')}/company-profile`);
     await page.getByRole('link', { name: /Timezone: Europe\/Zurich/ }).click();
 
     await expectPath(page, '/company-profile/timezone');

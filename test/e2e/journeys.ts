@@ -1,5 +1,7 @@
-import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newContext } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server-process';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -17,4 +19,44 @@ export async function expectPath(page: Page, path: string): Promise<void> {
 
 export function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('atApp'));
+}
+
+export interface Stage {
+  server: () => RunningServer;
+  browser: () => Browser;
+}
+
+/** The real server (throw-away database) and Chromium for one test file, stopped after it. */
+export function useServerAndBrowser(env: Record<string, string> = {}): Stage {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(env), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return {
+    server: () => server ?? fail('the server is not running'),
+    browser: () => browser ?? fail('the browser is not running'),
+  };
+}
+
+/** A fresh browser context signed in on a company host, on its home page. */
+export async function signedIn(
+  stage: Stage,
+  email: string,
+  subdomain = 'acme',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(stage.browser());
+  const page = await context.newPage();
+  await page.goto(`${stage.server().companyUrl(subdomain)}/login`);
+  await logIn(page, email);
+  await expectPath(page, '/home');
+  return { context, page };
+}
+
+function fail(message: string): never {
+  throw new Error(message);
 }

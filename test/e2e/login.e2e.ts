@@ -1,30 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, seriousAxeViolations, watchPageProblems } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server-process';
-import { expectPath, logIn, storedToken } from './journeys';
+import { describe, expect, it } from 'vitest';
+import { newContext, seriousAxeViolations, watchPageProblems } from '../support/browser';
+import { expectPath, logIn, storedToken, useServerAndBrowser } from './journeys';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const stage = useServerAndBrowser();
 
 describe('logging in', () => {
   it('takes an employee who logs in on the master host to the company host, logged in', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(stage.browser());
     const page = await context.newPage();
     const problems = watchPageProblems(page);
-    await page.goto(`${server.masterUrl}/login`);
+    await page.goto(`${stage.server().masterUrl}/login`);
     await logIn(page, 'employee@acme.test');
 
     await page.waitForURL(
-      (url) => url.host === `acme.workplace.localhost:${server.port}` && url.pathname === '/home',
+      (url) => url.host === `acme.workplace.localhost:${stage.server().port}` && url.pathname === '/home',
     );
     await expect.poll(() => storedToken(page)).toBeTruthy();
     // the single-use hand-over code has left the address bar
@@ -35,9 +24,9 @@ describe('logging in', () => {
   });
 
   it('shows the spec §5 messages on blur, exactly as worded', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(stage.browser());
     const page = await context.newPage();
-    await page.goto(`${server.companyUrl('acme')}/login`);
+    await page.goto(`${stage.server().companyUrl('acme')}/login`);
     const email = page.getByLabel('Email');
 
     await email.fill('not-an-address');
@@ -55,9 +44,9 @@ describe('logging in', () => {
   });
 
   it('says so when the password is wrong, and stays on the login page', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(stage.browser());
     const page = await context.newPage();
-    await page.goto(`${server.companyUrl('acme')}/login`);
+    await page.goto(`${stage.server().companyUrl('acme')}/login`);
     await logIn(page, 'employee@acme.test', 'wrong-password');
     await page.getByRole('dialog').waitFor();
     expect(await page.getByRole('dialog').textContent()).toMatch(/credentials|password/i);
@@ -69,9 +58,9 @@ describe('logging in', () => {
 
 describe('help', () => {
   it('enables the header help button where help exists and opens it as the route’s help child', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(stage.browser());
     const page = await context.newPage();
-    await page.goto(`${server.companyUrl('acme')}/login`);
+    await page.goto(`${stage.server().companyUrl('acme')}/login`);
     const help = page.getByRole('button', { name: 'Help' });
     await expect.poll(() => help.getAttribute('aria-disabled')).not.toBe('true');
     await help.click();
@@ -84,9 +73,9 @@ describe('help', () => {
 
 describe('accessibility', () => {
   it('login, home and 404 have no serious or critical axe-core violations', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(stage.browser());
     const page = await context.newPage();
-    await page.goto(`${server.companyUrl('acme')}/login`);
+    await page.goto(`${stage.server().companyUrl('acme')}/login`);
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -95,7 +84,7 @@ describe('accessibility', () => {
     await page.getByRole('heading', { name: /Emil/ }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    await page.goto(`${server.companyUrl('acme')}/no-such-page`);
+    await page.goto(`${stage.server().companyUrl('acme')}/no-such-page`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();

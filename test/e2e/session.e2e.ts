@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { SignJWT, decodeJwt } from 'jose';
-import { launchBrowser, newContext, watchPageProblems } from '../support/browser';
-import { startServer, TEST_JWT_SECRET, type RunningServer } from '../support/server-process';
-import { expectPath, logIn, storedToken } from './journeys';
+import { newContext, watchPageProblems } from '../support/browser';
+import { TEST_JWT_SECRET } from '../support/server-process';
+import { expectPath, signedIn, storedToken, useServerAndBrowser } from './journeys';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const stage = useServerAndBrowser();
 
 /** The same session's token, re-signed as if it had expired a minute ago. */
 async function expiredCopy(token: string): Promise<string> {
@@ -36,12 +27,8 @@ function statusWith(page: Page, token: string): Promise<number> {
 
 describe('the session', () => {
   it('refreshes an expired token once, transparently; logout ends it for good', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await signedIn(stage, 'employee@acme.test');
     const problems = watchPageProblems(page);
-    await page.goto(`${server.companyUrl('acme')}/login`);
-    await logIn(page, 'employee@acme.test');
-    await expectPath(page, '/home');
     const original = (await storedToken(page))!;
 
     const expired = await expiredCopy(original);
@@ -50,7 +37,7 @@ describe('the session', () => {
     page.on('request', (request) => {
       if (request.url().includes('/auth/refresh')) refreshes.push(request.url());
     });
-    await page.goto(`${server.companyUrl('acme')}/permissions`);
+    await page.goto(`${stage.server().companyUrl('acme')}/permissions`);
 
     await expectPath(page, '/permissions');
     await page
@@ -74,9 +61,9 @@ describe('the session', () => {
   });
 
   it('sends a visitor without a session to login, keeping the query', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(stage.browser());
     const page = await context.newPage();
-    await page.goto(`${server.companyUrl('acme')}/permissions?from=mail`);
+    await page.goto(`${stage.server().companyUrl('acme')}/permissions?from=mail`);
     await expectPath(page, '/login');
     expect(new URL(page.url()).searchParams.get('from')).toBe('mail');
     await context.close();
@@ -85,34 +72,22 @@ describe('the session', () => {
 
 describe('guards', () => {
   it('sends an unknown path to /404', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${server.companyUrl('acme')}/login`);
-    await logIn(page, 'employee@acme.test');
-    await expectPath(page, '/home');
-    await page.goto(`${server.companyUrl('acme')}/definitely/not/a/screen`);
+    const { context, page } = await signedIn(stage, 'employee@acme.test');
+    await page.goto(`${stage.server().companyUrl('acme')}/definitely/not/a/screen`);
     await expectPath(page, '/404');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await context.close();
   });
 
   it('sends an employee who lacks the permission to /404; the administrator reaches the screen', async () => {
-    const employee = await newContext(browser);
-    const page = await employee.newPage();
-    await page.goto(`${server.companyUrl('acme')}/login`);
-    await logIn(page, 'employee@acme.test');
-    await expectPath(page, '/home');
-    await page.goto(`${server.companyUrl('acme')}/company-profile`);
+    const { context: employee, page: page } = await signedIn(stage, 'employee@acme.test');
+    await page.goto(`${stage.server().companyUrl('acme')}/company-profile`);
     await expectPath(page, '/404');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await employee.close();
 
-    const admin = await newContext(browser);
-    const adminPage = await admin.newPage();
-    await adminPage.goto(`${server.companyUrl('acme')}/login`);
-    await logIn(adminPage, 'admin@acme.test');
-    await expectPath(adminPage, '/home');
-    await adminPage.goto(`${server.companyUrl('acme')}/Company-Profile/`);
+    const { context: admin, page: adminPage } = await signedIn(stage, 'admin@acme.test');
+    await adminPage.goto(`${stage.server().companyUrl('acme')}/Company-Profile/`);
     await adminPage.getByLabel('Subdomain').waitFor();
     expect(await adminPage.getByLabel('Subdomain').inputValue()).toBe('acme');
     expect(new URL(adminPage.url()).pathname.toLowerCase()).toMatch(/^\/company-profile\/?$/);

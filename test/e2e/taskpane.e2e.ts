@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, seriousAxeViolations, watchPageProblems } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { newContext, seriousAxeViolations, watchPageProblems } from '../support/browser';
 import { serveFakeOffice } from '../support/fake-office';
-import { startServer, type RunningServer } from '../support/server-process';
-import { logIn } from './journeys';
+import { logIn, useServerAndBrowser } from './journeys';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const stage = useServerAndBrowser();
 
 describe('the Outlook task pane', () => {
   it('boots inside a (fake) Outlook, signs in and shows the meeting being organised', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(stage.browser());
     const page = await context.newPage();
     const problems = watchPageProblems(page);
     await serveFakeOffice(page, {
@@ -28,7 +17,7 @@ describe('the Outlook task pane', () => {
       requiredAttendees: [{ name: 'Ada Lovelace', email: 'ada@acme.test' }],
     });
     // The pane is served from the product's own host, which has no company subdomain.
-    await page.goto(`${server.masterUrl}/taskpane.html`);
+    await page.goto(`${stage.server().masterUrl}/taskpane.html`);
     expect(await page.evaluate(() => window.history.pushState)).toBeNull();
 
     await logIn(page, 'employee@acme.test');
@@ -44,8 +33,8 @@ describe('the Outlook task pane', () => {
   });
 
   it('is the one page an Outlook host may frame', async () => {
-    const pane = await fetch(`http://127.0.0.1:${server.port}/taskpane.html`);
-    const app = await fetch(`http://127.0.0.1:${server.port}/login`);
+    const pane = await fetch(`http://127.0.0.1:${stage.server().port}/taskpane.html`);
+    const app = await fetch(`http://127.0.0.1:${stage.server().port}/login`);
     expect(pane.headers.get('content-security-policy')).toContain('https://outlook.office.com');
     expect(app.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
