@@ -201,7 +201,7 @@ describe('the browser app against the API', () => {
 
   it('opens a nested route as a sub-screen with a back link', async () => {
     localStorage.setItem('atApp', validToken());
-    server.use(http.get(`${API}/applications/all`, () => HttpResponse.json([{ id: 8, key: 'plan', name: 'Plan' }])));
+    server.use(http.get(`${API}/applications/all`, () => HttpResponse.json({ data: [{ id: 8, key: 'plan', name: 'Plan' }] })));
     const user = userEvent.setup();
     const router = start('/about/application-versions');
     await screen.findByRole('link', { name: 'Plan' });

@@ -27,6 +27,11 @@ export const ApplicationVersion = z.object({
 });
 export type ApplicationVersion = z.infer<typeof ApplicationVersion>;
 
+export const ApplicationsResponse = z.object({ data: z.array(Application) });
+export type ApplicationsResponse = z.infer<typeof ApplicationsResponse>;
+export const ApplicationVersionsResponse = z.object({ data: z.array(ApplicationVersion) });
+export type ApplicationVersionsResponse = z.infer<typeof ApplicationVersionsResponse>;
+
 export const AddVersionBody = z.strictObject({
   version: z
     .string()

@@ -1,6 +1,11 @@
 import { applicationPaths } from '../../../shared/contract/applications';
 import { MASTER_PREFIX } from '../../../shared/contract/common';
-import type { AddVersionBody, Application, ApplicationVersion } from '../../../shared/contract/applications';
+import type {
+  AddVersionBody,
+  ApplicationsResponse,
+  ApplicationVersion,
+  ApplicationVersionsResponse,
+} from '../../../shared/contract/applications';
 import { authPaths } from '../../../shared/contract/auth';
 import type { MessageBody } from '../../../shared/contract/common';
 import { helpPaths } from '../../../shared/contract/help';
@@ -19,17 +24,16 @@ export const checkPasswordResetToken = (token: string) =>
 export const resetPassword = (body: { token: string; email: string; password: string; password_confirmation: string }) =>
   api.post<MessageBody>(authPaths(apiPrefix()).passwordReset, body, { silent: true, noRefresh: true });
 
-export const useApplications = () => useApi<Application[] | { data: Application[] }>(applicationPaths(apiPrefix()).all);
+export const useApplications = () => useApi<ApplicationsResponse>(applicationPaths(apiPrefix()).all);
 
 export const useApplicationVersions = (applicationId: number | null) =>
-  useApi<ApplicationVersion[] | { data: ApplicationVersion[] }>(
+  useApi<ApplicationVersionsResponse>(
     applicationId === null ? null : applicationPaths(apiPrefix()).versions(applicationId),
   );
 
-/** Lists arrive bare or wrapped in { data } (paginated); screens want the array. */
-export function listOf<T>(answer: T[] | { data: T[] } | undefined): T[] {
-  if (!answer) return [];
-  return Array.isArray(answer) ? answer : answer.data;
+/** The items of a list answer ({ data }), or none while it loads. */
+export function listOf<T>(answer: { data: T[] } | undefined): T[] {
+  return answer?.data ?? [];
 }
 
 /** POST master applications/{id}/versions: platform administrators only. */

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AcceptedByUserResponse,
   AddVersionBody,
   Application,
+  ApplicationsResponse,
   ApplicationVersion,
+  ApplicationVersionsResponse,
 } from '../../../shared/contract/applications';
 import { COMPANY_PREFIX, IdParam, MASTER_PREFIX } from '../../../shared/contract/common';
 import type { AppDeps } from '../../context';
@@ -19,8 +20,6 @@ import {
   listVersions,
 } from './applications.service';
 
-export const ApplicationsResponse = z.object({ data: z.array(Application) });
-export const ApplicationVersionsResponse = z.object({ data: z.array(ApplicationVersion) });
 
 export function registerApplicationRoutes(root: FastifyInstance, deps: AppDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
