@@ -21,6 +21,8 @@ import { registerCompanyProfileRoutes } from './modules/company-profile';
 import { registerHealthRoutes } from './modules/health';
 import { registerHelpPageRoutes } from './modules/help-pages';
 import { registerPreferenceRoutes } from './modules/preferences';
+import { registerResourceAttributeRoutes } from './modules/resource-attributes';
+import { registerResourceTypeRoutes } from './modules/resource-types';
 import { ReferenceData } from './modules/reference';
 
 export interface BuildOptions {
@@ -85,6 +87,8 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   registerHelpPageRoutes(app, deps);
   registerPreferenceRoutes(app, deps);
   registerCompanyProfileRoutes(app, deps);
+  registerResourceTypeRoutes(app, deps);
+  registerResourceAttributeRoutes(app, deps);
   await registerStaticFiles(app, config.staticDir);
   return app;
 }

@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { setAppMode } from '../api/environment';
-import { loadLoginLabels } from '../features/general/login-labels';
+import { prepareLoginScreen } from '../features/general/login-labels';
 import { installRawKeyToggle } from '../i18n/raw-keys';
 import { takeHandoverCode } from '../session/landing';
 import { exchangeHandover } from '../session/session';
@@ -22,7 +22,7 @@ async function start(): Promise<void> {
       // The warning modal tells why; the user logs in here instead.
     }
   }
-  if (!readStored('token')) void loadLoginLabels();
+  if (!readStored('token')) prepareLoginScreen();
   mount('browser', createBrowserRouter(rootRoutes('browser')));
 }
 

@@ -1,6 +1,6 @@
 import { createMemoryRouter } from 'react-router-dom';
 import { setAppMode } from '../api/environment';
-import { loadLoginLabels } from '../features/general/login-labels';
+import { prepareLoginScreen } from '../features/general/login-labels';
 import { installRawKeyToggle } from '../i18n/raw-keys';
 import { officeReady } from '../office/office';
 import { readStored } from '../session/storage';
@@ -24,7 +24,7 @@ async function start(): Promise<void> {
     }
     return;
   }
-  if (!readStored('token')) void loadLoginLabels();
+  if (!readStored('token')) prepareLoginScreen();
   mount('addin', createMemoryRouter(rootRoutes('addin'), { initialEntries: ['/outlook'] }));
 }
 

@@ -155,6 +155,22 @@ export interface Database {
     provider: 'azure' | 'google';
     login_url: string;
   };
+  resource_types: {
+    id: Serial;
+    company_id: number;
+    key: string;
+    icon: string | null;
+    is_bookable: Generated<boolean>;
+    created_at: Timestamp;
+  };
+  resource_type_translations: { company_id: number; resource_type_id: number; language_id: number; name: string };
+  resource_attributes: { id: Serial; company_id: number; key: string; icon: string | null; created_at: Timestamp };
+  resource_attribute_translations: {
+    company_id: number;
+    resource_attribute_id: number;
+    language_id: number;
+    name: string;
+  };
   seed_state: { key: string; fingerprint: string; updated_at: Timestamp };
   schema_migrations: { version: string; name: string; applied_at: Timestamp };
 }

@@ -7,3 +7,5 @@ export * from './help';
 export * from './preferences';
 export * from './startup';
 export * from './company-profile';
+export * from './resource-types';
+export * from './resource-attributes';

@@ -3,6 +3,7 @@ import type { LabelsBody } from '../../../shared/contract/reference';
 import { api } from '../../api/client';
 import { apiPrefix } from '../../api/environment';
 import { addLabels } from '../../i18n/i18n';
+import { resolvedRoute } from '../../routing/table';
 import { readStored } from '../../session/storage';
 
 /** GET {prefix}/auth/login/labels/{locale}: the login screens' labels, before anyone is signed in. */
@@ -14,4 +15,13 @@ export async function loadLoginLabels(): Promise<void> {
   } catch {
     // The screens carry English defaults.
   }
+}
+
+/**
+ * Without a session the auth guard is about to open the login screen: fetch its labels and its chunk
+ * now, alongside the router's start, instead of one after the other.
+ */
+export function prepareLoginScreen(): void {
+  void loadLoginLabels();
+  void resolvedRoute('r_login')?.entry.screen();
 }

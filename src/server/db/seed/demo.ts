@@ -3,6 +3,7 @@ import { PERMISSION_NAMES, PERMISSION_TYPE_OF, type PermissionName } from '../..
 import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../schema';
 import { MENU_MODULES } from './catalogue';
+import { seedResourceCatalogue } from './demo-resource-catalogue';
 
 /**
  * The demo companies and accounts of ARCHITECTURE.md "Operator contract" (password demo1234).
@@ -124,6 +125,7 @@ async function seedCompany(
     .returning('id')
     .executeTakeFirstOrThrow();
 
+  await seedResourceCatalogue(tx, companyId, demo.subdomain);
   const menu = ids.category('MENU');
   await tx
     .insertInto('company_preferences')
