@@ -1,11 +1,19 @@
 import { companyProfileRoutes } from '../features/company-profile/routes';
 import { generalRoutes } from '../features/general/routes';
 import { outlookRoutes } from '../features/outlook/routes';
+import { resourceAttributesRoutes } from '../features/resource-attributes/routes';
+import { resourceTypesRoutes } from '../features/resource-types/routes';
 import { fillPath, indexRoutes, resolveRoutes, type RouteParams } from './tree';
 import type { ResolvedRoute, RouteEntry } from './types';
 
 /** The one route table: every feature adds its entries here. */
-export const ROUTE_TABLE: readonly RouteEntry[] = [...generalRoutes, ...outlookRoutes, ...companyProfileRoutes];
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  ...generalRoutes,
+  ...outlookRoutes,
+  ...companyProfileRoutes,
+  ...resourceTypesRoutes,
+  ...resourceAttributesRoutes,
+];
 
 export const RESOLVED_ROUTES: readonly ResolvedRoute[] = resolveRoutes(ROUTE_TABLE);
 const BY_NAME = indexRoutes(RESOLVED_ROUTES);

@@ -163,8 +163,19 @@ export interface Database {
     is_bookable: Generated<boolean>;
     created_at: Timestamp;
   };
-  resource_type_translations: { company_id: number; resource_type_id: number; language_id: number; name: string };
-  resource_attributes: { id: Serial; company_id: number; key: string; icon: string | null; created_at: Timestamp };
+  resource_type_translations: {
+    company_id: number;
+    resource_type_id: number;
+    language_id: number;
+    name: string;
+  };
+  resource_attributes: {
+    id: Serial;
+    company_id: number;
+    key: string;
+    icon: string | null;
+    created_at: Timestamp;
+  };
   resource_attribute_translations: {
     company_id: number;
     resource_attribute_id: number;

@@ -1,0 +1,6 @@
+import { CatalogueEditScreen } from '../../resource-types/components/catalogue-screens';
+import { RESOURCE_ATTRIBUTE_CATALOGUE } from '../config';
+
+export default function ResourceAttributeEditScreen() {
+  return <CatalogueEditScreen config={RESOURCE_ATTRIBUTE_CATALOGUE} />;
+}

@@ -1,0 +1,6 @@
+import { CatalogueNamesScreen } from '../../resource-types/components/catalogue-screens';
+import { RESOURCE_ATTRIBUTE_CATALOGUE } from '../config';
+
+export default function ResourceAttributeNameTranslationsScreen() {
+  return <CatalogueNamesScreen config={RESOURCE_ATTRIBUTE_CATALOGUE} />;
+}

@@ -1,0 +1,6 @@
+import { CatalogueAddScreen } from '../components/catalogue-screens';
+import { RESOURCE_TYPE_CATALOGUE } from '../config';
+
+export default function ResourceTypeAddScreen() {
+  return <CatalogueAddScreen config={RESOURCE_TYPE_CATALOGUE} />;
+}

@@ -1,0 +1,6 @@
+import { CatalogueListScreen } from '../components/catalogue-screens';
+import { RESOURCE_TYPE_CATALOGUE } from '../config';
+
+export default function ResourceTypesScreen() {
+  return <CatalogueListScreen config={RESOURCE_TYPE_CATALOGUE} />;
+}
