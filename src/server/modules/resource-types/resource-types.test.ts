@@ -80,7 +80,7 @@ describeEachDatabase('resource types', (server) => {
       expect(expectErrorShape(refused, 422).errors).toHaveProperty('per_page');
     });
 
-    it('answers names in the user’s language', async () => {
+    it('answers names in the user’s language, else in English', async () => {
       await server()
         .db.kysely.updateTable('users')
         .set({ language_id: lang.de! })
@@ -88,6 +88,13 @@ describeEachDatabase('resource types', (server) => {
         .execute();
       try {
         expect((await list()).data.map((item) => item.name)).toContain('Schließfach');
+        await server()
+          .db.kysely.updateTable('users')
+          .set({ language_id: lang.it! })
+          .where('email', '=', ACCOUNTS.acmeAdmin)
+          .execute();
+        // No Italian names: English, the fallback.
+        expect((await list()).data.map((item) => item.name)).toContain('Locker');
       } finally {
         await server()
           .db.kysely.updateTable('users')
