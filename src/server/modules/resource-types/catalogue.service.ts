@@ -175,41 +175,45 @@ export function catalogueService<Item extends CatalogueItem>(spec: CatalogueSpec
     /** One transaction: the row and its names are written together or not at all. */
     async create(ctx: ServiceContext, body: CatalogueChange & { translations: NameTranslationsBody }) {
       const known = await knownLanguages();
-      const id = await ctx.db.transaction().execute(async (db) => {
-        const tx = { ...ctx, db };
-        const errors: FieldErrors = {};
-        const { kept, companyLanguage } = await checkNames(tx, body.translations, undefined, errors, known);
-        if (body.key !== undefined && (await keyTaken(db, t, ctx.companyId, body.key)))
-          errors['key'] = [KEY_TAKEN];
-        if (Object.keys(errors).length > 0) throw unprocessable(errors);
-        const { translations: _names, key, ...rest } = body;
-        const own = kept.find((entry) => entry.language_id === companyLanguage)!;
-        const id = await insertRow(db, t, ctx.companyId, {
-          ...rest,
-          key: key ?? (await freeKeyFrom(tx, own.name)),
-        });
-        await replaceTranslations(db, t, ctx.companyId, id, kept);
-        return id;
-      });
+      const id = await racing(
+        ctx.db.transaction().execute(async (db) => {
+          const tx = { ...ctx, db };
+          const errors: FieldErrors = {};
+          const { kept, companyLanguage } = await checkNames(tx, body.translations, undefined, errors, known);
+          if (body.key !== undefined && (await keyTaken(db, t, ctx.companyId, body.key)))
+            errors['key'] = [KEY_TAKEN];
+          if (Object.keys(errors).length > 0) throw unprocessable(errors);
+          const { translations: _names, key, ...rest } = body;
+          const own = kept.find((entry) => entry.language_id === companyLanguage)!;
+          const id = await insertRow(db, t, ctx.companyId, {
+            ...rest,
+            key: key ?? (await freeKeyFrom(tx, own.name)),
+          });
+          await replaceTranslations(db, t, ctx.companyId, id, kept);
+          return id;
+        }),
+      );
       return get(ctx, id);
     },
 
     async update(ctx: ServiceContext, id: number, body: CatalogueChange) {
       const known = await knownLanguages();
-      await ctx.db.transaction().execute(async (db) => {
-        const tx = { ...ctx, db };
-        const languages = await languagesOf(db, ctx.companyId, ctx.userId);
-        if (!(await selectRow(db, t, ctx.companyId, languages, id))) throw notFound(spec.notFoundMessage);
-        const errors: FieldErrors = {};
-        const names = body.translations ? await checkNames(tx, body.translations, id, errors, known) : null;
-        if (body.key !== undefined && (await keyTaken(db, t, ctx.companyId, body.key, id)))
-          errors['key'] = [KEY_TAKEN];
-        if (Object.keys(errors).length > 0) throw unprocessable(errors);
-        const { translations: _names, ...rest } = body;
-        const change = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
-        await updateRow(db, t, ctx.companyId, id, change);
-        if (names) await replaceTranslations(db, t, ctx.companyId, id, names.kept);
-      });
+      await racing(
+        ctx.db.transaction().execute(async (db) => {
+          const tx = { ...ctx, db };
+          const languages = await languagesOf(db, ctx.companyId, ctx.userId);
+          if (!(await selectRow(db, t, ctx.companyId, languages, id))) throw notFound(spec.notFoundMessage);
+          const errors: FieldErrors = {};
+          const names = body.translations ? await checkNames(tx, body.translations, id, errors, known) : null;
+          if (body.key !== undefined && (await keyTaken(db, t, ctx.companyId, body.key, id)))
+            errors['key'] = [KEY_TAKEN];
+          if (Object.keys(errors).length > 0) throw unprocessable(errors);
+          const { translations: _names, ...rest } = body;
+          const change = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
+          await updateRow(db, t, ctx.companyId, id, change);
+          if (names) await replaceTranslations(db, t, ctx.companyId, id, names.kept);
+        }),
+      );
       return get(ctx, id);
     },
 
@@ -232,6 +236,20 @@ export function catalogueService<Item extends CatalogueItem>(spec: CatalogueSpec
       return { message: 'Deleted.' };
     },
   };
+}
+
+/**
+ * Two requests naming the same key or name at once: the checks above both pass, the unique index
+ * refuses the second. It gets the 422 it would have got a moment later.
+ */
+async function racing<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (pgCode(error) !== '23505') throw error;
+    const constraint = String((error as { constraint?: unknown }).constraint ?? '');
+    throw unprocessable(constraint.endsWith('_key') ? { key: [KEY_TAKEN] } : { translations: [NAME_TAKEN] });
+  }
 }
 
 function pgCode(error: unknown): string | undefined {
