@@ -20,6 +20,7 @@ import { registerAuthRoutes } from './modules/auth';
 import { registerCompanyProfileRoutes } from './modules/company-profile';
 import { registerHealthRoutes } from './modules/health';
 import { registerHelpPageRoutes } from './modules/help-pages';
+import { registerLevelRoutes } from './modules/levels';
 import { registerPreferenceRoutes } from './modules/preferences';
 import { registerResourceAttributeRoutes } from './modules/resource-attributes';
 import { registerResourceTypeRoutes } from './modules/resource-types';
@@ -87,6 +88,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   registerHelpPageRoutes(app, deps);
   registerPreferenceRoutes(app, deps);
   registerCompanyProfileRoutes(app, deps);
+  registerLevelRoutes(app, deps);
   registerResourceTypeRoutes(app, deps);
   registerResourceAttributeRoutes(app, deps);
   await registerStaticFiles(app, config.staticDir);

@@ -7,5 +7,6 @@ export * from './help';
 export * from './preferences';
 export * from './startup';
 export * from './company-profile';
+export * from './levels';
 export * from './resource-types';
 export * from './resource-attributes';

@@ -3,6 +3,7 @@ import { PERMISSION_NAMES, PERMISSION_TYPE_OF, type PermissionName } from '../..
 import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../schema';
 import { MENU_MODULES } from './catalogue';
+import { seedDemoLevels } from './demo-levels';
 import { seedResourceCatalogue } from './demo-resource-catalogue';
 
 /**
@@ -125,6 +126,7 @@ async function seedCompany(
     .returning('id')
     .executeTakeFirstOrThrow();
 
+  await seedDemoLevels(tx, companyId, demo.subdomain);
   await seedResourceCatalogue(tx, companyId, demo.subdomain);
   const menu = ids.category('MENU');
   await tx

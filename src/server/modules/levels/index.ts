@@ -1,0 +1,2 @@
+export { registerLevelRoutes } from './levels.routes';
+export type { LevelDeleteCheck } from './levels.service';
