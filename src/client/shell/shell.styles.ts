@@ -1,4 +1,13 @@
-import { makeStyles, shorthands, tokens, typographyStyles } from '@fluentui/react-components';
+import {
+  makeStaticStyles,
+  makeStyles,
+  shorthands,
+  tokens,
+  typographyStyles,
+} from '@fluentui/react-components';
+
+/** The page itself: the shell fills the window edge to edge (no user-agent body margin). */
+export const usePageStyles = makeStaticStyles({ body: { margin: 0 } });
 
 export const useShellStyles = makeStyles({
   root: {
@@ -33,8 +42,14 @@ export const useShellStyles = makeStyles({
   title13: { fontSize: '13px' },
   headerButton: {
     color: tokens.colorNeutralForegroundOnBrand,
-    ':hover': { color: tokens.colorNeutralForegroundOnBrand, backgroundColor: tokens.colorBrandBackgroundHover },
-    ':hover:active': { color: tokens.colorNeutralForegroundOnBrand, backgroundColor: tokens.colorBrandBackgroundPressed },
+    ':hover': {
+      color: tokens.colorNeutralForegroundOnBrand,
+      backgroundColor: tokens.colorBrandBackgroundHover,
+    },
+    ':hover:active': {
+      color: tokens.colorNeutralForegroundOnBrand,
+      backgroundColor: tokens.colorBrandBackgroundPressed,
+    },
     ':disabled': { color: tokens.colorNeutralForegroundOnBrand, opacity: 0.5 },
   },
   main: {

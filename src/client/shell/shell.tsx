@@ -4,17 +4,22 @@ import { useLabel } from '../i18n/i18n';
 import { Loader } from '../ui/loader';
 import { Header } from './header';
 import { useCurrentRoute } from './route-title';
-import { useShellStyles } from './shell.styles';
+import { usePageStyles, useShellStyles } from './shell.styles';
 import { useWarning } from '../session/hooks';
 
 // The menu and the modal are not needed for the first paint: their Fluent parts load on first use.
-const SideMenu = lazy(() => import(/* webpackChunkName: "side-menu" */ './side-menu').then((module) => ({ default: module.SideMenu })));
+const SideMenu = lazy(() =>
+  import(/* webpackChunkName: "side-menu" */ './side-menu').then((module) => ({ default: module.SideMenu })),
+);
 const WarningModal = lazy(() =>
-  import(/* webpackChunkName: "warning-modal" */ './warning-modal').then((module) => ({ default: module.WarningModal })),
+  import(/* webpackChunkName: "warning-modal" */ './warning-modal').then((module) => ({
+    default: module.WarningModal,
+  })),
 );
 
 /** The frame around every screen: header, side menu, the screen, the warning modal. */
 export function Shell() {
+  usePageStyles();
   const styles = useShellStyles();
   const location = useLocation();
   const navigation = useNavigation();
