@@ -21,6 +21,7 @@ import { registerCompanyProfileRoutes } from './modules/company-profile';
 import { registerHealthRoutes } from './modules/health';
 import { registerHelpPageRoutes } from './modules/help-pages';
 import { registerLevelRoutes } from './modules/levels';
+import { registerMapRoutes } from './modules/maps';
 import { registerPreferenceRoutes } from './modules/preferences';
 import { registerResourceAttributeRoutes } from './modules/resource-attributes';
 import { registerResourceTypeRoutes } from './modules/resource-types';
@@ -89,6 +90,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   registerPreferenceRoutes(app, deps);
   registerCompanyProfileRoutes(app, deps);
   registerLevelRoutes(app, deps);
+  registerMapRoutes(app, deps);
   registerResourceTypeRoutes(app, deps);
   registerResourceAttributeRoutes(app, deps);
   await registerStaticFiles(app, config.staticDir);

@@ -8,5 +8,6 @@ export * from './preferences';
 export * from './startup';
 export * from './company-profile';
 export * from './levels';
+export * from './maps';
 export * from './resource-types';
 export * from './resource-attributes';

@@ -265,6 +265,22 @@ describeEachDatabase('levels', (server) => {
     });
   });
 
+  describe(`GET ${BASE}/maps`, () => {
+    it('answers the levels that have a floor map, with the map’s name', async () => {
+      const response = await get(`${BASE}/maps`);
+      expect(response.statusCode, response.body).toBe(200);
+      const rows = response.json<{ data: { level_id: number; path: string; map_name: string }[] }>().data;
+      expect(rows.find((row) => row.level_id === demo.floors[1])).toMatchObject({
+        path: 'Acme HQ / Building A / Floor 2',
+        map_name: 'Building A – Floor 2',
+      });
+      expect(rows.find((row) => row.level_id === demo.site)).toMatchObject({
+        map_name: 'Acme HQ – Site plan',
+      });
+      expect(rows.some((row) => row.level_id === demo.building)).toBe(false);
+    });
+  });
+
   describe(`POST ${BASE} and PUT ${BASE}/{id}`, () => {
     it('creates a floor under the building, inheriting timezone and working hours', async () => {
       const floor = await createOk({

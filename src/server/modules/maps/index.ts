@@ -1,0 +1,2 @@
+export { registerMapRoutes } from './maps.routes';
+export { storeMap } from './maps.service';
