@@ -23,6 +23,7 @@ import { registerHelpPageRoutes } from './modules/help-pages';
 import { registerLevelRoutes } from './modules/levels';
 import { registerMapRoutes } from './modules/maps';
 import { registerPreferenceRoutes } from './modules/preferences';
+import { registerQrCodeRoutes } from './modules/qr-codes';
 import { registerResourceAttributeRoutes } from './modules/resource-attributes';
 import { registerResourceTypeRoutes } from './modules/resource-types';
 import { ReferenceData } from './modules/reference';
@@ -91,6 +92,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   registerCompanyProfileRoutes(app, deps);
   registerLevelRoutes(app, deps);
   registerMapRoutes(app, deps);
+  registerQrCodeRoutes(app, deps);
   registerResourceTypeRoutes(app, deps);
   registerResourceAttributeRoutes(app, deps);
   await registerStaticFiles(app, config.staticDir);

@@ -9,5 +9,6 @@ export * from './startup';
 export * from './company-profile';
 export * from './levels';
 export * from './maps';
+export * from './qr-codes';
 export * from './resource-types';
 export * from './resource-attributes';

@@ -12,6 +12,7 @@ import {
   levelsPath,
   UpdateLevelBody,
 } from '../../../shared/contract/levels';
+import { QrCodeInfo } from '../../../shared/contract/qr-codes';
 import type { PermissionRequirement } from '../../../shared/permissions';
 import type { AppDeps } from '../../context';
 import { serviceContext } from '../../http/request-context';
@@ -20,6 +21,7 @@ import {
   createLevel,
   deleteLevels,
   getLevel,
+  levelQrCode,
   listLevelMaps,
   listLevels,
   listSublevels,
@@ -108,6 +110,14 @@ export function registerLevelRoutes(root: FastifyInstance, deps: AppDeps): void 
       await deleteLevels(serviceContext(request, deps), [request.params.id]);
       return { message: 'Deleted.' };
     },
+  );
+  app.get(
+    levelPaths.qrCode,
+    {
+      config: { auth: true, permission: READ },
+      schema: { tags, params: IdParam, response: { 200: QrCodeInfo, ...ERROR_RESPONSES } },
+    },
+    async (request) => levelQrCode(serviceContext(request, deps), deps, request.params.id),
   );
   app.post(
     levelPaths.favor,

@@ -8,10 +8,12 @@ import type {
   UpdateLevelBody,
 } from '../../../shared/contract/levels';
 import { LevelListQuery as LevelListQuerySchema } from '../../../shared/contract/levels';
+import { QR_ENTITY_KINDS, type QrCodeInfo } from '../../../shared/contract/qr-codes';
 import { notValid, type FieldErrors } from '../../../shared/validation';
-import type { ServiceContext } from '../../context';
+import type { AppDeps, ServiceContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../http/errors';
+import { deleteQrCodes, qrCodeInfo } from '../qr-codes';
 import type { ReferenceData, ReferenceLists } from '../reference';
 import {
   ancestorsOf,
@@ -427,12 +429,7 @@ export async function deleteLevels(ctx: ServiceContext, levelIds: readonly numbe
       const refusal = await check(tx, ctx.companyId, ids);
       if (refusal) throw conflict(refusal);
     }
-    await tx
-      .deleteFrom('qr_codes')
-      .where('company_id', '=', ctx.companyId)
-      .where('entity_kind', '=', 2)
-      .where('entity_id', 'in', ids)
-      .execute();
+    await deleteQrCodes(tx, ctx.companyId, QR_ENTITY_KINDS.level, ids);
     // One statement: a parent and its children deleted together pass the parent key check.
     await tx.deleteFrom('levels').where('company_id', '=', ctx.companyId).where('id', 'in', ids).execute();
   });
@@ -468,4 +465,10 @@ function fold(text: string): string {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
+}
+
+/** The level's QR code (made on first use): the edit screen shows its image. */
+export async function levelQrCode(ctx: ServiceContext, deps: AppDeps, id: number): Promise<QrCodeInfo> {
+  if (!(await levelById(ctx.db, ctx.companyId, id))) throw notFound();
+  return qrCodeInfo(deps, ctx.companyId, QR_ENTITY_KINDS.level, id);
 }

@@ -1,0 +1,3 @@
+export { registerQrCodeRoutes } from './qr-codes.routes';
+export { qrCodeInfo } from './qr-codes.service';
+export { deleteQrCodes } from './qr-codes.queries';
