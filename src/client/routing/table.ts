@@ -1,5 +1,6 @@
 import { companyProfileRoutes } from '../features/company-profile/routes';
 import { generalRoutes } from '../features/general/routes';
+import { levelsRoutes } from '../features/levels/routes';
 import { outlookRoutes } from '../features/outlook/routes';
 import { resourceAttributesRoutes } from '../features/resource-attributes/routes';
 import { resourceTypesRoutes } from '../features/resource-types/routes';
@@ -11,6 +12,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...generalRoutes,
   ...outlookRoutes,
   ...companyProfileRoutes,
+  ...levelsRoutes,
   ...resourceTypesRoutes,
   ...resourceAttributesRoutes,
 ];

@@ -1,0 +1,32 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const useLevelStyles = makeStyles({
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    maxWidth: '640px',
+    width: '100%',
+  },
+  toolbar: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', flexWrap: 'wrap' },
+  tree: { listStyleType: 'none', margin: 0, paddingInlineStart: 0 },
+  branch: { listStyleType: 'none', margin: 0, paddingInlineStart: tokens.spacingHorizontalXL },
+  item: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    paddingBlock: tokens.spacingVerticalXS,
+  },
+  detail: { color: tokens.colorNeutralForeground2 },
+  form: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    maxWidth: '560px',
+    width: '100%',
+  },
+  row: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center' },
+  upload: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  qr: { width: '240px', height: '240px', backgroundColor: tokens.colorNeutralBackground1 },
+});

@@ -1,0 +1,35 @@
+import type { Level } from '../../../shared/contract/levels';
+
+export interface LevelNode {
+  level: Level;
+  children: LevelNode[];
+}
+
+/** The flat answer of levels/all?depth=ALL as a tree, keeping the server's order. */
+export function buildTree(levels: readonly Level[]): LevelNode[] {
+  const nodes = new Map(levels.map((level) => [level.id, { level, children: [] as LevelNode[] }]));
+  const roots: LevelNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.level.parent_id === null ? undefined : nodes.get(node.level.parent_id);
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
+
+/** The levels whose name matches, with their ancestors so the tree still reads (accents and case ignored). */
+export function filterTree(nodes: readonly LevelNode[], query: string): LevelNode[] {
+  const wanted = fold(query.trim());
+  if (!wanted) return [...nodes];
+  return nodes.flatMap((node) => {
+    const children = filterTree(node.children, query);
+    return fold(node.level.name).includes(wanted) || children.length > 0 ? [{ ...node, children }] : [];
+  });
+}
+
+function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}

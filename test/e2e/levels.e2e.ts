@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newContext, seriousAxeViolations, watchPageProblems } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server-process';
+import { expectPath, logIn } from './journeys';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const FLOOR_PLAN = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" onload="alert(1)">' +
+    '<rect x="10" y="10" width="380" height="280" fill="#eee" stroke="#555"/></svg>',
+);
+
+describe('levels', () => {
+  it('lets the administrator add a floor under Building A with an uploaded plan, and find it after a reload', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const problems = watchPageProblems(page);
+    await page.goto(`${server.companyUrl('acme')}/login`);
+    await logIn(page, 'admin@acme.test');
+    await expectPath(page, '/home');
+
+    await page.goto(`${server.companyUrl('acme')}/levels`);
+    await page.getByRole('link', { name: 'Building A' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Add level' }).click();
+    await expectPath(page, '/level');
+
+    await page.getByLabel('Kind').selectOption('floor');
+    await page.getByLabel('Parent level').selectOption({ label: 'Acme HQ / Building A' });
+    await page.getByRole('textbox', { name: /^English/ }).fill('Floor 9');
+    await page.getByRole('textbox', { name: /^Français/ }).fill('Étage 9');
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'floor-9.svg',
+      mimeType: 'image/svg+xml',
+      buffer: FLOOR_PLAN,
+    });
+    const map = page.getByLabel('Floor map', { exact: true });
+    await expect.poll(async () => map.locator('option:checked').textContent()).toBe('floor-9');
+    await page.getByLabel('Declarable (can be selected for booking)').check();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectPath(page, '/levels');
+
+    await page.reload();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('floor 9');
+    await page.getByRole('link', { name: 'Floor 9' }).click();
+    await page.waitForURL((url) => /^\/level\/\d+$/.test(url.pathname));
+    await page.getByText('Acme HQ / Building A / Floor 9').waitFor();
+    await expect.poll(async () => map.locator('option:checked').textContent()).toBe('floor-9');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'QR code' }).click();
+    await page.getByRole('img', { name: 'QR code of the level' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('sends an employee without LEVELS to /404', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${server.companyUrl('acme')}/login`);
+    await logIn(page, 'employee@acme.test');
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto(`${server.companyUrl('acme')}/levels`);
+    await expectPath(page, '/404');
+    await context.close();
+  });
+});
