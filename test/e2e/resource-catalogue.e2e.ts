@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 describe('the resource catalogue', () => {
-  it('lets the administrator add an attribute with its translations, find it after a reload and rename it', async () => {
+  it('lets the administrator add an attribute with its translations, find it after a reload, rename it and delete it', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const problems = watchPageProblems(page);
@@ -57,7 +57,21 @@ describe('the resource catalogue', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.goto(`${server.companyUrl('acme')}/resource-attributes`);
-    await page.getByRole('link', { name: 'Sit-stand desk' }).waitFor();
+    await page.getByRole('link', { name: 'Sit-stand desk' }).click();
+
+    // Deleting asks first; Cancel keeps it, Delete removes it.
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText('Delete the resource attribute Sit-stand desk?').waitFor();
+    // Polled: while the dialog fades in, its buttons are briefly low-contrast.
+    await expect.poll(() => seriousAxeViolations(page), { timeout: 5_000 }).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expectPath(page, '/resource-attributes');
+    await page.getByRole('link', { name: 'Whiteboard' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Sit-stand desk' }).count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });

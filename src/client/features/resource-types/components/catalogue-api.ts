@@ -1,4 +1,4 @@
-import useSWR, { mutate } from 'swr';
+import useSWR from 'swr';
 import type { Paginated } from '../../../../shared/contract/common';
 import type { NameTranslation } from '../../../../shared/contract/resource-types';
 import { api } from '../../../api/client';
@@ -25,7 +25,7 @@ export interface CataloguePaths {
 export function useCatalogueList(paths: CataloguePaths, query: string) {
   const wanted = query.trim();
   return useSWR<{ items: CatalogueItem[]; total: number }, ApiError>(
-    ['catalogue', paths.list, wanted],
+    ['catalogue', paths.list, wanted, generations.get(paths.list) ?? 0],
     () =>
       loadPages((page, perPage) =>
         api.get<Paginated<CatalogueItem>>(paths.list, {
@@ -39,15 +39,16 @@ export function useCatalogueList(paths: CataloguePaths, query: string) {
 export const useCatalogueItem = (paths: CataloguePaths, id: number | null) =>
   useApi<CatalogueItem>(id === null ? null : paths.of(id));
 
-/** Forgets every cached answer of this catalogue (lists, items) after a change. */
-export function forgetCatalogue(paths: CataloguePaths): Promise<unknown> {
-  return mutate(
-    (key) =>
-      Array.isArray(key) &&
-      key.some((part: unknown) => typeof part === 'string' && part.startsWith(paths.list)),
-    undefined,
-    { revalidate: true },
-  );
+// Bumped by every change: a list shown afterwards has a key of its own and loads afresh, which a
+// cache mutation could not guarantee (swr drops an in-flight answer that a mutation overtook).
+const generations = new Map<string, number>();
+
+/**
+ * Forgets the lists of this catalogue after a change. Items are not refetched: the screen that
+ * changed one holds its new answer, and a deleted one would answer 404 to its still-mounted screen.
+ */
+export function forgetCatalogue(paths: CataloguePaths): void {
+  generations.set(paths.list, (generations.get(paths.list) ?? 0) + 1);
 }
 
 export type CatalogueBody = {

@@ -15,7 +15,7 @@ import {
   SearchBox,
 } from '@fluentui/react-components';
 import { Add20Regular, Delete20Regular } from '@fluentui/react-icons';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { can } from '../../../../shared/permissions/can';
 import { firstErrorMessage } from '../../../../shared/validation/field-errors';
@@ -255,7 +255,7 @@ export function CatalogueAddScreen({ config }: { config: CatalogueConfig }) {
     setPending(true);
     try {
       await createItem(config.paths, { ...details.body(), translations: names.body() });
-      await forgetCatalogue(config.paths);
+      forgetCatalogue(config.paths);
       navigate(href(config.routes.list));
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? error.body?.errors : undefined;
@@ -292,6 +292,21 @@ function useRouteId(config: CatalogueConfig): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
+/**
+ * Resolves once the dialog is gone and the modal has given the page back (the aria-hidden it put on
+ * the screen's ancestors is removed a little after the dialog itself), at most after two seconds.
+ */
+function pageGivenBack(screen: HTMLElement | null): Promise<void> {
+  const until = Date.now() + 2000;
+  return new Promise((resolve) => {
+    const busy = () =>
+      document.querySelector('[role="alertdialog"]') !== null ||
+      screen?.closest('[aria-hidden="true"]') != null;
+    const check = () => (busy() && Date.now() < until ? requestAnimationFrame(check) : resolve());
+    check();
+  });
+}
+
 /** edit/:id: key, icon, bookable; a link to the names; delete after a confirmation. */
 export function CatalogueEditScreen({ config }: { config: CatalogueConfig }) {
   const styles = useCatalogueStyles();
@@ -305,6 +320,8 @@ export function CatalogueEditScreen({ config }: { config: CatalogueConfig }) {
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [asked, setAsked] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const [deleting, setDeleting] = useState(false);
   const mayDelete = can(session?.general_permissions ?? [], [config.permission, 'delete']);
   const { load } = details;
@@ -327,7 +344,7 @@ export function CatalogueEditScreen({ config }: { config: CatalogueConfig }) {
       await item.mutate(await updateItem(config.paths, id, { ...details.body(), key: details.key.trim() }), {
         revalidate: false,
       });
-      await forgetCatalogue(config.paths);
+      forgetCatalogue(config.paths);
       details.setErrors({});
       setSaved(true);
     } catch (error) {
@@ -340,20 +357,23 @@ export function CatalogueEditScreen({ config }: { config: CatalogueConfig }) {
   };
 
   const remove = async () => {
+    // The dialog closes (its exit animation included) before the screen goes: a modal unmounted
+    // while open leaves the aria-hidden it put on the rest of the page, hiding the next screen.
+    setConfirming(false);
     setDeleting(true);
     try {
-      await deleteItem(config.paths, id);
-      await forgetCatalogue(config.paths);
+      await Promise.all([deleteItem(config.paths, id), pageGivenBack(formRef.current)]);
+      forgetCatalogue(config.paths);
       navigate(href(config.routes.list));
     } catch (error) {
       setFailure(failureMessage(error));
-      setConfirming(false);
       setDeleting(false);
     }
   };
 
   return (
     <form
+      ref={formRef}
       className={styles.page}
       onSubmit={(event) => void submit(event)}
       noValidate
@@ -378,13 +398,20 @@ export function CatalogueEditScreen({ config }: { config: CatalogueConfig }) {
       <div className={styles.actions}>
         <SubmitButton pending={pending}>{t('general.actions.save', 'Save')}</SubmitButton>
         {mayDelete && (
-          <Button icon={<Delete20Regular aria-hidden />} onClick={() => setConfirming(true)}>
+          <Button
+            disabled={deleting}
+            icon={<Delete20Regular aria-hidden />}
+            onClick={() => {
+              setAsked(true);
+              setConfirming(true);
+            }}
+          >
             {t(`${config.labels}.delete`, 'Delete')}
           </Button>
         )}
       </div>
-      {/* Mounted only while asked: a closed Dialog still leaves focus sentinels that axe flags. */}
-      {confirming && (
+      {/* Mounted once asked for: before that, tabster's focus sentinels would be on every edit screen. */}
+      {asked && (
         <Dialog open={confirming} onOpenChange={(_event, data) => setConfirming(data.open)} modalType="alert">
           <DialogSurface>
             <DialogBody>
@@ -434,7 +461,7 @@ export function CatalogueNamesScreen({ config }: { config: CatalogueConfig }) {
       await item.mutate(await updateItem(config.paths, id, { translations: names.body() }), {
         revalidate: false,
       });
-      await forgetCatalogue(config.paths);
+      forgetCatalogue(config.paths);
       navigate(href(config.routes.edit, { [config.param]: id }));
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? error.body?.errors : undefined;
