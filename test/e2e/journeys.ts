@@ -60,3 +60,17 @@ export async function signedIn(
 function fail(message: string): never {
   throw new Error(message);
 }
+
+/** Signs in as `email` and opens `path`: the permission guard must answer /404. */
+export async function expectRefused(
+  stage: Stage,
+  email: string,
+  path: string,
+  subdomain = 'acme',
+): Promise<void> {
+  const { context, page } = await signedIn(stage, email, subdomain);
+  await page.goto(`${stage.server().companyUrl(subdomain)}${path}`);
+  await expectPath(page, '/404');
+  await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+  await context.close();
+}

@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, seriousAxeViolations, watchPageProblems } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server-process';
-import { expectPath, logIn } from './journeys';
+import { describe, expect, it } from 'vitest';
+import { newContext, seriousAxeViolations, watchPageProblems } from '../support/browser';
+import { expectPath, expectRefused, logIn, useServerAndBrowser } from './journeys';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const stage = useServerAndBrowser();
 
 const FLOOR_PLAN = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" onload="alert(1)">' +
@@ -22,14 +11,14 @@ const FLOOR_PLAN = Buffer.from(
 
 describe('levels', () => {
   it('lets the administrator add a floor under Building A with an uploaded plan, and find it after a reload', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(stage.browser());
     const page = await context.newPage();
     const problems = watchPageProblems(page);
-    await page.goto(`${server.companyUrl('acme')}/login`);
+    await page.goto(`${stage.server().companyUrl('acme')}/login`);
     await logIn(page, 'admin@acme.test');
     await expectPath(page, '/home');
 
-    await page.goto(`${server.companyUrl('acme')}/levels`);
+    await page.goto(`${stage.server().companyUrl('acme')}/levels`);
     await page.getByRole('link', { name: 'Building A' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Add level' }).click();
@@ -66,13 +55,6 @@ describe('levels', () => {
   });
 
   it('sends an employee without LEVELS to /404', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${server.companyUrl('acme')}/login`);
-    await logIn(page, 'employee@acme.test');
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await page.goto(`${server.companyUrl('acme')}/levels`);
-    await expectPath(page, '/404');
-    await context.close();
+    await expectRefused(stage, 'employee@acme.test', '/levels');
   });
 });

@@ -1,30 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, seriousAxeViolations, watchPageProblems } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server-process';
-import { expectPath, logIn } from './journeys';
+import { describe, expect, it } from 'vitest';
+import { newContext, seriousAxeViolations, watchPageProblems } from '../support/browser';
+import { expectPath, expectRefused, logIn, useServerAndBrowser } from './journeys';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const stage = useServerAndBrowser();
 
 describe('the resource catalogue', () => {
   it('lets the administrator add an attribute with its translations, find it after a reload, rename it and delete it', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(stage.browser());
     const page = await context.newPage();
     const problems = watchPageProblems(page);
-    await page.goto(`${server.companyUrl('acme')}/login`);
+    await page.goto(`${stage.server().companyUrl('acme')}/login`);
     await logIn(page, 'admin@acme.test');
     await expectPath(page, '/home');
 
-    await page.goto(`${server.companyUrl('acme')}/resource-attributes`);
+    await page.goto(`${stage.server().companyUrl('acme')}/resource-attributes`);
     await page.getByRole('link', { name: 'Whiteboard' }).waitFor();
     await page.getByRole('link', { name: /Add resource attribute/ }).click();
     await expectPath(page, '/resource-attributes/add');
@@ -56,7 +45,7 @@ describe('the resource catalogue', () => {
     expect(new URL(page.url()).pathname).toMatch(/^\/resource-attributes\/edit\/\d+$/);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    await page.goto(`${server.companyUrl('acme')}/resource-attributes`);
+    await page.goto(`${stage.server().companyUrl('acme')}/resource-attributes`);
     await page.getByRole('link', { name: 'Sit-stand desk' }).click();
 
     // Deleting asks first; Cancel keeps it, Delete removes it.
@@ -77,13 +66,6 @@ describe('the resource catalogue', () => {
   });
 
   it('sends an employee without RESOURCE_TYPES to /404', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${server.companyUrl('acme')}/login`);
-    await logIn(page, 'employee@acme.test');
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await page.goto(`${server.companyUrl('acme')}/resource-types`);
-    await expectPath(page, '/404');
-    await context.close();
+    await expectRefused(stage, 'employee@acme.test', '/resource-types');
   });
 });

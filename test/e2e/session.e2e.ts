@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { SignJWT, decodeJwt } from 'jose';
 import { newContext, watchPageProblems } from '../support/browser';
 import { TEST_JWT_SECRET } from '../support/server-process';
-import { expectPath, signedIn, storedToken, useServerAndBrowser } from './journeys';
+import { expectPath, expectRefused, signedIn, storedToken, useServerAndBrowser } from './journeys';
 
 const stage = useServerAndBrowser();
 
@@ -80,11 +80,7 @@ describe('guards', () => {
   });
 
   it('sends an employee who lacks the permission to /404; the administrator reaches the screen', async () => {
-    const { context: employee, page: page } = await signedIn(stage, 'employee@acme.test');
-    await page.goto(`${stage.server().companyUrl('acme')}/company-profile`);
-    await expectPath(page, '/404');
-    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    await employee.close();
+    await expectRefused(stage, 'employee@acme.test', '/company-profile');
 
     const { context: admin, page: adminPage } = await signedIn(stage, 'admin@acme.test');
     await adminPage.goto(`${stage.server().companyUrl('acme')}/Company-Profile/`);
