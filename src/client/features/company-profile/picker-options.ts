@@ -1,3 +1,4 @@
+import { matchesSearch } from '../../../shared/text/search';
 import type { InitialData } from '../../../shared/contract/auth';
 import type { CompanyProfile } from '../../../shared/contract/company-profile';
 
@@ -32,18 +33,9 @@ export function pickerOptions(
 
 /** Options whose label or detail contains the query, ignoring case and accents. */
 export function filterOptions(options: readonly PickerOption[], query: string): PickerOption[] {
-  const wanted = fold(query.trim());
-  if (wanted === '') return [...options];
   return options.filter(
-    (option) => fold(option.label).includes(wanted) || fold(option.detail).includes(wanted),
+    (option) => matchesSearch(option.label, query) || matchesSearch(option.detail, query),
   );
-}
-
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 }
 
 export function currentValue(field: ProfileField, profile: CompanyProfile): number | string {

@@ -1,3 +1,4 @@
+import { foldForSearch } from '../../../shared/text/search';
 import type { Level } from '../../../shared/contract/levels';
 
 export interface LevelNode {
@@ -19,17 +20,12 @@ export function buildTree(levels: readonly Level[]): LevelNode[] {
 
 /** The levels whose name matches, with their ancestors so the tree still reads (accents and case ignored). */
 export function filterTree(nodes: readonly LevelNode[], query: string): LevelNode[] {
-  const wanted = fold(query.trim());
+  const wanted = foldForSearch(query.trim());
   if (!wanted) return [...nodes];
   return nodes.flatMap((node) => {
     const children = filterTree(node.children, query);
-    return fold(node.level.name).includes(wanted) || children.length > 0 ? [{ ...node, children }] : [];
+    return foldForSearch(node.level.name).includes(wanted) || children.length > 0
+      ? [{ ...node, children }]
+      : [];
   });
-}
-
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 }

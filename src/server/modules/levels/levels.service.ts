@@ -1,3 +1,4 @@
+import { foldForSearch } from '../../../shared/text/search';
 import type { Kysely } from 'kysely';
 import type {
   CreateLevelBody,
@@ -165,8 +166,8 @@ export async function listLevels(ctx: ServiceContext, input: LevelListQuery): Pr
   if (query.favorites === '1') rows = rows.filter((row) => view.favorites.has(row.id));
   if (query.declarable === '1') rows = rows.filter((row) => row.is_declarable);
   if (query.default === '1') rows = rows.filter((row) => row.is_default);
-  const wanted = fold(query.query?.trim() ?? '');
-  if (wanted) rows = rows.filter((row) => fold(view.nameOf(row.id)).includes(wanted));
+  const wanted = foldForSearch(query.query?.trim() ?? '');
+  if (wanted) rows = rows.filter((row) => foldForSearch(view.nameOf(row.id)).includes(wanted));
   if (query.frequent === '1') {
     const order = await frequentIds(ctx.db, ctx.companyId, ctx.userId, FREQUENT_LIMIT);
     const kept = new Set(rows.map((row) => row.id));
@@ -458,13 +459,6 @@ export async function setFavorite(ctx: ServiceContext, id: number, favorite: boo
 /** A time column as 'HH:MM' ('07:00:00' → '07:00'). */
 function hhmm(value: string): string {
   return String(value).slice(0, 5);
-}
-
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 }
 
 /** The level's QR code (made on first use): the edit screen shows its image. */

@@ -1,3 +1,4 @@
+import { foldForSearch } from '../../../shared/text/search';
 import type { Paginated } from '../../../shared/contract/common';
 import type { NameTranslation, NameTranslationsBody } from '../../../shared/contract/resource-types';
 import { MESSAGES, notValid, type FieldErrors } from '../../../shared/validation';
@@ -119,10 +120,7 @@ export function catalogueService<Item extends CatalogueItem>(spec: CatalogueSpec
 
   async function freeKeyFrom(ctx: ServiceContext, name: string): Promise<string> {
     const base =
-      name
-        .normalize('NFD')
-        .replace(/[\u0300-\u036f]/g, '')
-        .toLowerCase()
+      foldForSearch(name)
         .replace(/[^a-z0-9]+/g, '-')
         .replace(/^-+|-+$/g, '')
         .slice(0, 56)
