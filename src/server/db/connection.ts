@@ -17,6 +17,10 @@ import type { DatabaseTarget } from '../config';
 import { clusterTemplate } from './cluster-template';
 import type { Database } from './schema';
 
+// A calendar date ('2026-11-23') stays a string: node-postgres would make it a Date at local midnight,
+// which shifts it by a day wherever the process runs east or west of UTC.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
 export type DatabaseKind = 'pglite' | 'postgres';
 
 /** One database for the whole process: a pg pool (over PGlite or a server) and kysely on top. */

@@ -12,3 +12,4 @@ export * from './maps';
 export * from './qr-codes';
 export * from './resource-types';
 export * from './resource-attributes';
+export * from './resources';
