@@ -3,9 +3,15 @@
  * The client reads its strings by these codes (GET auth/login/labels/{locale} and the initial
  * response); a code added here appears in every database at its next start.
  */
+import { FLOOR_PLAN_LABELS } from './labels/floor-plans';
+import { RESOURCE_SETTINGS_LABELS } from './labels/resource-settings';
+import { RESOURCE_LABELS } from './labels/resources';
+
 export const LABEL_LOCALES = ['en', 'fr', 'de'] as const;
 
-export const LABELS: ReadonlyArray<readonly [code: string, en: string, fr: string, de: string]> = [
+export type LabelRow = readonly [code: string, en: string, fr: string, de: string];
+
+const GENERAL_LABELS: readonly LabelRow[] = [
   ['general.app.name', 'Workplace', 'Workplace', 'Workplace'],
   ['general.loading', 'Loading…', 'Chargement…', 'Wird geladen…'],
   ['general.language', 'Language', 'Langue', 'Sprache'],
@@ -338,4 +344,12 @@ export const LABELS: ReadonlyArray<readonly [code: string, en: string, fr: strin
   ['levels.qr-code', 'QR code', 'Code QR', 'QR-Code'],
   ['levels.qr-code-image', 'QR code of the level', 'Code QR du niveau', 'QR-Code der Ebene'],
   ['general.actions.delete', 'Delete', 'Supprimer', 'Löschen'],
+];
+
+/** Every label: the general ones above, then one file per feature area in ./labels. */
+export const LABELS: readonly LabelRow[] = [
+  ...GENERAL_LABELS,
+  ...RESOURCE_LABELS,
+  ...RESOURCE_SETTINGS_LABELS,
+  ...FLOOR_PLAN_LABELS,
 ];
