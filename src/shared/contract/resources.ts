@@ -296,7 +296,12 @@ export const FunctionParam = z.object({
 
 // Permissions (who may book) and services (what can be ordered there).
 
-export const ResourcePermissions = z.object({ role_ids: z.array(Id), roles: z.array(Ref) });
+/** role_ids: who may book (none: everyone who may use the plan); available_roles: the company's roles. */
+export const ResourcePermissions = z.object({
+  role_ids: z.array(Id),
+  roles: z.array(Ref),
+  available_roles: z.array(Ref),
+});
 export type ResourcePermissions = z.infer<typeof ResourcePermissions>;
 export const ResourcePermissionsBody = z.strictObject({
   role_ids: z.array(z.number().int().positive()).max(200),
