@@ -129,7 +129,12 @@ function strip(path: string): string {
   return path.replace(/^\/+/, '');
 }
 
-async function call<T>(method: 'get' | 'post' | 'put' | 'delete', path: string, options: CallOptions = {}): Promise<T> {
+async function call<T>(
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  options: CallOptions = {},
+  read: 'json' | 'blob' = 'json',
+): Promise<T> {
   const { silent, errorRoute, subdomain, noRefresh, ...rest } = options;
   const context: CallContext & Record<string, unknown> = { noRefresh, subdomain };
   const kyOptions: Options = { ...rest, method, context, searchParams: withLang(path, rest.searchParams) };
@@ -143,7 +148,7 @@ async function call<T>(method: 'get' | 'post' | 'put' | 'delete', path: string, 
     throw toApiError(error);
   }
   try {
-    return (await pending.json<T>()) as T;
+    return (read === 'blob' ? await pending.blob() : await pending.json<T>()) as T;
   } catch (error) {
     const body = error instanceof HTTPError ? await readServerError(error.response) : null;
     const failure = toApiError(error, {
@@ -160,6 +165,8 @@ async function call<T>(method: 'get' | 'post' | 'put' | 'delete', path: string, 
 
 export const api = {
   get: <T>(path: string, options?: CallOptions) => call<T>('get', path, options),
+  /** an image or file that needs the bearer token (an <img src> cannot send it) */
+  getBlob: (path: string, options?: CallOptions) => call<Blob>('get', path, options, 'blob'),
   post: <T>(path: string, json?: unknown, options?: CallOptions) =>
     call<T>('post', path, { ...options, json: json ?? {} }),
   put: <T>(path: string, json?: unknown, options?: CallOptions) => call<T>('put', path, { ...options, json: json ?? {} }),
