@@ -2,6 +2,7 @@ import { companyProfileRoutes } from '../features/company-profile/routes';
 import { generalRoutes } from '../features/general/routes';
 import { levelsRoutes } from '../features/levels/routes';
 import { outlookRoutes } from '../features/outlook/routes';
+import { qrCodeRoutes } from '../features/qr-codes/routes';
 import { resourceAttributesRoutes } from '../features/resource-attributes/routes';
 import { resourceTypesRoutes } from '../features/resource-types/routes';
 import { fillPath, indexRoutes, resolveRoutes, type RouteParams } from './tree';
@@ -13,6 +14,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...outlookRoutes,
   ...companyProfileRoutes,
   ...levelsRoutes,
+  ...qrCodeRoutes,
   ...resourceTypesRoutes,
   ...resourceAttributesRoutes,
 ];
