@@ -220,6 +220,7 @@ export const Availability = z.object({
   date_to: z.string().nullable(),
 });
 export type Availability = z.infer<typeof Availability>;
+export const AvailabilityList = z.object({ data: z.array(Availability) });
 export const AvailabilityBody = z.strictObject({
   weekdays: z.array(Weekday).min(1, 'This field is required.').max(7),
   time_from: TimeOfDay,
@@ -238,6 +239,13 @@ export const Unavailability = z.object({
   reason: z.string(),
 });
 export type Unavailability = z.infer<typeof Unavailability>;
+export const UnavailabilityList = z.object({ data: z.array(Unavailability) });
+/** GET unavailabilities: those overlapping from–to; without either, those not ended yet. */
+export const UnavailabilityQuery = z.object({
+  from: z.iso.datetime({ offset: true, message: 'The date is not valid.' }).optional(),
+  to: z.iso.datetime({ offset: true, message: 'The date is not valid.' }).optional(),
+});
+export type UnavailabilityQuery = z.infer<typeof UnavailabilityQuery>;
 export const UnavailabilityBody = z.strictObject({
   starts_at: z.iso.datetime({ offset: true, message: 'The date is not valid.' }),
   ends_at: z.iso.datetime({ offset: true, message: 'The date is not valid.' }),
@@ -253,6 +261,7 @@ export const DateCapacity = z.object({
   capacity: Id,
 });
 export type DateCapacity = z.infer<typeof DateCapacity>;
+export const DateCapacityList = z.object({ data: z.array(DateCapacity) });
 export const DateCapacityBody = z.strictObject({
   date_from: IsoDate,
   date_to: IsoDate,
@@ -320,6 +329,17 @@ export const ResourceImageBody = z.strictObject({
     .min(1, 'This field is required.')
     .max(Math.ceil(RESOURCE_IMAGE_MAX_BYTES / 3) * 4 + 4, 'The file must be 2 MB or smaller.'),
 });
+
+/** PUT resources/{id}/image answers what was stored (an SVG as sanitised). */
+export const ResourceImage = z.object({
+  resource_id: Id,
+  mime: z.enum(['image/png', 'image/jpeg', 'image/svg+xml']),
+  width: Id,
+  height: Id,
+  sha256: z.string(),
+  image_url: z.string(),
+});
+export type ResourceImage = z.infer<typeof ResourceImage>;
 
 /** GET resources/codes: the QR codes of many resources at once (printing). */
 export const ResourceCode = z.object({

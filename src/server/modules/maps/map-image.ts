@@ -18,9 +18,17 @@ export const IMAGE_MESSAGES = {
 
 export class ImageRefused extends Error {}
 
-/** Reads the type and size from the content (magic bytes, SVG parsed as XML); throws ImageRefused. */
-export function inspectImage(bytes: Buffer): InspectedImage {
-  if (bytes.length > MAP_MAX_BYTES) throw new ImageRefused(IMAGE_MESSAGES.tooLarge);
+/** 'The file must be 2 MB or smaller.' for a limit other than the floor plans' 5 MB. */
+export function tooLargeMessage(maxBytes: number): string {
+  return `The file must be ${+(maxBytes / (1024 * 1024)).toFixed(1)} MB or smaller.`;
+}
+
+/**
+ * Reads the type and size from the content (magic bytes, SVG parsed as XML); throws ImageRefused.
+ * Floor plans may have 5 MB; other pictures (a resource's) pass their own limit.
+ */
+export function inspectImage(bytes: Buffer, maxBytes: number = MAP_MAX_BYTES): InspectedImage {
+  if (bytes.length > maxBytes) throw new ImageRefused(tooLargeMessage(maxBytes));
   const image = pngSize(bytes) ?? jpegSize(bytes) ?? svgImage(bytes);
   if (!image) throw new ImageRefused(IMAGE_MESSAGES.notImage);
   if (!(image.width > 0 && image.height > 0)) throw new ImageRefused(IMAGE_MESSAGES.noSize);
