@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_PREFIX, PageMeta } from './common';
+import { text } from '../validation/schemas';
 import { TimeOfDay } from './levels';
 import { NameTranslation, NameTranslationsBody } from './resource-types';
 
@@ -134,7 +135,8 @@ const resourceFields = {
   description: z
     .string()
     .max(DESCRIPTION_MAX, `The field must contain ${DESCRIPTION_MAX} or fewer characters.`),
-  email: z.email('The email must be a valid email address.').max(254).nullable(),
+  /** spec §5 email rule; '' (or null) clears it */
+  email: text('email', 254).nullable(),
   resource_attribute_ids: z.array(z.number().int().positive()).max(100),
   translations: NameTranslationsBody,
 };
