@@ -223,6 +223,7 @@ export const Availability = z.object({
 });
 export type Availability = z.infer<typeof Availability>;
 export const AvailabilityList = z.object({ data: z.array(Availability) });
+export type AvailabilityList = z.infer<typeof AvailabilityList>;
 export const AvailabilityBody = z.strictObject({
   weekdays: z.array(Weekday).min(1, 'This field is required.').max(7),
   time_from: TimeOfDay,
@@ -242,6 +243,7 @@ export const Unavailability = z.object({
 });
 export type Unavailability = z.infer<typeof Unavailability>;
 export const UnavailabilityList = z.object({ data: z.array(Unavailability) });
+export type UnavailabilityList = z.infer<typeof UnavailabilityList>;
 /** GET unavailabilities: those overlapping from–to; without either, those not ended yet. */
 export const UnavailabilityQuery = z.object({
   from: z.iso.datetime({ offset: true, message: 'The date is not valid.' }).optional(),
@@ -264,6 +266,7 @@ export const DateCapacity = z.object({
 });
 export type DateCapacity = z.infer<typeof DateCapacity>;
 export const DateCapacityList = z.object({ data: z.array(DateCapacity) });
+export type DateCapacityList = z.infer<typeof DateCapacityList>;
 export const DateCapacityBody = z.strictObject({
   date_from: IsoDate,
   date_to: IsoDate,
@@ -322,6 +325,7 @@ export const ResourceServicesBody = z.strictObject({
 });
 export const ServiceType = z.object({ id: Id, key: z.string(), name: z.string() });
 export const ServiceTypeList = z.object({ data: z.array(ServiceType) });
+export type ServiceTypeList = z.infer<typeof ServiceTypeList>;
 export type ServiceType = z.infer<typeof ServiceType>;
 
 /** PUT resources/{id}/image: JSON like the floor plans, the file as base64. */
