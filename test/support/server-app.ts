@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -129,7 +129,9 @@ function sourceFingerprint(): string {
   ];
   for (const dir of dirs) {
     const path = join(process.cwd(), dir);
-    for (const name of readdirSync(path).sort()) hash.update(name).update(readFileSync(join(path, name)));
+    // Recursive: the seed keeps its labels in a folder of per-feature files.
+    for (const name of (readdirSync(path, { recursive: true }) as string[]).sort())
+      if (statSync(join(path, name)).isFile()) hash.update(name).update(readFileSync(join(path, name)));
   }
   return hash.digest('hex').slice(0, 16);
 }
