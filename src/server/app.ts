@@ -25,6 +25,7 @@ import { registerMapRoutes } from './modules/maps';
 import { registerPreferenceRoutes } from './modules/preferences';
 import { registerQrCodeRoutes } from './modules/qr-codes';
 import { registerResourceAttributeRoutes } from './modules/resource-attributes';
+import { registerResourceSettingsRoutes } from './modules/resource-settings';
 import { registerResourceTypeRoutes } from './modules/resource-types';
 import { ReferenceData } from './modules/reference';
 
@@ -95,6 +96,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   registerQrCodeRoutes(app, deps);
   registerResourceTypeRoutes(app, deps);
   registerResourceAttributeRoutes(app, deps);
+  registerResourceSettingsRoutes(app, deps);
   await registerStaticFiles(app, config.staticDir);
   return app;
 }

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { PERMISSION_NAMES, PERMISSION_TYPE_OF, type PermissionName } from '../../../shared/permissions';
 import { hashPassword } from '../../auth/passwords';
+import { seedDefaultServiceTypes } from '../../modules/resource-settings';
 import type { Database } from '../schema';
 import { MENU_MODULES } from './catalogue';
 import { seedDemoLevels } from './demo-levels';
@@ -128,6 +129,7 @@ async function seedCompany(
 
   await seedDemoLevels(tx, companyId, demo.subdomain);
   await seedResourceCatalogue(tx, companyId, demo.subdomain);
+  await seedDefaultServiceTypes(tx, companyId);
   const menu = ids.category('MENU');
   await tx
     .insertInto('company_preferences')

@@ -1,0 +1,65 @@
+import { sql, type Kysely } from 'kysely';
+import type { ServiceContext } from '../../context';
+import type { Database } from '../../db/schema';
+import { notFound } from '../../http/errors';
+
+export interface OwnedResource {
+  id: number;
+  max_capacity: number;
+}
+
+/** The resource when it belongs to the company; another company's id reads as not there. */
+export function resourceInCompany(
+  db: Kysely<Database>,
+  companyId: number,
+  resourceId: number,
+  options: { lock?: boolean } = {},
+): Promise<OwnedResource | undefined> {
+  let query = db
+    .selectFrom('resources')
+    .select(['id', 'max_capacity'])
+    .where('company_id', '=', companyId)
+    .where('id', '=', resourceId);
+  // Held until the transaction ends: settings checked against each other (overlapping capacities)
+  // are written one request at a time per resource.
+  if (options.lock) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/** resourceInCompany, or 404: every settings endpoint starts here. */
+export async function ownedResource(
+  db: Kysely<Database>,
+  companyId: number,
+  resourceId: number,
+  options: { lock?: boolean } = {},
+): Promise<OwnedResource> {
+  const resource = await resourceInCompany(db, companyId, resourceId, options);
+  if (!resource) throw notFound();
+  return resource;
+}
+
+/** Resource names in the user's language, else the company's, else any they have. */
+export async function resourceNames(
+  db: Kysely<Database>,
+  ctx: Pick<ServiceContext, 'companyId' | 'userId'>,
+  resourceIds: readonly number[],
+): Promise<Map<number, string>> {
+  if (resourceIds.length === 0) return new Map();
+  const { rows } = await sql<{ resource_id: number; name: string }>`
+    select distinct on (t.resource_id) t.resource_id, t.name
+    from resource_translations t
+    cross join (
+      select u.language_id as user_language, c.language_id as company_language
+      from companies c
+      left join users u on u.company_id = c.id and u.id = ${ctx.userId}
+      where c.id = ${ctx.companyId}
+    ) preferred
+    where t.company_id = ${ctx.companyId}
+      and t.resource_id in (${sql.join(resourceIds)})
+    order by t.resource_id,
+      t.language_id = preferred.user_language is true desc,
+      t.language_id = preferred.company_language is true desc,
+      t.language_id
+  `.execute(db);
+  return new Map(rows.map((row) => [row.resource_id, row.name]));
+}
