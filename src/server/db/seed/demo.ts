@@ -6,6 +6,7 @@ import type { Database } from '../schema';
 import { MENU_MODULES } from './catalogue';
 import { seedDemoLevels } from './demo-levels';
 import { seedResourceCatalogue } from './demo-resource-catalogue';
+import { seedDemoResources } from './demo-resources';
 
 /**
  * The demo companies and accounts of ARCHITECTURE.md "Operator contract" (password demo1234).
@@ -130,6 +131,7 @@ async function seedCompany(
   await seedDemoLevels(tx, companyId, demo.subdomain);
   await seedResourceCatalogue(tx, companyId, demo.subdomain);
   await seedDefaultServiceTypes(tx, companyId);
+  await seedDemoResources(tx, companyId, demo.subdomain);
   const menu = ids.category('MENU');
   await tx
     .insertInto('company_preferences')
