@@ -1,0 +1,233 @@
+import {
+  Body1,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+} from '@fluentui/react-components';
+import { Add20Regular, Delete20Regular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import type { Availability, Unavailability } from '../../../../../shared/contract/resources';
+import { useLabel } from '../../../../i18n/i18n';
+import { href } from '../../../../routing/table';
+import { useInitialData } from '../../../../session/hooks';
+import { AppLink } from '../../../../ui/app-link';
+import { ErrorText } from '../../../../ui/error-text';
+import { Loader } from '../../../../ui/loader';
+import { deleteAvailability, deleteUnavailability, useAvailabilities, useUnavailabilities } from '../api';
+import { browserZone, formatDay, formatInstant, formatWeekdays, shortTime } from '../availability';
+import { useSettingsStyles } from '../settings.styles';
+import { failureMessage, ResourceName, useMayUpdate, useResourceId } from './parts';
+
+type Doomed =
+  | { kind: 'availability'; item: Availability; text: string }
+  | { kind: 'unavailability'; item: Unavailability; text: string };
+
+/**
+ * availability: the weekly windows in which the resource can be booked (none: its level's working
+ * hours) and the times it cannot be booked at all (maintenance, an event), each to edit or delete.
+ */
+export default function AvailabilityScreen() {
+  const styles = useSettingsStyles();
+  const t = useLabel();
+  const session = useInitialData();
+  const id = useResourceId();
+  const availabilities = useAvailabilities(id);
+  const unavailabilities = useUnavailabilities(id);
+  const mayUpdate = useMayUpdate();
+  const [doomed, setDoomed] = useState<Doomed | null>(null);
+  // Kept apart from `doomed` so the dialog keeps its text while it fades out.
+  const [confirming, setConfirming] = useState(false);
+  const [asked, setAsked] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const loadError = availabilities.error ?? unavailabilities.error;
+  if (loadError) return <ErrorText message={failureMessage(loadError)} />;
+  if (id === null || !session || !availabilities.data || !unavailabilities.data)
+    return <Loader label={t('general.loading', 'Loading…')} />;
+  const locale = session.user.language.locale || session.user.language.code;
+  const { date_format: dateFormat, time_format: timeFormat } = session.usertimepreference;
+  const zone = browserZone();
+
+  const windowText = (item: Availability) => {
+    const days = formatWeekdays(item.weekdays, locale);
+    const times = `${shortTime(item.time_from)}–${shortTime(item.time_to)}`;
+    const from = item.date_from ? formatDay(item.date_from, dateFormat) : null;
+    const to = item.date_to ? formatDay(item.date_to, dateFormat) : null;
+    const dates =
+      from && to
+        ? t('resource-settings.availability.between', 'from {from} to {to}', { from, to })
+        : from
+          ? t('resource-settings.availability.from', 'from {from}', { from })
+          : to
+            ? t('resource-settings.availability.until', 'until {to}', { to })
+            : t('resource-settings.availability.every-week', 'every week');
+    return { title: `${days}, ${times}`, detail: dates };
+  };
+  const closedText = (item: Unavailability) =>
+    `${formatInstant(item.starts_at, zone, dateFormat, timeFormat)} – ${formatInstant(item.ends_at, zone, dateFormat, timeFormat)}`;
+
+  const ask = (next: Doomed) => {
+    setFailure(null);
+    setAsked(true);
+    setDoomed(next);
+    setConfirming(true);
+  };
+  const remove = async () => {
+    if (!doomed) return;
+    setDeleting(true);
+    try {
+      if (doomed.kind === 'availability') {
+        await deleteAvailability(id, doomed.item.id);
+        await availabilities.mutate();
+      } else {
+        await deleteUnavailability(id, doomed.item.id);
+        await unavailabilities.mutate();
+      }
+    } catch (error) {
+      setFailure(failureMessage(error));
+    } finally {
+      setDeleting(false);
+      setConfirming(false);
+    }
+  };
+
+  const editAvailability = (item: Availability) =>
+    href('r_resources-edit-availability-edit-availability-resource_id-availability_id', {
+      resource_id: id,
+      availability_id: item.id,
+    });
+  const editUnavailability = (item: Unavailability) =>
+    href('r_resources-edit-availability-edit-unavailability-resource_id-unavailability_id', {
+      resource_id: id,
+      unavailability_id: item.id,
+    });
+
+  return (
+    <div className={styles.page}>
+      <ResourceName id={id} />
+      <ErrorText message={failure} />
+      <section className={styles.section} aria-labelledby="availability-windows">
+        <div className={styles.actions}>
+          <h2 id="availability-windows" className={styles.heading}>
+            {t('resource-settings.availability.windows', 'Bookable times')}
+          </h2>
+          {mayUpdate && (
+            <AppLink to={href('r_resources-edit-availability-add-availability', { resource_id: id })}>
+              <Add20Regular aria-hidden /> {t('resource-settings.add-availability', 'Add availability')}
+            </AppLink>
+          )}
+        </div>
+        {availabilities.data.data.length === 0 ? (
+          <Body1>
+            {t(
+              'resource-settings.availability.none',
+              "No bookable times are set: the resource can be booked during its level's working hours.",
+            )}
+          </Body1>
+        ) : (
+          <ul className={styles.rows}>
+            {availabilities.data.data.map((item) => {
+              const text = windowText(item);
+              return (
+                <li key={item.id} className={styles.item}>
+                  <div className={styles.itemText}>
+                    {mayUpdate ? (
+                      <AppLink to={editAvailability(item)}>{text.title}</AppLink>
+                    ) : (
+                      <Body1>{text.title}</Body1>
+                    )}
+                    <Body1 className={styles.detail}>{text.detail}</Body1>
+                  </div>
+                  {mayUpdate && (
+                    <Button
+                      icon={<Delete20Regular aria-hidden />}
+                      aria-label={`${t('general.actions.delete', 'Delete')}: ${text.title}`}
+                      onClick={() =>
+                        ask({ kind: 'availability', item, text: `${text.title} (${text.detail})` })
+                      }
+                    >
+                      {t('general.actions.delete', 'Delete')}
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+      <section className={styles.section} aria-labelledby="unavailabilities">
+        <div className={styles.actions}>
+          <h2 id="unavailabilities" className={styles.heading}>
+            {t('resource-settings.availability.closed', 'Not available')}
+          </h2>
+          {mayUpdate && (
+            <AppLink to={href('r_resources-edit-availability-add-unavailability', { resource_id: id })}>
+              <Add20Regular aria-hidden /> {t('resource-settings.add-unavailability', 'Add unavailability')}
+            </AppLink>
+          )}
+        </div>
+        {unavailabilities.data.data.length === 0 ? (
+          <Body1>
+            {t(
+              'resource-settings.availability.closed-none',
+              'No time ahead in which the resource cannot be booked.',
+            )}
+          </Body1>
+        ) : (
+          <ul className={styles.rows}>
+            {unavailabilities.data.data.map((item) => {
+              const text = closedText(item);
+              return (
+                <li key={item.id} className={styles.item}>
+                  <div className={styles.itemText}>
+                    {mayUpdate ? (
+                      <AppLink to={editUnavailability(item)}>{text}</AppLink>
+                    ) : (
+                      <Body1>{text}</Body1>
+                    )}
+                    {item.reason && <Body1 className={styles.detail}>{item.reason}</Body1>}
+                  </div>
+                  {mayUpdate && (
+                    <Button
+                      icon={<Delete20Regular aria-hidden />}
+                      aria-label={`${t('general.actions.delete', 'Delete')}: ${text}`}
+                      onClick={() => ask({ kind: 'unavailability', item, text })}
+                    >
+                      {t('general.actions.delete', 'Delete')}
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+      {/* Mounted once asked for: before that, tabster's focus sentinels would be on the screen. */}
+      {asked && (
+        <Dialog open={confirming} onOpenChange={(_event, data) => setConfirming(data.open)} modalType="alert">
+          <DialogSurface>
+            <DialogBody>
+              <DialogTitle>{t('general.actions.delete', 'Delete')}</DialogTitle>
+              <DialogContent>
+                {t('resource-settings.availability.delete-confirm', 'Delete {what}?', {
+                  what: doomed?.text ?? '',
+                })}
+              </DialogContent>
+              <DialogActions>
+                <Button appearance="primary" disabled={deleting} onClick={() => void remove()}>
+                  {t('general.actions.delete', 'Delete')}
+                </Button>
+                <Button onClick={() => setConfirming(false)}>{t('general.actions.cancel', 'Cancel')}</Button>
+              </DialogActions>
+            </DialogBody>
+          </DialogSurface>
+        </Dialog>
+      )}
+    </div>
+  );
+}
