@@ -14,12 +14,25 @@ export async function givenResource(
 ): Promise<number> {
   const db = server.db.kysely;
   const companyId = await companyIdOf(server, subdomain);
-  const level = await db
-    .selectFrom('levels')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+  const level =
+    (await db
+      .selectFrom('levels')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .orderBy('id')
+      .executeTakeFirst()) ??
+    (await db
+      .insertInto('levels')
+      .values({
+        company_id: companyId,
+        parent_id: null,
+        kind: 'site',
+        timezone: 'UTC',
+        country_id: null,
+        map_id: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow());
   const type = await db
     .selectFrom('resource_types')
     .select('id')
