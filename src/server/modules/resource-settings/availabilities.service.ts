@@ -3,7 +3,7 @@ import type { Availability, AvailabilityBody, AvailabilityList } from '../../../
 import { availabilityErrors, normalizeWeekdays } from '../../../shared/validation/resource-settings';
 import type { ServiceContext } from '../../context';
 import { notFound, unprocessable } from '../../http/errors';
-import { ownedResource } from './resource-settings.queries';
+import { changeResource, ownedResource } from './resource-settings.queries';
 
 /** Weekly windows in which the resource can be booked; without any, its level's working hours apply. */
 const columns = [
@@ -51,12 +51,13 @@ export async function createAvailability(
   resourceId: number,
   body: AvailabilityBody,
 ): Promise<Availability> {
-  await ownedResource(ctx.db, ctx.companyId, resourceId);
-  const row = await ctx.db
-    .insertInto('resource_availabilities')
-    .values({ company_id: ctx.companyId, resource_id: resourceId, ...checked(body) })
-    .returning(columns)
-    .executeTakeFirstOrThrow();
+  const row = await changeResource(ctx, resourceId, (tx) =>
+    tx
+      .insertInto('resource_availabilities')
+      .values({ company_id: ctx.companyId, resource_id: resourceId, ...checked(body) })
+      .returning(columns)
+      .executeTakeFirstOrThrow(),
+  );
   return toAvailability(row);
 }
 
@@ -66,26 +67,28 @@ export async function updateAvailability(
   id: number,
   body: AvailabilityBody,
 ): Promise<Availability> {
-  await ownedResource(ctx.db, ctx.companyId, resourceId);
-  const row = await ctx.db
-    .updateTable('resource_availabilities')
-    .set(checked(body))
-    .where('company_id', '=', ctx.companyId)
-    .where('resource_id', '=', resourceId)
-    .where('id', '=', id)
-    .returning(columns)
-    .executeTakeFirst();
+  const row = await changeResource(ctx, resourceId, (tx) =>
+    tx
+      .updateTable('resource_availabilities')
+      .set(checked(body))
+      .where('company_id', '=', ctx.companyId)
+      .where('resource_id', '=', resourceId)
+      .where('id', '=', id)
+      .returning(columns)
+      .executeTakeFirst(),
+  );
   if (!row) throw notFound();
   return toAvailability(row);
 }
 
 export async function deleteAvailability(ctx: ServiceContext, resourceId: number, id: number): Promise<void> {
-  await ownedResource(ctx.db, ctx.companyId, resourceId);
-  const deleted = await ctx.db
-    .deleteFrom('resource_availabilities')
-    .where('company_id', '=', ctx.companyId)
-    .where('resource_id', '=', resourceId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const deleted = await changeResource(ctx, resourceId, (tx) =>
+    tx
+      .deleteFrom('resource_availabilities')
+      .where('company_id', '=', ctx.companyId)
+      .where('resource_id', '=', resourceId)
+      .where('id', '=', id)
+      .executeTakeFirst(),
+  );
   if (deleted.numDeletedRows === 0n) throw notFound();
 }

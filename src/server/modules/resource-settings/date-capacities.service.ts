@@ -10,7 +10,7 @@ import type { FieldErrors } from '../../../shared/validation';
 import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { notFound, unprocessable } from '../../http/errors';
-import { ownedResource, type OwnedResource } from './resource-settings.queries';
+import { changeResource, ownedResource, type OwnedResource } from './resource-settings.queries';
 
 /** spec §2 "capacity (capacity type and time)": a capacity that holds between two dates. */
 const columns = ['id', 'resource_id', 'date_from', 'date_to', 'capacity'] as const;
@@ -58,8 +58,7 @@ export function createDateCapacity(
   resourceId: number,
   body: DateCapacityBody,
 ): Promise<DateCapacity> {
-  return ctx.db.transaction().execute(async (tx) => {
-    const resource = await ownedResource(tx, ctx.companyId, resourceId, { lock: true });
+  return changeResource(ctx, resourceId, async (tx, resource) => {
     await check(tx, ctx, resource, body, null);
     return tx
       .insertInto('resource_date_capacities')
@@ -75,8 +74,7 @@ export function updateDateCapacity(
   id: number,
   body: DateCapacityBody,
 ): Promise<DateCapacity> {
-  return ctx.db.transaction().execute(async (tx) => {
-    const resource = await ownedResource(tx, ctx.companyId, resourceId, { lock: true });
+  return changeResource(ctx, resourceId, async (tx, resource) => {
     const exists = await tx
       .selectFrom('resource_date_capacities')
       .select('id')
@@ -97,12 +95,13 @@ export function updateDateCapacity(
 }
 
 export async function deleteDateCapacity(ctx: ServiceContext, resourceId: number, id: number): Promise<void> {
-  await ownedResource(ctx.db, ctx.companyId, resourceId);
-  const deleted = await ctx.db
-    .deleteFrom('resource_date_capacities')
-    .where('company_id', '=', ctx.companyId)
-    .where('resource_id', '=', resourceId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const deleted = await changeResource(ctx, resourceId, (tx) =>
+    tx
+      .deleteFrom('resource_date_capacities')
+      .where('company_id', '=', ctx.companyId)
+      .where('resource_id', '=', resourceId)
+      .where('id', '=', id)
+      .executeTakeFirst(),
+  );
   if (deleted.numDeletedRows === 0n) throw notFound();
 }

@@ -14,7 +14,7 @@ import {
 import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { unprocessable } from '../../http/errors';
-import { ownedResource, resourceNames } from './resource-settings.queries';
+import { changeResource, ownedResource, resourceNames } from './resource-settings.queries';
 
 /**
  * spec §3 "Function type: active, resource_function_type_id" and §2 functions/:function. A function
@@ -102,8 +102,7 @@ export async function updateFunction(
   key: ResourceFunctionKey,
   body: ResourceFunctionBody,
 ): Promise<ResourceFunction> {
-  return ctx.db.transaction().execute(async (tx) => {
-    await ownedResource(tx, ctx.companyId, resourceId, { lock: true });
+  return changeResource(ctx, resourceId, async (tx) => {
     const errors = {
       ...(await referenceErrors(tx, ctx.companyId, resourceId, body)),
       ...functionFieldErrors(key, body),

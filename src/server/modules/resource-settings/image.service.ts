@@ -7,7 +7,7 @@ import {
 import type { ServiceContext } from '../../context';
 import { notFound, unprocessable } from '../../http/errors';
 import { IMAGE_MESSAGES, ImageRefused, inspectImage, type InspectedImage } from '../maps/map-image';
-import { ownedResource } from './resource-settings.queries';
+import { changeResource, ownedResource } from './resource-settings.queries';
 
 /** The resource's picture: the floor-plan checks (type from the content, SVG sanitised), 2 MB. */
 function inspected(contentBase64: string): InspectedImage {
@@ -28,6 +28,7 @@ export async function storeResourceImage(
   resourceId: number,
   contentBase64: string,
 ): Promise<ResourceImage> {
+  // 404 before 422; the picture is read outside the transaction, which then only writes it.
   await ownedResource(ctx.db, ctx.companyId, resourceId);
   const image = inspected(contentBase64);
   const row = {
@@ -38,11 +39,13 @@ export async function storeResourceImage(
     sha256: createHash('sha256').update(image.bytes).digest('hex'),
     updated_at: new Date(),
   };
-  await ctx.db
-    .insertInto('resource_images')
-    .values({ company_id: ctx.companyId, resource_id: resourceId, ...row })
-    .onConflict((conflict) => conflict.columns(['company_id', 'resource_id']).doUpdateSet(row))
-    .execute();
+  await changeResource(ctx, resourceId, (tx) =>
+    tx
+      .insertInto('resource_images')
+      .values({ company_id: ctx.companyId, resource_id: resourceId, ...row })
+      .onConflict((conflict) => conflict.columns(['company_id', 'resource_id']).doUpdateSet(row))
+      .execute(),
+  );
   return {
     resource_id: resourceId,
     mime: row.mime,
@@ -66,10 +69,11 @@ export async function getResourceImage(ctx: ServiceContext, resourceId: number) 
 
 /** DELETE resources/{id}/image: the resource has no picture afterwards (also when it had none). */
 export async function deleteResourceImage(ctx: ServiceContext, resourceId: number): Promise<void> {
-  await ownedResource(ctx.db, ctx.companyId, resourceId);
-  await ctx.db
-    .deleteFrom('resource_images')
-    .where('company_id', '=', ctx.companyId)
-    .where('resource_id', '=', resourceId)
-    .execute();
+  await changeResource(ctx, resourceId, (tx) =>
+    tx
+      .deleteFrom('resource_images')
+      .where('company_id', '=', ctx.companyId)
+      .where('resource_id', '=', resourceId)
+      .execute(),
+  );
 }

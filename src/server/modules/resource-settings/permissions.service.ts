@@ -4,7 +4,7 @@ import { notValid } from '../../../shared/validation';
 import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { unprocessable } from '../../http/errors';
-import { ownedResource } from './resource-settings.queries';
+import { changeResource, ownedResource } from './resource-settings.queries';
 
 /** Who may book the resource: the roles listed; none listed means everyone who may use the plan. */
 async function permissionsOf(
@@ -44,8 +44,7 @@ export function updatePermissions(
   roleIds: readonly number[],
 ): Promise<ResourcePermissions> {
   const ids = [...new Set(roleIds)];
-  return ctx.db.transaction().execute(async (tx) => {
-    await ownedResource(tx, ctx.companyId, resourceId, { lock: true });
+  return changeResource(ctx, resourceId, async (tx) => {
     if (ids.length > 0) {
       const found = await tx
         .selectFrom('roles')

@@ -63,3 +63,18 @@ export async function resourceNames(
   `.execute(db);
   return new Map(rows.map((row) => [row.resource_id, row.name]));
 }
+
+/**
+ * One change to a resource's settings: a transaction holding the resource's row lock (404 when it
+ * is not the company's), so the resource cannot go away, nor another change to it interleave.
+ */
+export function changeResource<T>(
+  ctx: Pick<ServiceContext, 'db' | 'companyId'>,
+  resourceId: number,
+  work: (tx: Kysely<Database>, resource: OwnedResource) => Promise<T>,
+): Promise<T> {
+  return ctx.db.transaction().execute(async (tx) => {
+    const resource = await ownedResource(tx, ctx.companyId, resourceId, { lock: true });
+    return work(tx, resource);
+  });
+}

@@ -235,6 +235,15 @@ describeEachDatabase('resource availability and capacity for a time', (server) =
       });
     });
 
+    it('lets only one of two simultaneous overlapping capacities in', async () => {
+      const both = await Promise.all(
+        [3, 4].map((capacity) =>
+          send('POST', url(), { date_from: '2034-05-01', date_to: '2034-05-31', capacity }),
+        ),
+      );
+      expect(both.map((response) => response.statusCode).sort()).toEqual([201, 422]);
+    });
+
     it('lets a capacity change its own dates, but not onto another one', async () => {
       const first = await ok<{ id: number }>('POST', url(), {
         date_from: '2032-01-01',

@@ -4,7 +4,7 @@ import { notValid } from '../../../shared/validation';
 import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { unprocessable } from '../../http/errors';
-import { ownedResource } from './resource-settings.queries';
+import { changeResource, ownedResource } from './resource-settings.queries';
 
 /** The kinds of service (catering, equipment…) the company offers, and which a resource has. */
 export async function listServiceTypes(ctx: ServiceContext): Promise<ServiceTypeList> {
@@ -49,8 +49,7 @@ export function updateResourceServices(
   serviceTypeIds: readonly number[],
 ): Promise<ServiceTypeList> {
   const ids = [...new Set(serviceTypeIds)];
-  return ctx.db.transaction().execute(async (tx) => {
-    await ownedResource(tx, ctx.companyId, resourceId, { lock: true });
+  return changeResource(ctx, resourceId, async (tx) => {
     if (ids.length > 0) {
       const found = await tx
         .selectFrom('service_types')

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/validation/resource-settings';
 import type { ServiceContext } from '../../context';
 import { notFound, unprocessable } from '../../http/errors';
-import { ownedResource } from './resource-settings.queries';
+import { changeResource, ownedResource } from './resource-settings.queries';
 
 /** Times the resource cannot be booked whatever its availability says (maintenance, an event). */
 const columns = ['id', 'resource_id', 'starts_at', 'ends_at', 'reason'] as const;
@@ -67,12 +67,13 @@ export async function createUnavailability(
   resourceId: number,
   body: UnavailabilityBody,
 ): Promise<Unavailability> {
-  await ownedResource(ctx.db, ctx.companyId, resourceId);
-  const row = await ctx.db
-    .insertInto('resource_unavailabilities')
-    .values({ company_id: ctx.companyId, resource_id: resourceId, ...checked(body) })
-    .returning(columns)
-    .executeTakeFirstOrThrow();
+  const row = await changeResource(ctx, resourceId, (tx) =>
+    tx
+      .insertInto('resource_unavailabilities')
+      .values({ company_id: ctx.companyId, resource_id: resourceId, ...checked(body) })
+      .returning(columns)
+      .executeTakeFirstOrThrow(),
+  );
   return toUnavailability(row);
 }
 
@@ -82,15 +83,16 @@ export async function updateUnavailability(
   id: number,
   body: UnavailabilityBody,
 ): Promise<Unavailability> {
-  await ownedResource(ctx.db, ctx.companyId, resourceId);
-  const row = await ctx.db
-    .updateTable('resource_unavailabilities')
-    .set(checked(body))
-    .where('company_id', '=', ctx.companyId)
-    .where('resource_id', '=', resourceId)
-    .where('id', '=', id)
-    .returning(columns)
-    .executeTakeFirst();
+  const row = await changeResource(ctx, resourceId, (tx) =>
+    tx
+      .updateTable('resource_unavailabilities')
+      .set(checked(body))
+      .where('company_id', '=', ctx.companyId)
+      .where('resource_id', '=', resourceId)
+      .where('id', '=', id)
+      .returning(columns)
+      .executeTakeFirst(),
+  );
   if (!row) throw notFound();
   return toUnavailability(row);
 }
@@ -100,12 +102,13 @@ export async function deleteUnavailability(
   resourceId: number,
   id: number,
 ): Promise<void> {
-  await ownedResource(ctx.db, ctx.companyId, resourceId);
-  const deleted = await ctx.db
-    .deleteFrom('resource_unavailabilities')
-    .where('company_id', '=', ctx.companyId)
-    .where('resource_id', '=', resourceId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const deleted = await changeResource(ctx, resourceId, (tx) =>
+    tx
+      .deleteFrom('resource_unavailabilities')
+      .where('company_id', '=', ctx.companyId)
+      .where('resource_id', '=', resourceId)
+      .where('id', '=', id)
+      .executeTakeFirst(),
+  );
   if (deleted.numDeletedRows === 0n) throw notFound();
 }
