@@ -18,7 +18,7 @@ export const FUNCTION_TITLES: Readonly<Record<ResourceFunctionKey, { code: strin
   },
   language: { code: 'resource-settings.function.language', english: 'Language' },
   'device-template': { code: 'resource-settings.function.device-template', english: 'Device template' },
-  currency: { code: 'resource-settings.function.currency', english: 'Currency and price' },
+  currency: { code: 'resource-settings.function.currency', english: 'Currency' },
 };
 
 export function isFunctionKey(value: string | undefined): value is ResourceFunctionKey {

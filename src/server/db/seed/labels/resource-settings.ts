@@ -43,7 +43,7 @@ export const RESOURCE_SETTINGS_LABELS: readonly LabelRow[] = [
   ],
   ['resource-settings.function.language', 'Language', 'Langue', 'Sprache'],
   ['resource-settings.function.device-template', 'Device template', 'Modèle d’appareil', 'Gerätevorlage'],
-  ['resource-settings.function.currency', 'Currency and price', 'Devise et prix', 'Währung und Preis'],
+  ['resource-settings.function.currency', 'Currency', 'Devise', 'Währung'],
   ['resource-settings.function.active', 'Active', 'Active', 'Aktiv'],
   ['resource-settings.function.none', 'None', 'Aucun', 'Keine'],
   ['resource-settings.function.currency-id', 'Currency', 'Devise', 'Währung'],

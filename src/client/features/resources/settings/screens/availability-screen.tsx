@@ -9,7 +9,7 @@ import {
   DialogTitle,
 } from '@fluentui/react-components';
 import { Add20Regular, Delete20Regular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Availability, Unavailability } from '../../../../../shared/contract/resources';
 import { useLabel } from '../../../../i18n/i18n';
 import { href } from '../../../../routing/table';
@@ -25,6 +25,18 @@ import { failureMessage, ResourceName, useMayUpdate, useResourceId } from './par
 type Doomed =
   | { kind: 'availability'; item: Availability; text: string }
   | { kind: 'unavailability'; item: Unavailability; text: string };
+
+/** Resolves once the confirmation dialog has left the page (its exit animation included), at most after 2 s. */
+function dialogGone(): Promise<void> {
+  const until = Date.now() + 2000;
+  return new Promise((resolve) => {
+    const check = () =>
+      document.querySelector('[role="alertdialog"]') !== null && Date.now() < until
+        ? requestAnimationFrame(check)
+        : resolve();
+    check();
+  });
+}
 
 /**
  * availability: the weekly windows in which the resource can be booked (none: its level's working
@@ -44,6 +56,8 @@ export default function AvailabilityScreen() {
   const [asked, setAsked] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const windowsHeading = useRef<HTMLHeadingElement>(null);
+  const closedHeading = useRef<HTMLHeadingElement>(null);
 
   const loadError = availabilities.error ?? unavailabilities.error;
   if (loadError) return <ErrorText message={failureMessage(loadError)} />;
@@ -79,20 +93,24 @@ export default function AvailabilityScreen() {
   };
   const remove = async () => {
     if (!doomed) return;
+    // The dialog goes first and gives the focus back to the Delete button; then the row (and the
+    // button) go, and the focus moves to the list's heading instead of being lost to the page.
+    setConfirming(false);
     setDeleting(true);
     try {
       if (doomed.kind === 'availability') {
-        await deleteAvailability(id, doomed.item.id);
+        await Promise.all([deleteAvailability(id, doomed.item.id), dialogGone()]);
         await availabilities.mutate();
+        windowsHeading.current?.focus();
       } else {
-        await deleteUnavailability(id, doomed.item.id);
+        await Promise.all([deleteUnavailability(id, doomed.item.id), dialogGone()]);
         await unavailabilities.mutate();
+        closedHeading.current?.focus();
       }
     } catch (error) {
       setFailure(failureMessage(error));
     } finally {
       setDeleting(false);
-      setConfirming(false);
     }
   };
 
@@ -113,7 +131,7 @@ export default function AvailabilityScreen() {
       <ErrorText message={failure} />
       <section className={styles.section} aria-labelledby="availability-windows">
         <div className={styles.actions}>
-          <h2 id="availability-windows" className={styles.heading}>
+          <h2 id="availability-windows" ref={windowsHeading} tabIndex={-1} className={styles.heading}>
             {t('resource-settings.availability.windows', 'Bookable times')}
           </h2>
           {mayUpdate && (
@@ -162,7 +180,7 @@ export default function AvailabilityScreen() {
       </section>
       <section className={styles.section} aria-labelledby="unavailabilities">
         <div className={styles.actions}>
-          <h2 id="unavailabilities" className={styles.heading}>
+          <h2 id="unavailabilities" ref={closedHeading} tabIndex={-1} className={styles.heading}>
             {t('resource-settings.availability.closed', 'Not available')}
           </h2>
           {mayUpdate && (
