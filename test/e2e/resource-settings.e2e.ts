@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations, watchPageProblems } from '../support/browser';
-import { expectPath, signedIn, storedToken, useServerAndBrowser } from './journeys';
+import { expectPath, expectRefused, signedIn, storedToken, useServerAndBrowser } from './journeys';
 
 const stage = useServerAndBrowser();
 
@@ -199,9 +199,42 @@ describe('resource settings', () => {
     await page.getByRole('button', { name: 'Remove the picture' }).click();
     await page.getByText('The resource has no picture yet.').waitFor();
 
+    // Linked resources: found by name, chosen, the function turned on.
+    await page.goto(`${base}/resources/edit/${id}`);
+    await page.getByRole('link', { name: 'Linked resources', exact: true }).click();
+    await expectPath(page, `/resources/edit/${id}/functions/linked-resources`);
+    await page.getByRole('searchbox', { name: 'Search resources' }).fill('matterhorn');
+    await page.getByRole('checkbox', { name: /^Matterhorn/ }).check();
+    await page.getByRole('switch', { name: 'Active' }).check();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectPath(page, `/resources/edit/${id}`);
+    const linked = await apiCall<{
+      data: { function: string; active: boolean; resources: { name: string }[] }[];
+    }>(page, 'GET', `/api/company/v1/resources/${id}/functions`);
+    expect(linked.data.find((entry) => entry.function === 'linked-resources')).toMatchObject({
+      active: true,
+      resources: [{ name: 'Matterhorn' }],
+    });
+
+    // Who may book: nobody chosen is everyone; one role chosen keeps it for that role.
+    await page.getByRole('link', { name: 'Who may book', exact: true }).click();
+    await expectPath(page, `/resources/edit/${id}/permissions`);
+    await page.getByText(/No role is chosen: everyone who may use the plan/).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('checkbox').first().check();
+    await page.getByText(/Only members of the chosen roles may book/).waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectPath(page, `/resources/edit/${id}`);
+    const permissions = await apiCall<{ role_ids: number[] }>(
+      page,
+      'GET',
+      `/api/company/v1/resources/${id}/permissions`,
+    );
+    expect(permissions.role_ids).toHaveLength(1);
+
     // The screens that only show or choose: each reachable and accessible.
     for (const [link, path, ready] of [
-      ['Who may book', 'permissions', /everyone who may use the plan/],
       ['Services', 'services', /Services that can be ordered|no services yet/],
       ['QR code', 'qr-code', /\/qrcode-read\//],
     ] as const) {
@@ -215,5 +248,9 @@ describe('resource settings', () => {
 
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it('sends an employee without RESOURCES to /404', async () => {
+    await expectRefused(stage, 'employee@acme.test', '/resources/edit/1/availability');
   });
 });
