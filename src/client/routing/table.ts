@@ -5,6 +5,7 @@ import { outlookRoutes } from '../features/outlook/routes';
 import { qrCodeRoutes } from '../features/qr-codes/routes';
 import { resourceAttributesRoutes } from '../features/resource-attributes/routes';
 import { resourceTypesRoutes } from '../features/resource-types/routes';
+import { resourcesRoutes } from '../features/resources/routes';
 import { fillPath, indexRoutes, resolveRoutes, type RouteParams } from './tree';
 import type { ResolvedRoute, RouteEntry } from './types';
 
@@ -17,6 +18,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...qrCodeRoutes,
   ...resourceTypesRoutes,
   ...resourceAttributesRoutes,
+  ...resourcesRoutes,
 ];
 
 export const RESOLVED_ROUTES: readonly ResolvedRoute[] = resolveRoutes(ROUTE_TABLE);
