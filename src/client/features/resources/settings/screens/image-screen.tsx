@@ -15,7 +15,7 @@ import { failureMessage, ResourceName, useMayUpdate, useResourceId } from './par
 
 const ACCEPTED = ['image/png', 'image/jpeg', 'image/svg+xml'];
 
-/** The picture as stored; `version` changes after every upload, so the new one is read. */
+/** The picture as stored (the screen remounts it after an upload, so the new one is read). */
 function Picture({ path, alt }: { path: string; alt: string }) {
   const styles = useSettingsStyles();
   const t = useLabel();
@@ -44,9 +44,16 @@ export default function ImageScreen() {
   const upload = async (file: File) => {
     setFailure(null);
     // The server reads the type from the content; this only spares sending what it would refuse.
-    if (file.size > RESOURCE_IMAGE_MAX_BYTES) return setFailure(tooBig);
-    if (file.type && !ACCEPTED.includes(file.type))
-      return setFailure(t('resource-settings.image.wrong-type', 'Choose a PNG, JPEG or SVG file.'));
+    const refusal =
+      file.size > RESOURCE_IMAGE_MAX_BYTES
+        ? tooBig
+        : file.type && !ACCEPTED.includes(file.type)
+          ? t('resource-settings.image.wrong-type', 'Choose a PNG, JPEG or SVG file.')
+          : null;
+    if (refusal) {
+      setFailure(refusal);
+      return;
+    }
     setProgress(0);
     try {
       const content = await readAsBase64(file, (share) => setProgress(share * 0.5));
