@@ -26,8 +26,21 @@ describe('levels', () => {
 
     await page.getByLabel('Kind').selectOption('floor');
     await page.getByLabel('Parent level').selectOption({ label: 'Acme HQ / Building A' });
+    // spec §2 /level: names are required; Save without them opens the names sub-screen with the error
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectPath(page, '/level/name-translations');
+    await page.getByText('This field is required.').waitFor();
     await page.getByRole('textbox', { name: /^English/ }).fill('Floor 9');
     await page.getByRole('textbox', { name: /^Français/ }).fill('Étage 9');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectPath(page, '/level');
+    // what was chosen before the sub-screen is still there
+    expect(await page.getByLabel('Parent level').locator('option:checked').textContent()).toBe(
+      'Acme HQ / Building A',
+    );
+
+    await page.getByRole('link', { name: 'Floor map' }).click();
+    await expectPath(page, '/level/map');
     await page.locator('input[type=file]').setInputFiles({
       name: 'floor-9.svg',
       mimeType: 'image/svg+xml',
@@ -35,6 +48,13 @@ describe('levels', () => {
     });
     const map = page.getByLabel('Floor map', { exact: true });
     await expect.poll(async () => map.locator('option:checked').textContent()).toBe('floor-9');
+    await page.getByRole('img', { name: 'Floor plan floor-9' }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectPath(page, '/level');
+    const settings = page.getByRole('list', { name: 'Settings' });
+    await settings.getByText('floor-9').waitFor();
+    await settings.getByText('Floor 9 · Étage 9').waitFor();
     await page.getByLabel('Declarable (can be selected for booking)').check();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save' }).click();
@@ -45,8 +65,17 @@ describe('levels', () => {
     await page.getByRole('link', { name: 'Floor 9' }).click();
     await page.waitForURL((url) => /^\/level\/\d+$/.test(url.pathname));
     await page.getByText('Acme HQ / Building A / Floor 9').waitFor();
-    await expect.poll(async () => map.locator('option:checked').textContent()).toBe('floor-9');
+    await settings.getByText('floor-9').waitFor();
+    expect(await page.getByLabel('Declarable (can be selected for booking)').isChecked()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // editing, a sub-screen saves at once
+    await page.getByRole('link', { name: 'Working hours' }).click();
+    await page.waitForURL((url) => /^\/level\/\d+\/working-hours$/.test(url.pathname));
+    await page.getByLabel('From').fill('07:30');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL((url) => /^\/level\/\d+$/.test(url.pathname));
+    await settings.getByText('07:30 – 18:00').waitFor();
 
     await page.getByRole('link', { name: 'QR code' }).click();
     await page.getByRole('img', { name: 'QR code of the level' }).waitFor();

@@ -1,3 +1,4 @@
+import { resourcePaths, type PositionBody, type Resource } from '../../../shared/contract/resources';
 import type { CreateLevelBody, Level, LevelList, UpdateLevelBody } from '../../../shared/contract/levels';
 import { levelPath, levelsPath } from '../../../shared/contract/levels';
 import { mapsPath, type FloorMap, type FloorMapList } from '../../../shared/contract/maps';
@@ -30,3 +31,7 @@ export function readAsBase64(file: File, onProgress: (share: number) => void): P
 
 export const uploadMap = (name: string, contentBase64: string) =>
   api.post<FloorMap>(mapsPath, { name, content_base64: contentBase64 });
+
+/** PUT resources/{id}/position, silent: the placement editor shows a refusal beside the plan. */
+export const placeResource = (id: number, body: PositionBody) =>
+  api.put<Resource>(resourcePaths.position.replace(':id', String(id)), body, { silent: true });

@@ -8,6 +8,7 @@ import { href } from '../../../routing/table';
 import { useInitialData } from '../../../session/hooks';
 import { AppLink } from '../../../ui/app-link';
 import { Loader } from '../../../ui/loader';
+import { clearAddDraft } from '../add-draft';
 import { useAllLevels } from '../api';
 import { buildTree, filterTree, type LevelNode } from '../tree';
 import { useLevelStyles } from './levels.styles';
@@ -50,7 +51,14 @@ export default function LevelsScreen() {
           onChange={(_event, data) => setQuery(data.value)}
         />
         {mayAdd && (
-          <Button appearance="primary" icon={<Add20Regular />} onClick={() => navigate(href('r_level'))}>
+          <Button
+            appearance="primary"
+            icon={<Add20Regular />}
+            onClick={() => {
+              clearAddDraft();
+              navigate(href('r_level'));
+            }}
+          >
             {t('levels.add', 'Add level')}
           </Button>
         )}

@@ -30,3 +30,25 @@ export const useLevelStyles = makeStyles({
   upload: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   qr: { width: '240px', height: '240px', backgroundColor: tokens.colorNeutralBackground1 },
 });
+
+export const useLevelSummaryStyles = makeStyles({
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(140px, 1fr) 2fr',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'baseline',
+    paddingBlock: tokens.spacingVerticalS,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  value: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
+  error: { gridColumn: '2', color: tokens.colorPaletteRedForeground1 },
+  wide: { maxWidth: '960px' },
+});

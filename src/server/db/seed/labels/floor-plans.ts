@@ -28,4 +28,15 @@ export const FLOOR_PLAN_LABELS: readonly LabelRow[] = [
     'Ziehen Sie eine Ressource auf den Plan, oder wählen Sie sie aus und platzieren Sie sie in der Mitte.',
   ],
   ['floor-plans.place-at-centre', 'Place at centre', 'Placer au centre', 'In der Mitte platzieren'],
+  ['floor-plans.placement', 'Resources on the plan', 'Ressources sur le plan', 'Ressourcen auf dem Plan'],
+  ['floor-plans.plan-of', 'Floor plan {name}', 'Plan d’étage {name}', 'Grundriss {name}'],
+  [
+    'floor-plans.save-to-place',
+    'Save this plan to place the resources on it.',
+    'Enregistrez ce plan pour y placer les ressources.',
+    'Speichern Sie diesen Plan, um die Ressourcen darauf zu platzieren.',
+  ],
+  ['levels.no-country', 'No country', 'Aucun pays', 'Kein Land'],
+  ['levels.no-name', 'No name yet', 'Pas encore de nom', 'Noch kein Name'],
+  ['levels.settings', 'Settings', 'Paramètres', 'Einstellungen'],
 ];
