@@ -18,15 +18,18 @@ import { Mailer } from './integrations/mailer';
 import { registerApplicationRoutes } from './modules/applications';
 import { registerAuthRoutes } from './modules/auth';
 import { registerCompanyProfileRoutes } from './modules/company-profile';
+import { registerDeclarationRoutes } from './modules/declarations';
 import { registerHealthRoutes } from './modules/health';
 import { registerHelpPageRoutes } from './modules/help-pages';
 import { registerLevelRoutes } from './modules/levels';
 import { registerMapRoutes } from './modules/maps';
+import { registerPlanRoutes } from './modules/plan';
 import { registerPreferenceRoutes } from './modules/preferences';
 import { registerQrCodeRoutes } from './modules/qr-codes';
 import { registerResourceAttributeRoutes } from './modules/resource-attributes';
 import { registerResourceSettingsRoutes } from './modules/resource-settings';
 import { registerResourceTypeRoutes } from './modules/resource-types';
+import { registerResourceRoutes } from './modules/resources';
 import { ReferenceData } from './modules/reference';
 
 export interface BuildOptions {
@@ -96,7 +99,10 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   registerQrCodeRoutes(app, deps);
   registerResourceTypeRoutes(app, deps);
   registerResourceAttributeRoutes(app, deps);
+  registerResourceRoutes(app, deps);
   registerResourceSettingsRoutes(app, deps);
+  registerDeclarationRoutes(app, deps);
+  registerPlanRoutes(app, deps);
   await registerStaticFiles(app, config.staticDir);
   return app;
 }

@@ -16,6 +16,7 @@ import type { Database } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import { deleteQrCodes, qrCodeInfo } from '../qr-codes';
 import type { ReferenceData, ReferenceLists } from '../reference';
+import { deleteResourcesOnLevels, levelsWithFutureBookings, resourceCountsByLevel } from '../resources';
 import {
   ancestorsOf,
   childCounts,
@@ -69,6 +70,7 @@ const deleteChecks: LevelDeleteCheck[] = [
     if (outside.length === 0) return null;
     return levelIds.length === 1 ? MESSAGES.hasSublevels : MESSAGES.someHaveSublevels;
   },
+  levelsWithFutureBookings,
 ];
 
 interface Names {
@@ -78,11 +80,12 @@ interface Names {
 
 /** Everything the answers are built from, read once per request. */
 async function loadView(ctx: ServiceContext, db: Kysely<Database> = ctx.db) {
-  const [rows, translations, favorites, languages] = await Promise.all([
+  const [rows, translations, favorites, languages, resourceCounts] = await Promise.all([
     companyTree(db, ctx.companyId),
     translationsOf(db, ctx.companyId),
     favoriteIds(db, ctx.companyId, ctx.userId),
     languagesOf(db, ctx.companyId, ctx.userId),
+    resourceCountsByLevel(db, ctx.companyId),
   ]);
   const names: Names = { user: languages?.user ?? 0, company: languages?.company ?? 0 };
   const byLevel = new Map<number, typeof translations>();
@@ -135,8 +138,11 @@ async function loadView(ctx: ServiceContext, db: Kysely<Database> = ctx.db) {
       is_directly_declarable: row.is_directly_declarable,
       map_id: row.map_id,
       position: row.position,
-      // Resources arrive with the resources module; until then no level has any.
-      resources_count: 0,
+      // Every resource in the level's subtree: a building counts the desks on its floors.
+      resources_count: [row.id, ...(descendants.get(row.id) ?? [])].reduce(
+        (sum, id) => sum + (resourceCounts.get(id) ?? 0),
+        0,
+      ),
     };
   };
   return { rows, byId, toLevel, favorites, nameOf };
@@ -431,6 +437,8 @@ export async function deleteLevels(ctx: ServiceContext, levelIds: readonly numbe
       if (refusal) throw conflict(refusal);
     }
     await deleteQrCodes(tx, ctx.companyId, QR_ENTITY_KINDS.level, ids);
+    // The resources on the deleted levels go with them (none has a future booking: checked above).
+    await deleteResourcesOnLevels(tx, ctx.companyId, ids);
     // One statement: a parent and its children deleted together pass the parent key check.
     await tx.deleteFrom('levels').where('company_id', '=', ctx.companyId).where('id', 'in', ids).execute();
   });

@@ -81,7 +81,7 @@ describeEachDatabase('levels', (server) => {
     it('answers the top levels by default (spec §9 depth TOP)', async () => {
       const top = await list('');
       expect(top.map((level) => level.name)).toEqual(['Acme HQ']);
-      expect(top[0]).toMatchObject({ path: 'Acme HQ', all_parents: [], resources_count: 0 });
+      expect(top[0]).toMatchObject({ path: 'Acme HQ', all_parents: [] });
       expect(top[0]!.all_children).toEqual(expect.arrayContaining([demo.building, ...demo.floors]));
     });
 

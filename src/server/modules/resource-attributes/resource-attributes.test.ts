@@ -147,29 +147,41 @@ describeEachDatabase('resource attributes', (server) => {
     });
 
     it('answers 409 to a delete while resources still carry the attribute', async () => {
-      // Stand-in for the resources module's many-to-many table (a later migration).
       const db = server().db.kysely;
-      await sql`create table resource_resource_attributes (company_id integer not null, resource_id integer not null, resource_attribute_id integer not null)`.execute(
-        db,
+      const monitor = (await list('&query=monitor')).data[0]!;
+      const acme = await db
+        .selectFrom('companies')
+        .select('id')
+        .where('subdomain', '=', 'acme')
+        .executeTakeFirstOrThrow();
+      const level = await db
+        .selectFrom('levels')
+        .select('id')
+        .where('company_id', '=', acme.id)
+        .executeTakeFirstOrThrow();
+      const type = await db
+        .selectFrom('resource_types')
+        .select('id')
+        .where('company_id', '=', acme.id)
+        .executeTakeFirstOrThrow();
+      const created = await call(server(), 'POST', '/api/company/v1/resources', {
+        subdomain: 'acme',
+        token: admin,
+        body: {
+          level_id: level.id,
+          resource_type_id: type.id,
+          resource_attribute_ids: [monitor.id],
+          translations: names('Attribute check desk'),
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const refused = await call(server(), 'DELETE', `${PATH}/${monitor.id}`, {
+        subdomain: 'acme',
+        token: admin,
+      });
+      expect(expectErrorShape(refused, 409).message).toBe(
+        'This resource attribute is used by resources and cannot be deleted.',
       );
-      try {
-        const monitor = (await list('&query=monitor')).data[0]!;
-        const acme = await db
-          .selectFrom('companies')
-          .select('id')
-          .where('subdomain', '=', 'acme')
-          .executeTakeFirstOrThrow();
-        await sql`insert into resource_resource_attributes values (${acme.id}, 1, ${monitor.id})`.execute(db);
-        const refused = await call(server(), 'DELETE', `${PATH}/${monitor.id}`, {
-          subdomain: 'acme',
-          token: admin,
-        });
-        expect(expectErrorShape(refused, 409).message).toBe(
-          'This resource attribute is used by resources and cannot be deleted.',
-        );
-      } finally {
-        await sql`drop table resource_resource_attributes`.execute(db);
-      }
     });
   });
 });

@@ -1,7 +1,8 @@
 import { foldForSearch } from '../../../shared/text/search';
 import type { Paginated } from '../../../shared/contract/common';
 import type { NameTranslation, NameTranslationsBody } from '../../../shared/contract/resource-types';
-import { MESSAGES, notValid, type FieldErrors } from '../../../shared/validation';
+import type { FieldErrors } from '../../../shared/validation';
+import { checkNameTranslations } from '../../../shared/validation/name-translations';
 import type { ServiceContext } from '../../context';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import type { ReferenceData } from '../reference';
@@ -92,22 +93,7 @@ export function catalogueService<Item extends CatalogueItem>(spec: CatalogueSpec
     known: ReadonlySet<number>,
   ) {
     const company = (await languagesOf(ctx.db, ctx.companyId, ctx.userId)).company;
-    const seen = new Set<number>();
-    const kept: Array<{ language_id: number; name: string; index: number }> = [];
-    names.forEach((entry, index) => {
-      if (!known.has(entry.language_id) || seen.has(entry.language_id)) {
-        errors[`translations.${index}.language_id`] = [notValid('language_id')];
-        return;
-      }
-      seen.add(entry.language_id);
-      const name = entry.name.trim();
-      if (name === '') {
-        if (entry.language_id === company) errors[`translations.${index}.name`] = [MESSAGES.required];
-        return;
-      }
-      kept.push({ language_id: entry.language_id, name, index });
-    });
-    if (!seen.has(company)) errors['translations'] = [MESSAGES.required];
+    const kept = checkNameTranslations(names, company, known, errors);
     const taken = await takenNames(ctx.db, t, ctx.companyId, kept, exceptId);
     for (const entry of kept) {
       const clash = taken.some(

@@ -1,0 +1,2 @@
+export { registerResourceRoutes } from './resources.routes';
+export { deleteResourcesOnLevels, levelsWithFutureBookings, resourceCountsByLevel } from './level-resources';

@@ -1,0 +1,340 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { ResourceModel } from '../../../shared/contract/resources';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+/**
+ * An id list as one array parameter: one prepared statement whatever its length (an `in (…)` list
+ * would prepare a new statement per length), and cheap for the 2,000 ids of a large floor.
+ */
+export const intArray = (values: readonly number[]): RawBuilder<number[]> => sql`${[...values]}::int[]`;
+
+/** Bookings that keep a resource (and its level) from being deleted: not yet over, not given up. */
+const FUTURE_BOOKING = sql`d.ends_at > now() and d.status in ('booked', 'checked_in')`;
+
+export interface ResourceRow {
+  id: number;
+  level_id: number;
+  resource_type_id: number;
+  resource_capacity_type: 'exclusive' | 'shared';
+  resource_model: ResourceModel;
+  capacity: number;
+  max_capacity: number;
+  propagate_capacity: boolean;
+  description: string;
+  email: string | null;
+  map_x: number | null;
+  map_y: number | null;
+}
+
+/** What the lists filter on in SQL; the name search is applied afterwards (see resources.view.ts). */
+export interface ResourceFilter {
+  ids?: readonly number[] | undefined;
+  levelIds?: readonly number[] | undefined;
+  resourceTypeIds?: readonly number[] | undefined;
+  models?: readonly string[] | undefined;
+  /** the resource must have every one of these */
+  attributeIds?: readonly number[] | undefined;
+  minCapacity?: number | undefined;
+  favoriteOf?: number | undefined;
+  placed?: boolean | undefined;
+}
+
+export async function selectResources(
+  db: Db,
+  companyId: number,
+  filter: ResourceFilter,
+): Promise<ResourceRow[]> {
+  const attributes = [...new Set(filter.attributeIds ?? [])];
+  const { rows } = await sql<ResourceRow>`
+    select r.id, r.level_id, r.resource_type_id, r.resource_capacity_type, r.resource_model,
+      r.capacity, r.max_capacity, r.propagate_capacity, r.description, r.email, r.map_x, r.map_y
+    from resources r
+    where r.company_id = ${companyId}
+      ${filter.ids ? sql`and r.id = any(${intArray(filter.ids)})` : sql``}
+      ${filter.levelIds ? sql`and r.level_id = any(${intArray(filter.levelIds)})` : sql``}
+      ${filter.resourceTypeIds ? sql`and r.resource_type_id = any(${intArray(filter.resourceTypeIds)})` : sql``}
+      ${filter.models ? sql`and r.resource_model = any(${[...filter.models]}::text[])` : sql``}
+      ${filter.minCapacity !== undefined ? sql`and r.capacity >= ${filter.minCapacity}` : sql``}
+      ${filter.placed ? sql`and r.map_x is not null` : sql``}
+      ${
+        attributes.length > 0
+          ? sql`and r.id in (
+              select a.resource_id from resource_resource_attributes a
+              where a.company_id = ${companyId} and a.resource_attribute_id = any(${intArray(attributes)})
+              group by a.resource_id having count(*) = ${attributes.length})`
+          : sql``
+      }
+      ${
+        filter.favoriteOf !== undefined
+          ? sql`and r.id in (select f.resource_id from resource_favorites f
+              where f.company_id = ${companyId} and f.user_id = ${filter.favoriteOf})`
+          : sql``
+      }
+    order by r.id`.execute(db);
+  return rows;
+}
+
+export interface ResourceNameRow {
+  resource_id: number;
+  language_id: number;
+  locale: string;
+  name: string;
+}
+
+export async function resourceTranslations(
+  db: Db,
+  companyId: number,
+  ids: readonly number[],
+): Promise<ResourceNameRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<ResourceNameRow>`
+    select t.resource_id, t.language_id, g.locale, t.name
+    from resource_translations t join languages g on g.id = t.language_id
+    where t.company_id = ${companyId} and t.resource_id = any(${intArray(ids)})
+    order by t.resource_id, t.language_id`.execute(db);
+  return rows;
+}
+
+/** The company's resource types or attributes with the name a user reads: theirs, English, the company's. */
+export async function catalogueNames(
+  db: Db,
+  companyId: number,
+  table: 'resource_types' | 'resource_attributes',
+  languages: { user: number; company: number; english: number | null },
+): Promise<Array<{ id: number; key: string; icon: string | null; name: string | null }>> {
+  const [translations, owner] =
+    table === 'resource_types'
+      ? ['resource_type_translations', 'resource_type_id']
+      : ['resource_attribute_translations', 'resource_attribute_id'];
+  const { rows } = await sql<{ id: number; key: string; icon: string | null; name: string | null }>`
+    select c.id, c.key, c.icon,
+      (select t.name from ${sql.table(translations)} t
+        where t.company_id = c.company_id and t.${sql.ref(owner)} = c.id
+        order by t.language_id = ${languages.user} desc,
+                 t.language_id = ${languages.english ?? 0} desc,
+                 t.language_id = ${languages.company} desc,
+                 t.language_id
+        limit 1) as name
+    from ${sql.table(table)} c
+    where c.company_id = ${companyId}`.execute(db);
+  return rows;
+}
+
+export async function attributeLinks(db: Db, companyId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<{ resource_id: number; resource_attribute_id: number }>`
+    select resource_id, resource_attribute_id from resource_resource_attributes
+    where company_id = ${companyId} and resource_id = any(${intArray(ids)})
+    order by resource_id, resource_attribute_id`.execute(db);
+  return rows;
+}
+
+export async function serviceLinks(db: Db, companyId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<{ resource_id: number; id: number; name: string }>`
+    select l.resource_id, s.id, s.name
+    from resource_service_types l
+    join service_types s on s.company_id = l.company_id and s.id = l.service_type_id
+    where l.company_id = ${companyId} and l.resource_id = any(${intArray(ids)})
+    order by l.resource_id, lower(s.name), s.id`.execute(db);
+  return rows;
+}
+
+export async function withImage(db: Db, companyId: number, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const { rows } = await sql<{ resource_id: number }>`
+    select resource_id from resource_images
+    where company_id = ${companyId} and resource_id = any(${intArray(ids)})`.execute(db);
+  return new Set(rows.map((row) => row.resource_id));
+}
+
+export async function favoriteIds(
+  db: Db,
+  companyId: number,
+  userId: number,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const { rows } = await sql<{ resource_id: number }>`
+    select resource_id from resource_favorites
+    where company_id = ${companyId} and user_id = ${userId} and resource_id = any(${intArray(ids)})`.execute(
+    db,
+  );
+  return new Set(rows.map((row) => row.resource_id));
+}
+
+/** The date capacities that touch the dates between `from` and `to` (calendar dates). */
+export async function dateCapacities(
+  db: Db,
+  companyId: number,
+  ids: readonly number[],
+  from: string,
+  to: string,
+) {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<{ resource_id: number; date_from: string; date_to: string; capacity: number }>`
+    select resource_id, date_from::text as date_from, date_to::text as date_to, capacity
+    from resource_date_capacities
+    where company_id = ${companyId} and resource_id = any(${intArray(ids)})
+      and date_from <= ${to}::date and date_to >= ${from}::date
+    order by resource_id, date_from desc, id desc`.execute(db);
+  return rows;
+}
+
+/**
+ * Serialises the name checks of one level: two concurrent creates (or a create and a rename) on the
+ * same level cannot both pass "no other resource here has this name". Held until the transaction ends.
+ */
+export async function lockLevelResources(db: Db, companyId: number, levelId: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`workplace.resources.${companyId}`}), ${levelId})`.execute(
+    db,
+  );
+}
+
+/** The (language, lower-case name) pairs other resources on the level already use, of those asked. */
+export async function namesTakenOnLevel(
+  db: Db,
+  companyId: number,
+  levelId: number,
+  names: readonly { language_id: number; name: string }[],
+  exceptId: number | null,
+): Promise<Array<{ language_id: number; name: string }>> {
+  if (names.length === 0) return [];
+  const { rows } = await sql<{ language_id: number; name: string }>`
+    select t.language_id, lower(t.name) as name
+    from resource_translations t
+    join resources r on r.company_id = t.company_id and r.id = t.resource_id
+    where t.company_id = ${companyId} and r.level_id = ${levelId}
+      and lower(t.name) = any(${names.map((entry) => entry.name.toLowerCase())}::text[])
+      ${exceptId !== null ? sql`and r.id <> ${exceptId}` : sql``}`.execute(db);
+  return rows;
+}
+
+export async function existingCatalogueIds(
+  db: Db,
+  companyId: number,
+  table: 'resource_types' | 'resource_attributes' | 'levels',
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const { rows } = await sql<{ id: number }>`
+    select id from ${sql.table(table)}
+    where company_id = ${companyId} and id = any(${intArray(ids)})`.execute(db);
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function replaceResourceTranslations(
+  db: Db,
+  companyId: number,
+  resourceId: number,
+  names: readonly { language_id: number; name: string }[],
+): Promise<void> {
+  await db
+    .deleteFrom('resource_translations')
+    .where('company_id', '=', companyId)
+    .where('resource_id', '=', resourceId)
+    .execute();
+  if (names.length === 0) return;
+  await db
+    .insertInto('resource_translations')
+    .values(
+      names.map((entry) => ({
+        company_id: companyId,
+        resource_id: resourceId,
+        language_id: entry.language_id,
+        name: entry.name,
+      })),
+    )
+    .execute();
+}
+
+export async function replaceResourceAttributes(
+  db: Db,
+  companyId: number,
+  resourceId: number,
+  attributeIds: readonly number[],
+): Promise<void> {
+  await db
+    .deleteFrom('resource_resource_attributes')
+    .where('company_id', '=', companyId)
+    .where('resource_id', '=', resourceId)
+    .execute();
+  const unique = [...new Set(attributeIds)];
+  if (unique.length === 0) return;
+  await db
+    .insertInto('resource_resource_attributes')
+    .values(
+      unique.map((id) => ({ company_id: companyId, resource_id: resourceId, resource_attribute_id: id })),
+    )
+    .execute();
+}
+
+/** How many bookings that are not over yet each of the resources has (only those with any). */
+export async function futureBookingCounts(
+  db: Db,
+  companyId: number,
+  filter: { resourceIds: readonly number[] } | { levelIds: readonly number[] },
+) {
+  const ids = 'resourceIds' in filter ? filter.resourceIds : filter.levelIds;
+  if (ids.length === 0) return [];
+  const { rows } = await sql<{ resource_id: number; name: string | null; count: string | number }>`
+    select r.id as resource_id, count(*) as count,
+      (select t.name from resource_translations t
+        where t.company_id = r.company_id and t.resource_id = r.id
+        order by t.language_id = c.language_id desc, t.language_id limit 1) as name
+    from declarations d
+    join resources r on r.company_id = d.company_id and r.id = d.resource_id
+    join companies c on c.id = r.company_id
+    where d.company_id = ${companyId} and ${FUTURE_BOOKING}
+      and ${'resourceIds' in filter ? sql`r.id` : sql`r.level_id`} = any(${intArray(ids)})
+    group by r.id, r.company_id, c.language_id
+    order by r.id`.execute(db);
+  return rows.map((row) => ({
+    resource_id: row.resource_id,
+    name: row.name ?? '',
+    count: Number(row.count),
+  }));
+}
+
+/**
+ * Deletes resources with what hangs off them: their QR codes and their past bookings (a resource
+ * with future bookings is refused before this runs). Everything else cascades.
+ */
+export async function deleteResourceRows(db: Db, companyId: number, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await sql`delete from qr_codes where company_id = ${companyId} and entity_kind = 1
+    and entity_id = any(${intArray(ids)})`.execute(db);
+  await sql`delete from declarations where company_id = ${companyId}
+    and resource_id = any(${intArray(ids)})`.execute(db);
+  await sql`delete from resources where company_id = ${companyId}
+    and id = any(${intArray(ids)})`.execute(db);
+}
+
+/** The QR codes of many resources, made (128 random bits each) for those that have none yet. */
+export async function ensureResourceCodes(
+  db: Db,
+  companyId: number,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const codes = ids.map(() => randomBytes(16).toString('base64url'));
+  await sql`insert into qr_codes (company_id, code, entity_kind, entity_id)
+    select ${companyId}, code, 1, entity_id
+    from unnest(${codes}::text[], ${intArray(ids)}) as n(code, entity_id)
+    on conflict (company_id, entity_kind, entity_id) do nothing`.execute(db);
+  const { rows } = await sql<{ entity_id: number; code: string }>`
+    select entity_id, code from qr_codes
+    where company_id = ${companyId} and entity_kind = 1 and entity_id = any(${intArray(ids)})`.execute(db);
+  return new Map(rows.map((row) => [row.entity_id, row.code]));
+}
+
+/** Counts of resources per level (the levels answer sums them over each level's subtree). */
+export async function resourceCountsByLevel(db: Db, companyId: number): Promise<Map<number, number>> {
+  const { rows } = await sql<{ level_id: number; count: string | number }>`
+    select level_id, count(*) as count from resources where company_id = ${companyId}
+    group by level_id`.execute(db);
+  return new Map(rows.map((row) => [row.level_id, Number(row.count)]));
+}

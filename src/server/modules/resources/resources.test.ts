@@ -1,0 +1,555 @@
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../../test/support/server-app';
+import { call, expectErrorShape } from '../../../../test/support/server-factories';
+import { api, LEVELS, RESOURCES, setUp, type Fixture, type ResourceAnswer } from './resources.fixtures';
+
+const NAME_TAKEN = 'Another resource on this level already has this name.';
+
+describeEachDatabase('resources', (server) => {
+  let fx: Fixture;
+  const { acme, level, resource, names } = api(server, () => fx);
+  const tree = { site: 0, floor: 0, zone: 0, plain: 0 };
+  const db = () => server().db.kysely;
+  const count = async (table: 'resources' | 'resource_translations' | 'resource_resource_attributes') =>
+    Number(
+      (await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(db())).rows[0]!.n,
+    );
+  const rows = async () =>
+    (await count('resources')) +
+    (await count('resource_translations')) +
+    (await count('resource_resource_attributes'));
+
+  beforeAll(async () => {
+    fx = await setUp(server());
+    tree.site = await level(null, 'site', 'Resource site');
+    tree.floor = await level(tree.site, 'floor', 'Mapped floor', {
+      map_id: fx.mapId,
+      timezone: 'Pacific/Auckland',
+    });
+    tree.zone = await level(tree.floor, 'zone', 'Zone A');
+    tree.plain = await level(tree.site, 'floor', 'Floor without plan');
+  });
+
+  describe(`POST ${RESOURCES}`, () => {
+    it('creates a resource with names, attributes and functions; max_capacity defaults to capacity', async () => {
+      const created = await resource(tree.zone, names('Desk Z1', 'Bureau Z1'), {
+        capacity: 2,
+        resource_attribute_ids: [fx.attributes.monitor],
+        description: 'By the window',
+        functions: ['language'],
+      });
+      expect(created).toMatchObject({
+        name: 'Desk Z1',
+        level_id: tree.zone,
+        level: { id: tree.zone, name: 'Zone A', path: 'Resource site / Mapped floor / Zone A' },
+        resource_type: { key: 'desk' },
+        resource_capacity_type: 'exclusive',
+        resource_model: 'bookable',
+        capacity: 2,
+        max_capacity: 2,
+        current_capacity: 2,
+        description: 'By the window',
+        resource_attributes: [{ id: fx.attributes.monitor, name: 'Monitor' }],
+        map_level_id: tree.floor,
+        map_id: fx.mapId,
+      });
+      expect(created.translations.map((t) => t.name)).toEqual(['Desk Z1', 'Bureau Z1']);
+      const functions = await db()
+        .selectFrom('resource_functions')
+        .select(['function_key', 'active'])
+        .where('resource_id', '=', created.id)
+        .execute();
+      expect(functions).toEqual([{ function_key: 'language', active: true }]);
+    });
+
+    it('refuses a name another resource on the same level has (any case), and allows it on another level', async () => {
+      await resource(tree.floor, 'Room 1');
+      const refused = expectErrorShape(
+        await acme('POST', RESOURCES, {
+          level_id: tree.floor,
+          resource_type_id: fx.types.room,
+          translations: names('ROOM 1'),
+        }),
+        422,
+      );
+      expect(refused.errors).toEqual({ 'translations.0.name': [NAME_TAKEN] });
+      await resource(tree.plain, 'Room 1');
+    });
+
+    it('answers every bad field at once and writes nothing', async () => {
+      const before = await rows();
+      const refused = expectErrorShape(
+        await acme('POST', RESOURCES, {
+          level_id: 999999,
+          resource_type_id: 999999,
+          capacity: 5,
+          max_capacity: 4,
+          resource_attribute_ids: [fx.attributes.monitor, 999999],
+          translations: [{ language_id: fx.lang.fr, name: 'Sans nom anglais' }],
+        }),
+        422,
+      );
+      expect(Object.keys(refused.errors ?? {}).sort()).toEqual([
+        'capacity',
+        'level_id',
+        'resource_attribute_ids',
+        'resource_type_id',
+        'translations',
+      ]);
+      expect(refused.errors!['capacity']).toEqual(['The capacity cannot be more than the maximum capacity.']);
+      expect(await rows()).toBe(before);
+    });
+
+    it('leaves no resource behind when only an attribute id is unknown', async () => {
+      const before = await rows();
+      const refused = expectErrorShape(
+        await acme('POST', RESOURCES, {
+          level_id: tree.floor,
+          resource_type_id: fx.types.desk,
+          resource_attribute_ids: [999999],
+          translations: names('Ghost desk'),
+        }),
+        422,
+      );
+      expect(Object.keys(refused.errors ?? {})).toEqual(['resource_attribute_ids']);
+      expect(await rows()).toBe(before);
+    });
+
+    it('refuses another company’s level, type or attribute as unknown (422)', async () => {
+      const globexLevel = await db()
+        .selectFrom('levels as l')
+        .innerJoin('companies as c', 'c.id', 'l.company_id')
+        .select('l.id')
+        .where('c.subdomain', '=', 'globex')
+        .executeTakeFirstOrThrow();
+      const refused = expectErrorShape(
+        await acme('POST', RESOURCES, {
+          level_id: globexLevel.id,
+          resource_type_id: fx.types.desk,
+          translations: names('Borrowed desk'),
+        }),
+        422,
+      );
+      expect(Object.keys(refused.errors ?? {})).toEqual(['level_id']);
+    });
+
+    it('lets exactly one of two simultaneous creates of one name on one level through', async () => {
+      const body = {
+        level_id: tree.floor,
+        resource_type_id: fx.types.desk,
+        translations: names('Race desk'),
+      };
+      const answers = await Promise.all([acme('POST', RESOURCES, body), acme('POST', RESOURCES, body)]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422]);
+      const loser = answers.find((answer) => answer.statusCode === 422)!;
+      expect(expectErrorShape(loser).errors).toEqual({ 'translations.0.name': [NAME_TAKEN] });
+    });
+
+    it('is refused to a user without RESOURCES create', async () => {
+      expectErrorShape(
+        await acme(
+          'POST',
+          RESOURCES,
+          { level_id: tree.floor, resource_type_id: fx.types.desk, translations: names('x') },
+          fx.employee,
+        ),
+        403,
+      );
+      expectErrorShape(await acme('GET', RESOURCES, undefined, fx.employee), 403);
+    });
+  });
+
+  describe(`PUT ${RESOURCES}/{id}`, () => {
+    it('changes what is sent and keeps the rest', async () => {
+      const desk = await resource(tree.floor, 'Edit me', { capacity: 1, max_capacity: 4 });
+      const response = await acme('PUT', `${RESOURCES}/${desk.id}`, {
+        capacity: 3,
+        resource_model: 'on_request',
+        translations: names('Edited', 'Modifié'),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<ResourceAnswer>()).toMatchObject({
+        name: 'Edited',
+        capacity: 3,
+        max_capacity: 4,
+        resource_model: 'on_request',
+        level_id: tree.floor,
+      });
+      const tooMany = expectErrorShape(await acme('PUT', `${RESOURCES}/${desk.id}`, { capacity: 5 }), 422);
+      expect(Object.keys(tooMany.errors ?? {})).toEqual(['capacity']);
+    });
+
+    it('checks the names against the new level on a move, and takes it off a plan it left', async () => {
+      await resource(tree.plain, 'Mover');
+      const mover = await resource(tree.floor, 'Mover');
+      await acme('PUT', `${RESOURCES}/${mover.id}/position`, { map_x: 0.5, map_y: 0.5 });
+      const refused = expectErrorShape(
+        await acme('PUT', `${RESOURCES}/${mover.id}`, { level_id: tree.plain }),
+        422,
+      );
+      expect(refused.errors).toEqual({ 'translations.0.name': [NAME_TAKEN] });
+      // Into the zone: the same floor plan, so the position stays.
+      const zoned = await acme('PUT', `${RESOURCES}/${mover.id}`, { level_id: tree.zone });
+      expect(zoned.json<ResourceAnswer>()).toMatchObject({ level_id: tree.zone, map_x: 0.5, map_y: 0.5 });
+      const moved = await acme('PUT', `${RESOURCES}/${mover.id}`, {
+        level_id: tree.plain,
+        translations: names('Mover 2'),
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json<ResourceAnswer>()).toMatchObject({ level_id: tree.plain, map_x: null, map_y: null });
+    });
+
+    it('PUT attributes replaces the attributes; an unknown one changes nothing', async () => {
+      const desk = await resource(tree.floor, 'Attribute desk', {
+        resource_attribute_ids: [fx.attributes.monitor],
+      });
+      const url = `${RESOURCES}/${desk.id}/attributes`;
+      const both = [fx.attributes['standing-desk']!, fx.attributes.whiteboard!];
+      const response = await acme('PUT', url, { resource_attribute_ids: both });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(
+        response
+          .json<ResourceAnswer>()
+          .resource_attributes.map((a) => a.id)
+          .sort(),
+      ).toEqual(both.sort());
+      expectErrorShape(await acme('PUT', url, { resource_attribute_ids: [999999] }), 422);
+      const after = (await acme('GET', `${RESOURCES}/${desk.id}`)).json<ResourceAnswer>();
+      expect(after.resource_attributes.length).toBe(2);
+    });
+  });
+
+  describe(`PUT ${RESOURCES}/{id}/position`, () => {
+    it('stores where it was dropped, on its level’s plan or the nearest one above', async () => {
+      const desk = await resource(tree.zone, 'Dropped desk');
+      const placed = await acme('PUT', `${RESOURCES}/${desk.id}/position`, { map_x: 0.25, map_y: 0.75 });
+      expect(placed.statusCode, placed.body).toBe(200);
+      expect(placed.json<ResourceAnswer>()).toMatchObject({
+        map_x: 0.25,
+        map_y: 0.75,
+        map_level_id: tree.floor,
+        map_id: fx.mapId,
+      });
+      const again = (await acme('GET', `${RESOURCES}/${desk.id}`)).json<ResourceAnswer>();
+      expect([again.map_x, again.map_y]).toEqual([0.25, 0.75]);
+      const placedList = (await acme('GET', `${RESOURCES}?placed=1&level_id=${tree.zone}`)).json<{
+        data: ResourceAnswer[];
+      }>();
+      expect(placedList.data.map((r) => r.id)).toContain(desk.id);
+      const cleared = await acme('PUT', `${RESOURCES}/${desk.id}/position`, { map_x: null, map_y: null });
+      expect(cleared.json<ResourceAnswer>()).toMatchObject({ map_x: null, map_y: null });
+    });
+
+    it('answers 422 when no level up the tree has a floor plan, or for half a position', async () => {
+      const desk = await resource(tree.plain, 'Unmapped desk');
+      const refused = expectErrorShape(
+        await acme('PUT', `${RESOURCES}/${desk.id}/position`, { map_x: 0.5, map_y: 0.5 }),
+        422,
+      );
+      expect(refused.errors).toEqual({ map_x: ['The level has no floor plan.'] });
+      expectErrorShape(
+        await acme('PUT', `${RESOURCES}/${desk.id}/position`, { map_x: 1.5, map_y: 0.5 }),
+        422,
+      );
+      expectErrorShape(
+        await acme('PUT', `${RESOURCES}/${desk.id}/position`, { map_x: 0.5, map_y: null }),
+        422,
+      );
+    });
+  });
+
+  describe(`GET ${RESOURCES}`, () => {
+    it('pages the company’s resources in level path then name order, filtered by level', async () => {
+      const site = await level(null, 'site', 'Paging site');
+      for (const name of ['P 10', 'P 2', 'P 1']) await resource(site, name);
+      const first = (await acme('GET', `${RESOURCES}?level_id=${site}&per_page=2`)).json<{
+        data: ResourceAnswer[];
+        meta: { total: number; last_page: number; current_page: number };
+      }>();
+      expect(first.data.map((r) => r.name)).toEqual(['P 1', 'P 2']);
+      expect(first.meta).toMatchObject({ total: 3, last_page: 2, current_page: 1 });
+      const second = (await acme('GET', `${RESOURCES}?level_id=${site}&per_page=2&page=2`)).json<{
+        data: ResourceAnswer[];
+      }>();
+      expect(second.data.map((r) => r.name)).toEqual(['P 10']);
+      const searched = (await acme('GET', `${RESOURCES}?level_id=${site}&query=p 1`)).json<{
+        data: ResourceAnswer[];
+      }>();
+      expect(searched.data.map((r) => r.name)).toEqual(['P 1', 'P 10']);
+    });
+  });
+
+  describe('favourites', () => {
+    it('favor and disfavor are each user’s own; favorites=1 lists them', async () => {
+      const desk = await resource(tree.floor, 'Favourite desk');
+      const favored = await acme('POST', `${RESOURCES}/${desk.id}/favor`, undefined, fx.employee);
+      expect(favored.statusCode, favored.body).toBe(200);
+      expect(favored.json<ResourceAnswer>().is_favorite).toBe(true);
+      expect((await acme('GET', `${RESOURCES}/${desk.id}`)).json<ResourceAnswer>().is_favorite).toBe(false);
+      await acme('POST', `${RESOURCES}/${desk.id}/favor`);
+      const mine = (await acme('GET', `${RESOURCES}?favorites=1`)).json<{ data: ResourceAnswer[] }>();
+      expect(mine.data.map((r) => r.id)).toEqual([desk.id]);
+      const dropped = await acme('POST', `${RESOURCES}/${desk.id}/disfavor`);
+      expect(dropped.json<ResourceAnswer>().is_favorite).toBe(false);
+      expect((await acme('GET', `${RESOURCES}?favorites=1`)).json<{ data: unknown[] }>().data).toEqual([]);
+    });
+  });
+
+  describe(`POST ${RESOURCES}/{id}/duplicate`, () => {
+    it('copies the settings under the new name in every language the original is named in, off the plan', async () => {
+      const original = await resource(tree.floor, names('Original', 'Originale'), {
+        resource_type_id: fx.types.room,
+        capacity: 6,
+        max_capacity: 10,
+        resource_model: 'on_request',
+        resource_attribute_ids: [fx.attributes['video-conferencing']],
+      });
+      await acme('PUT', `${RESOURCES}/${original.id}/position`, { map_x: 0.1, map_y: 0.2 });
+      const companyId = (
+        await db()
+          .selectFrom('resources')
+          .select('company_id')
+          .where('id', '=', original.id)
+          .executeTakeFirstOrThrow()
+      ).company_id;
+      await db()
+        .insertInto('resource_availabilities')
+        .values({
+          company_id: companyId,
+          resource_id: original.id,
+          weekdays: [1, 2],
+          time_from: '08:00',
+          time_to: '12:00',
+          date_from: null,
+          date_to: null,
+        })
+        .execute();
+      await db()
+        .insertInto('resource_date_capacities')
+        .values({
+          company_id: companyId,
+          resource_id: original.id,
+          date_from: '2000-01-01',
+          date_to: '2999-12-31',
+          capacity: 3,
+        })
+        .execute();
+      const response = await acme('POST', `${RESOURCES}/${original.id}/duplicate`, { name: 'Copy' });
+      expect(response.statusCode, response.body).toBe(201);
+      const copy = response.json<ResourceAnswer>();
+      expect(copy).toMatchObject({
+        name: 'Copy',
+        level_id: tree.floor,
+        resource_type_id: fx.types.room,
+        capacity: 6,
+        max_capacity: 10,
+        current_capacity: 3,
+        resource_model: 'on_request',
+        resource_attributes: [{ id: fx.attributes['video-conferencing'] }],
+        map_x: null,
+        map_y: null,
+      });
+      expect(copy.id).not.toBe(original.id);
+      expect(copy.translations.map((t) => [t.language_id, t.name])).toEqual([
+        [fx.lang.en, 'Copy'],
+        [fx.lang.fr, 'Copy'],
+      ]);
+      const availabilities = await db()
+        .selectFrom('resource_availabilities')
+        .select(['weekdays', 'time_from'])
+        .where('resource_id', '=', copy.id)
+        .execute();
+      expect(availabilities).toEqual([{ weekdays: [1, 2], time_from: '08:00:00' }]);
+      const taken = expectErrorShape(
+        await acme('POST', `${RESOURCES}/${original.id}/duplicate`, { name: 'copy' }),
+        422,
+      );
+      expect(taken.errors).toEqual({ name: [NAME_TAKEN] });
+    });
+  });
+
+  describe('deleting', () => {
+    it('refuses while there are future bookings (checkdelete says why), then deletes with its QR code', async () => {
+      const desk = await resource(tree.floor, 'Booked desk');
+      const booking = await book(desk.id, 1);
+      const check = await acme('GET', `${RESOURCES}/${desk.id}/checkdelete`);
+      expect(check.statusCode, check.body).toBe(200);
+      expect(check.json()).toEqual({
+        can_delete: false,
+        future_bookings: 1,
+        message: 'This resource has a future booking; cancel or move it before deleting the resource.',
+      });
+      const refused = expectErrorShape(await acme('DELETE', `${RESOURCES}/${desk.id}`), 409);
+      expect(refused.message).toMatch(/future booking/);
+      // Cancelled: no longer in the way; the past booking goes with the resource.
+      await db().updateTable('declarations').set({ status: 'cancelled' }).where('id', '=', booking).execute();
+      await book(desk.id, -2);
+      expect((await acme('GET', `${RESOURCES}/${desk.id}/checkdelete`)).json()).toEqual({
+        can_delete: true,
+        future_bookings: 0,
+        message: null,
+      });
+      const { code } = (await acme('GET', `${RESOURCES}/${desk.id}/qr-code`)).json<{ code: string }>();
+      expect((await call(server(), 'GET', `/api/qrcode-read/${code}`)).json()).toMatchObject({
+        entity_kind: 1,
+        entity_id: desk.id,
+      });
+      expect((await acme('DELETE', `${RESOURCES}/${desk.id}`)).statusCode).toBe(200);
+      expectErrorShape(await acme('GET', `${RESOURCES}/${desk.id}`), 404);
+      expectErrorShape(await call(server(), 'GET', `/api/qrcode-read/${code}`), 404);
+    });
+
+    it('makes a used resource type or attribute undeletable (409)', async () => {
+      const made = await acme('POST', '/api/company/v1/resource-types', { translations: names('Pod') });
+      const attribute = await acme('POST', '/api/company/v1/resource-attributes', {
+        translations: names('Lamp'),
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      const typeId = made.json<{ id: number }>().id;
+      const attributeId = attribute.json<{ id: number }>().id;
+      await resource(tree.floor, 'Pod 1', {
+        resource_type_id: typeId,
+        resource_attribute_ids: [attributeId],
+      });
+      expect(
+        expectErrorShape(await acme('DELETE', `/api/company/v1/resource-types/${typeId}`), 409).message,
+      ).toBe('This resource type is used by resources and cannot be deleted.');
+      expect(
+        expectErrorShape(await acme('DELETE', `/api/company/v1/resource-attributes/${attributeId}`), 409)
+          .message,
+      ).toBe('This resource attribute is used by resources and cannot be deleted.');
+    });
+  });
+
+  describe('info, current capacity and codes', () => {
+    it('info answers the card with the level’s timezone and working hours', async () => {
+      const desk = await resource(tree.floor, 'Info desk', { description: 'Quiet' });
+      const response = await acme('GET', `${RESOURCES}/${desk.id}/info`, undefined, fx.employee);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({
+        id: desk.id,
+        name: 'Info desk',
+        path: 'Resource site / Mapped floor',
+        resource_type: 'Desk',
+        description: 'Quiet',
+        timezone: 'Pacific/Auckland',
+        working_hours_from: '00:00',
+        working_hours_to: '23:59',
+        is_favorite: false,
+        image_url: null,
+      });
+    });
+
+    it('current_capacity follows a date capacity covering today in the level’s timezone', async () => {
+      const room = await resource(tree.floor, 'Reduced room', { capacity: 10, max_capacity: 10 });
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date());
+      const companyId = (
+        await db()
+          .selectFrom('resources')
+          .select('company_id')
+          .where('id', '=', room.id)
+          .executeTakeFirstOrThrow()
+      ).company_id;
+      await db()
+        .insertInto('resource_date_capacities')
+        .values({
+          company_id: companyId,
+          resource_id: room.id,
+          date_from: '1999-01-01',
+          date_to: '1999-01-02',
+          capacity: 1,
+        })
+        .execute();
+      expect((await acme('GET', `${RESOURCES}/${room.id}`)).json<ResourceAnswer>().current_capacity).toBe(10);
+      await db()
+        .insertInto('resource_date_capacities')
+        .values({
+          company_id: companyId,
+          resource_id: room.id,
+          date_from: today,
+          date_to: today,
+          capacity: 4,
+        })
+        .execute();
+      expect((await acme('GET', `${RESOURCES}/${room.id}`)).json<ResourceAnswer>().current_capacity).toBe(4);
+    });
+
+    it('codes gives every resource of a level its QR code, the same on each call', async () => {
+      const site = await level(null, 'site', 'Code site');
+      const a = await resource(site, 'Code A');
+      await resource(site, 'Code B', { resource_type_id: fx.types.room });
+      const first = (await acme('GET', `${RESOURCES}/codes?level_id=${site}`)).json<{
+        data: { resource_id: number; name: string; path: string; code: string; image_url: string }[];
+      }>();
+      expect(first.data.map((c) => [c.name, c.path])).toEqual([
+        ['Code A', 'Code site'],
+        ['Code B', 'Code site'],
+      ]);
+      expect(first.data[0]!.image_url).toBe(`/api/qrcode/${first.data[0]!.code}`);
+      const onlyDesks = (
+        await acme('GET', `${RESOURCES}/codes?level_id=${site}&resource_type=${fx.types.desk}`)
+      ).json<{
+        data: { resource_id: number; code: string }[];
+      }>();
+      expect(onlyDesks.data).toEqual([
+        expect.objectContaining({ resource_id: a.id, code: first.data[0]!.code }),
+      ]);
+      const single = (await acme('GET', `${RESOURCES}/${a.id}/qr-code`)).json<{ code: string }>();
+      expect(single.code).toBe(first.data[0]!.code);
+    });
+  });
+
+  describe('another company', () => {
+    it('never sees acme’s resources: by id, in lists, and cannot change them (404)', async () => {
+      const desk = await resource(tree.floor, 'Private desk');
+      const globex = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown) =>
+        call(server(), method, url, { subdomain: 'globex', token: fx.globex, body });
+      for (const [method, url, body] of [
+        ['GET', `${RESOURCES}/${desk.id}`],
+        ['GET', `${RESOURCES}/${desk.id}/info`],
+        ['GET', `${RESOURCES}/${desk.id}/checkdelete`],
+        ['GET', `${RESOURCES}/${desk.id}/qr-code`],
+        ['GET', `${LEVELS}/${tree.floor}/resources/all`],
+        ['PUT', `${RESOURCES}/${desk.id}`, { description: 'mine now' }],
+        ['PUT', `${RESOURCES}/${desk.id}/position`, { map_x: 0.5, map_y: 0.5 }],
+        ['PUT', `${RESOURCES}/${desk.id}/attributes`, { resource_attribute_ids: [] }],
+        ['POST', `${RESOURCES}/${desk.id}/favor`],
+        ['POST', `${RESOURCES}/${desk.id}/duplicate`, { name: 'Stolen' }],
+        ['DELETE', `${RESOURCES}/${desk.id}`],
+      ] as const) {
+        const response = await globex(method, url, body);
+        expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(404);
+        expectErrorShape(response);
+      }
+      const listed = (await globex('GET', `${RESOURCES}?per_page=200`)).json<{ data: ResourceAnswer[] }>();
+      expect(listed.data.map((r) => r.id)).not.toContain(desk.id);
+      expect(JSON.stringify(listed)).not.toMatch(/Resource site|Private desk/);
+      const codes = await globex('GET', `${RESOURCES}/codes`);
+      expect(codes.body).not.toMatch(/Private desk/);
+      expect((await acme('GET', `${RESOURCES}/${desk.id}`)).json<ResourceAnswer>().description).toBe('');
+    });
+  });
+
+  /** A booking of the resource `days` from now (negative: in the past); answers its id. */
+  async function book(resourceId: number, days: number): Promise<number> {
+    const user = await db()
+      .selectFrom('users')
+      .select(['id', 'company_id'])
+      .where('email', '=', 'admin@acme.test')
+      .executeTakeFirstOrThrow();
+    const start = new Date(Date.now() + days * 86_400_000);
+    const row = await db()
+      .insertInto('declarations')
+      .values({
+        company_id: user.company_id!,
+        resource_id: resourceId,
+        user_id: user.id,
+        starts_at: start.toISOString(),
+        ends_at: new Date(start.getTime() + 3_600_000).toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+});

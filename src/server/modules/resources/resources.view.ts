@@ -1,0 +1,215 @@
+import { resourceImagePath, type Resource } from '../../../shared/contract/resources';
+import { foldForSearch } from '../../../shared/text/search';
+import { calendarDateIn } from '../../../shared/time/calendar-date';
+import type { ServiceContext } from '../../context';
+import { companyTree, translationsOf } from '../levels/levels.queries';
+import { languagesOf } from '../resource-types/catalogue.queries';
+import {
+  attributeLinks,
+  catalogueNames,
+  dateCapacities,
+  favoriteIds,
+  serviceLinks,
+  withImage,
+  type ResourceNameRow,
+  type ResourceRow,
+} from './resources.queries';
+
+/**
+ * The read side of resources: everything an answer names (levels with their paths and maps, types,
+ * attributes) is read once per request, then each resource is built from set-based reads over all
+ * the resources answered, never one query per resource.
+ */
+
+export interface LevelInfo {
+  id: number;
+  name: string;
+  path: string;
+  /** the level whose floor plan positions refer to: itself if it has a map, else the nearest ancestor with one */
+  mapLevelId: number | null;
+  mapId: number | null;
+  timezone: string;
+  workingHoursFrom: string;
+  workingHoursTo: string;
+  /** top level first, itself last */
+  ancestry: number[];
+}
+
+export interface Lookups {
+  languages: { user: number; company: number; english: number | null };
+  levels: Map<number, LevelInfo>;
+  types: Map<number, { id: number; key: string; name: string; icon: string | null }>;
+  attributes: Map<number, string>;
+}
+
+/** Names are shown in the user's language, else the company's, else any. */
+function pickName<T extends { language_id: number; name: string }>(
+  list: readonly T[] | undefined,
+  languages: Lookups['languages'],
+): string {
+  if (!list || list.length === 0) return '';
+  return (
+    list.find((entry) => entry.language_id === languages.user) ??
+    list.find((entry) => entry.language_id === languages.company) ??
+    list[0]!
+  ).name;
+}
+
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = groups.get(k);
+    if (list) list.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
+
+export async function loadLookups(ctx: ServiceContext): Promise<Lookups> {
+  const languages = await languagesOf(ctx.db, ctx.companyId, ctx.userId);
+  const [tree, levelNames, types, attributes] = await Promise.all([
+    companyTree(ctx.db, ctx.companyId),
+    translationsOf(ctx.db, ctx.companyId),
+    catalogueNames(ctx.db, ctx.companyId, 'resource_types', languages),
+    catalogueNames(ctx.db, ctx.companyId, 'resource_attributes', languages),
+  ]);
+  const namesByLevel = groupBy(levelNames, (row) => row.level_id);
+  const nameOf = new Map(tree.map((row) => [row.id, pickName(namesByLevel.get(row.id), languages)]));
+  const byId = new Map(tree.map((row) => [row.id, row]));
+  const levels = new Map<number, LevelInfo>();
+  for (const row of tree) {
+    // The ancestry runs top first; the nearest level with a map is the last one in it that has one.
+    const mapLevelId = [...row.ancestry].reverse().find((id) => byId.get(id)?.map_id != null) ?? null;
+    levels.set(row.id, {
+      id: row.id,
+      name: nameOf.get(row.id) ?? '',
+      path: row.ancestry.map((id) => nameOf.get(id) ?? '').join(' / '),
+      mapLevelId,
+      mapId: mapLevelId === null ? null : (byId.get(mapLevelId)!.map_id ?? null),
+      timezone: row.timezone,
+      workingHoursFrom: row.working_hours_from,
+      workingHoursTo: row.working_hours_to,
+      ancestry: row.ancestry,
+    });
+  }
+  return {
+    languages,
+    levels,
+    types: new Map(
+      types.map((type) => [
+        type.id,
+        { id: type.id, key: type.key, name: type.name ?? type.key, icon: type.icon },
+      ]),
+    ),
+    attributes: new Map(attributes.map((attribute) => [attribute.id, attribute.name ?? attribute.key])),
+  };
+}
+
+/** The level and every level below it (ids); empty for a level the company does not have. */
+export function subtreeOf(lookups: Lookups, levelId: number): number[] {
+  if (!lookups.levels.has(levelId)) return [];
+  return [...lookups.levels.values()].filter((level) => level.ancestry.includes(levelId)).map((l) => l.id);
+}
+
+/** A resource row with its names, ready to be searched, sorted and built. */
+export interface NamedRow {
+  row: ResourceRow;
+  name: string;
+  translations: ResourceNameRow[];
+}
+
+export function nameRows(lookups: Lookups, rows: readonly ResourceRow[], names: readonly ResourceNameRow[]) {
+  const byResource = groupBy(names, (entry) => entry.resource_id);
+  return rows.map((row): NamedRow => {
+    const translations = byResource.get(row.id) ?? [];
+    return { row, translations, name: pickName(translations, lookups.languages) };
+  });
+}
+
+/** spec: the search ignores case and accents and looks at the names in every language. */
+export function searchNames(rows: NamedRow[], query: string | undefined): NamedRow[] {
+  const wanted = foldForSearch(query?.trim() ?? '');
+  if (wanted === '') return rows;
+  return rows.filter((entry) => entry.translations.some((t) => foldForSearch(t.name).includes(wanted)));
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** Level path then name ('Desk 2' before 'Desk 10'), then id so equal names keep one order. */
+export function sortByPlace(lookups: Lookups, rows: NamedRow[]): NamedRow[] {
+  const pathOf = (entry: NamedRow) => lookups.levels.get(entry.row.level_id)?.path ?? '';
+  return [...rows].sort(
+    (a, b) =>
+      collator.compare(pathOf(a), pathOf(b)) || collator.compare(a.name, b.name) || a.row.id - b.row.id,
+  );
+}
+
+/** The answers for these resources, in their order: a handful of set-based reads for all of them. */
+export async function buildResources(
+  ctx: ServiceContext,
+  lookups: Lookups,
+  entries: readonly NamedRow[],
+): Promise<Resource[]> {
+  if (entries.length === 0) return [];
+  const ids = entries.map((entry) => entry.row.id);
+  // Today where each resource is: a date capacity covers a level's calendar date, not the server's.
+  const todayOf = new Map<number, string>();
+  for (const entry of entries) {
+    const levelId = entry.row.level_id;
+    if (!todayOf.has(levelId))
+      todayOf.set(levelId, calendarDateIn(lookups.levels.get(levelId)?.timezone ?? 'UTC'));
+  }
+  const days = [...new Set(todayOf.values())].sort();
+  const [attributes, services, images, favorites, capacities] = await Promise.all([
+    attributeLinks(ctx.db, ctx.companyId, ids),
+    serviceLinks(ctx.db, ctx.companyId, ids),
+    withImage(ctx.db, ctx.companyId, ids),
+    favoriteIds(ctx.db, ctx.companyId, ctx.userId, ids),
+    dateCapacities(ctx.db, ctx.companyId, ids, days[0]!, days[days.length - 1]!),
+  ]);
+  const attributesOf = groupBy(attributes, (link) => link.resource_id);
+  const servicesOf = groupBy(services, (link) => link.resource_id);
+  const capacitiesOf = groupBy(capacities, (entry) => entry.resource_id);
+  return entries.map(({ row, name, translations }) => {
+    const level = lookups.levels.get(row.level_id);
+    const type = lookups.types.get(row.resource_type_id);
+    const today = todayOf.get(row.level_id)!;
+    // The latest-starting date capacity wins where two overlap (the query orders them so).
+    const dated = capacitiesOf.get(row.id)?.find((c) => c.date_from <= today && c.date_to >= today);
+    const hasImage = images.has(row.id);
+    return {
+      id: row.id,
+      name,
+      translations: translations.map(({ language_id, locale, name: text }) => ({
+        language_id,
+        locale,
+        name: text,
+      })),
+      level_id: row.level_id,
+      level: { id: row.level_id, name: level?.name ?? '', path: level?.path ?? '' },
+      resource_type_id: row.resource_type_id,
+      resource_type: type ?? { id: row.resource_type_id, key: '', name: '', icon: null },
+      resource_capacity_type: row.resource_capacity_type,
+      resource_model: row.resource_model,
+      capacity: row.capacity,
+      max_capacity: row.max_capacity,
+      current_capacity: dated ? dated.capacity : row.capacity,
+      propagate_capacity: row.propagate_capacity,
+      description: row.description,
+      email: row.email,
+      resource_attributes: (attributesOf.get(row.id) ?? []).map((link) => ({
+        id: link.resource_attribute_id,
+        name: lookups.attributes.get(link.resource_attribute_id) ?? '',
+      })),
+      resource_services: (servicesOf.get(row.id) ?? []).map((link) => ({ id: link.id, name: link.name })),
+      map_level_id: level?.mapLevelId ?? null,
+      map_id: level?.mapId ?? null,
+      map_x: row.map_x,
+      map_y: row.map_y,
+      is_favorite: favorites.has(row.id),
+      has_image: hasImage,
+      image_url: hasImage ? resourceImagePath(row.id) : null,
+    };
+  });
+}
