@@ -136,6 +136,10 @@ describe('spec §2 /resources', () => {
     await page.goto(`${base}/resources?query=window%20desk`);
     await page.getByRole('button', { name: `Duplicate: ${NAME}` }).click();
     const copyDialog = page.getByRole('dialog');
+    // A name already used on the level is refused by the server, beside the field.
+    await copyDialog.getByRole('textbox', { name: 'Name of the copy' }).fill(NAME);
+    await copyDialog.getByRole('button', { name: 'Duplicate' }).click();
+    await copyDialog.getByText('Another resource on this level already has this name.').waitFor();
     await copyDialog.getByRole('textbox', { name: 'Name of the copy' }).fill(COPY);
     await copyDialog.getByRole('button', { name: 'Duplicate' }).click();
     await page.getByRole('link', { name: COPY }).waitFor();
@@ -150,6 +154,20 @@ describe('spec §2 /resources', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => page.getByRole('link', { name: COPY }).count()).toBe(0);
     await page.getByRole('link', { name: NAME }).waitFor();
+
+    // A second add starts afresh; the server's refusal of a name taken on the level comes back to
+    // the step that asks for the name.
+    await page.getByRole('link', { name: /Add resource/ }).click();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('searchbox', { name: 'Search levels' }).fill('floor 2');
+    await page.getByRole('radio', { name: 'Floor 2' }).check();
+    await next(page, 2);
+    await page.getByRole('radio', { name: 'Desk' }).check();
+    for (const step of [3, 4, 5, 6, 7]) await next(page, step);
+    await page.getByRole('textbox', { name: /^English/ }).fill(NAME);
+    await page.getByRole('button', { name: 'Save resource' }).click();
+    await page.getByText('Another resource on this level already has this name.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/resources/add/name-translations');
     expect(problems).toEqual([]);
     await context.close();
   });
