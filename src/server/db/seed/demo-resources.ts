@@ -34,7 +34,7 @@ interface DemoRoom {
   hours?: readonly [string, string];
 }
 
-// Capacities 2 to 20; the mailbox is room-<name>@<subdomain>.test (Outlook add-in, connectors).
+// Capacities 2 to 20; each has a mailbox room-<name>@acme.test (Outlook add-in, connectors).
 const ROOMS: readonly DemoRoom[] = [
   {
     plan: 'Matterhorn',
