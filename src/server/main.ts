@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
+import { startAutoRelease } from './modules/declarations';
 
 // environment → database → migrate → seed when empty → listen (ARCHITECTURE.md layout).
 async function main(): Promise<void> {
@@ -24,11 +25,15 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  // Jobs run in every process; each claims its rows so that none is done twice (ARCHITECTURE.md).
+  const stopAutoRelease = startAutoRelease(db.kysely, app.log);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    stopAutoRelease();
     await app.close();
     await db.close();
     process.exit(0);

@@ -313,6 +313,23 @@ export interface Database {
     ends_at: Timestamp;
     status: Generated<'booked' | 'checked_in' | 'checked_out' | 'released' | 'cancelled'>;
     created_at: Timestamp;
+    // 0007_booking_engine
+    created_by: number | null;
+    subject: Generated<string>;
+    is_private: Generated<boolean>;
+    slot_type: Generated<'all-day' | 'half-day' | 'hours' | '30-minutes' | '15-minutes'>;
+    approval_status: Generated<'pending' | 'approved' | 'rejected'>;
+    exclusive: Generated<boolean>;
+    checked_in_at: Date | null;
+    checked_out_at: Date | null;
+    released_at: Date | null;
+    cancelled_at: Date | null;
+    cost_cents: number | null;
+    currency_id: number | null;
+    source: Generated<'plan' | 'outlook' | 'scheduler' | 'grid' | 'calendar'>;
+    external_ref: string | null;
+    /** generated from starts_at and ends_at; never written */
+    period: ColumnType<string, never, never>;
   };
   schema_migrations: { version: string; name: string; applied_at: Timestamp };
 }

@@ -13,3 +13,5 @@ export * from './qr-codes';
 export * from './resource-types';
 export * from './resource-attributes';
 export * from './resources';
+export * from './declarations';
+export * from './plan';

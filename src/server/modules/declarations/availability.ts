@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import {
+  BOOKING_PREFERENCE_DEFAULTS,
+  readBookingPreferences,
+  type BookingPreferences,
+} from '../../../shared/booking/preferences';
+import {
+  buildSlots,
+  type Closure,
+  type Slot,
+  type SlotType,
+  type WeeklyWindow,
+} from '../../../shared/time/slots';
+import { addDays, wallClockAt, zonedInstant } from '../../../shared/time/zone';
+import type { ServiceContext } from '../../context';
+import type { Database } from '../../db/schema';
+import { preferenceTexts, type BookingTarget } from './declarations.queries';
+
+/** The instants a calendar day of a zone runs between (23 or 25 hours on a daylight-saving day). */
+export function dayBounds(date: string, timeZone: string): { start: Date; end: Date } {
+  return { start: zonedInstant(date, 0, timeZone), end: zonedInstant(addDays(date, 1), 0, timeZone) };
+}
+
+/** 'HH:MM' of an instant on the level's clock, for messages. */
+export const clockTime = (instant: Date, timeZone: string) => wallClockAt(instant, timeZone).time;
+
+/** The user's booking preferences (their value where set, else the company's, else the default). */
+export async function bookingPreferences(
+  db: Kysely<Database>,
+  ctx: ServiceContext,
+): Promise<BookingPreferences> {
+  return readBookingPreferences(
+    await preferenceTexts(db, ctx.companyId, ctx.userId, Object.keys(BOOKING_PREFERENCE_DEFAULTS)),
+  );
+}
+
+/** A resource's slots of a day in its level's zone: working hours, the resource's windows and closures. */
+export function resourceSlots(
+  target: Pick<BookingTarget, 'timezone' | 'working_hours_from' | 'working_hours_to'>,
+  date: string,
+  type: SlotType,
+  afternoonFrom: string,
+  windows: readonly WeeklyWindow[],
+  closures: readonly Closure[],
+): Slot[] {
+  return buildSlots({
+    date,
+    timeZone: target.timezone,
+    working_hours_from: target.working_hours_from,
+    working_hours_to: target.working_hours_to,
+    type,
+    afternoon_from: afternoonFrom,
+    windows,
+    closures,
+  });
+}
+
+/** The most bookings that overlap at any one instant between `from` and `to`. */
+export function maxConcurrent(
+  bookings: ReadonlyArray<{ starts_at: Date; ends_at: Date }>,
+  from: Date,
+  to: Date,
+): number {
+  const events: Array<[number, number]> = [];
+  for (const booking of bookings) {
+    const start = Math.max(booking.starts_at.getTime(), from.getTime());
+    const end = Math.min(booking.ends_at.getTime(), to.getTime());
+    if (start >= end) continue;
+    events.push([start, 1], [end, -1]);
+  }
+  // An end and a start at the same instant do not overlap: ends first.
+  events.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  let current = 0;
+  let most = 0;
+  for (const [, change] of events) {
+    current += change;
+    most = Math.max(most, current);
+  }
+  return most;
+}

@@ -1,0 +1,245 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Closure, WeeklyWindow } from '../../../shared/time/slots';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+export const intArray = (values: readonly number[]): RawBuilder<number[]> => sql`${[...values]}::int[]`;
+const textArray = (values: readonly string[]): RawBuilder<string[]> => sql`${[...values]}::text[]`;
+
+/** Bookings that hold their resource: the exclusion constraint's WHERE, for reads. */
+export const HOLDS = sql`d.status in ('booked', 'checked_in') and d.approval_status <> 'rejected'`;
+
+/** A resource as a booking sees it: its model, capacity and its level's zone and hours. */
+export interface BookingTarget {
+  id: number;
+  level_id: number;
+  resource_capacity_type: 'exclusive' | 'shared';
+  resource_model: 'bookable' | 'on_request' | 'assigned' | 'not_bookable';
+  capacity: number;
+  timezone: string;
+  working_hours_from: string;
+  working_hours_to: string;
+  is_declarable: boolean;
+}
+
+const TARGET_COLUMNS = sql`r.id, r.level_id, r.resource_capacity_type, r.resource_model, r.capacity,
+  l.timezone, to_char(l.working_hours_from, 'HH24:MI') as working_hours_from,
+  to_char(l.working_hours_to, 'HH24:MI') as working_hours_to, l.is_declarable`;
+
+/** One resource of the company; `lock` takes its row lock (shared capacity is counted under it). */
+export async function bookingTarget(
+  db: Db,
+  companyId: number,
+  resourceId: number,
+  lock = false,
+): Promise<BookingTarget | undefined> {
+  const { rows } = await sql<BookingTarget>`
+    select ${TARGET_COLUMNS}
+    from resources r join levels l on l.company_id = r.company_id and l.id = r.level_id
+    where r.company_id = ${companyId} and r.id = ${resourceId}
+    ${lock ? sql`for update of r` : sql``}`.execute(db);
+  return rows[0];
+}
+
+/** The resources on a level and every level below it. */
+export async function subtreeTargets(db: Db, companyId: number, levelId: number): Promise<BookingTarget[]> {
+  const { rows } = await sql<BookingTarget>`
+    with recursive down as (
+      select id, 0 as depth from levels where company_id = ${companyId} and id = ${levelId}
+      union all
+      select c.id, d.depth + 1 from levels c join down d on c.parent_id = d.id
+      where c.company_id = ${companyId} and d.depth < 50
+    )
+    select ${TARGET_COLUMNS}
+    from resources r join levels l on l.company_id = r.company_id and l.id = r.level_id
+    where r.company_id = ${companyId} and r.level_id in (select id from down)
+    order by r.id`.execute(db);
+  return rows;
+}
+
+export interface LevelInfo {
+  id: number;
+  timezone: string;
+  working_hours_from: string;
+  working_hours_to: string;
+  is_declarable: boolean;
+  is_directly_declarable: boolean;
+}
+
+export async function levelInfo(db: Db, companyId: number, levelId: number): Promise<LevelInfo | undefined> {
+  const { rows } = await sql<LevelInfo>`
+    select id, timezone, to_char(working_hours_from, 'HH24:MI') as working_hours_from,
+      to_char(working_hours_to, 'HH24:MI') as working_hours_to, is_declarable, is_directly_declarable
+    from levels where company_id = ${companyId} and id = ${levelId}`.execute(db);
+  return rows[0];
+}
+
+export async function windowsOf(
+  db: Db,
+  companyId: number,
+  resourceIds: readonly number[],
+): Promise<Map<number, WeeklyWindow[]>> {
+  const result = new Map<number, WeeklyWindow[]>();
+  if (resourceIds.length === 0) return result;
+  const { rows } = await sql<WeeklyWindow & { resource_id: number }>`
+    select resource_id, weekdays, to_char(time_from, 'HH24:MI') as time_from,
+      to_char(time_to, 'HH24:MI') as time_to, date_from, date_to
+    from resource_availabilities
+    where company_id = ${companyId} and resource_id = any(${intArray(resourceIds)})`.execute(db);
+  for (const { resource_id, ...window } of rows) {
+    const list = result.get(resource_id) ?? [];
+    list.push({ ...window, weekdays: window.weekdays.map(Number) });
+    result.set(resource_id, list);
+  }
+  return result;
+}
+
+export async function closuresOf(
+  db: Db,
+  companyId: number,
+  resourceIds: readonly number[],
+  from: Date,
+  to: Date,
+): Promise<Map<number, Closure[]>> {
+  const result = new Map<number, Closure[]>();
+  if (resourceIds.length === 0) return result;
+  const { rows } = await sql<Closure & { resource_id: number }>`
+    select resource_id, starts_at, ends_at from resource_unavailabilities
+    where company_id = ${companyId} and resource_id = any(${intArray(resourceIds)})
+      and starts_at < ${to} and ends_at > ${from}`.execute(db);
+  for (const { resource_id, ...closure } of rows) {
+    const list = result.get(resource_id) ?? [];
+    list.push(closure);
+    result.set(resource_id, list);
+  }
+  return result;
+}
+
+export interface HeldBooking {
+  id: number;
+  resource_id: number;
+  user_id: number;
+  starts_at: Date;
+  ends_at: Date;
+}
+
+/** The bookings holding any of the resources between two instants. */
+export async function heldBookings(
+  db: Db,
+  companyId: number,
+  resourceIds: readonly number[],
+  from: Date,
+  to: Date,
+  exceptId = 0,
+): Promise<HeldBooking[]> {
+  if (resourceIds.length === 0) return [];
+  const { rows } = await sql<HeldBooking>`
+    select d.id, d.resource_id, d.user_id, d.starts_at, d.ends_at from declarations d
+    where d.company_id = ${companyId} and d.resource_id = any(${intArray(resourceIds)})
+      and d.starts_at < ${to} and d.ends_at > ${from} and ${HOLDS} and d.id <> ${exceptId}
+    order by d.starts_at`.execute(db);
+  return rows;
+}
+
+/** spec §2 capacity for a time: the capacity a date capacity sets for `date`, per resource. */
+export async function dateCapacities(
+  db: Db,
+  companyId: number,
+  resourceIds: readonly number[],
+  date: string,
+): Promise<Map<number, number>> {
+  if (resourceIds.length === 0) return new Map();
+  const { rows } = await sql<{ resource_id: number; capacity: number }>`
+    select resource_id, capacity from resource_date_capacities
+    where company_id = ${companyId} and resource_id = any(${intArray(resourceIds)})
+      and date_from <= ${date}::date and date_to >= ${date}::date`.execute(db);
+  return new Map(rows.map((row) => [row.resource_id, row.capacity]));
+}
+
+/** Preference texts as the user reads them: their own value where set, else the company's. */
+export async function preferenceTexts(
+  db: Db,
+  companyId: number,
+  userId: number,
+  keys: readonly string[],
+): Promise<Record<string, string | null>> {
+  const { rows } = await sql<{ key: string; value: string | null }>`
+    select c.key, coalesce(u.value, c.value) as value
+    from company_preferences c
+    left join user_preferences u on u.company_id = c.company_id and u.key = c.key and u.user_id = ${userId}
+    where c.company_id = ${companyId} and c.key = any(${textArray(keys)})`.execute(db);
+  return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+}
+
+/** The roles that may book the resource (none: everyone who may use the plan) and the user's roles. */
+export async function bookingRoles(db: Db, companyId: number, resourceId: number, userId: number) {
+  const { rows } = await sql<{ allowed: number[] | null; mine: number[] | null }>`
+    select
+      (select array_agg(role_id) from resource_roles
+        where company_id = ${companyId} and resource_id = ${resourceId}) as allowed,
+      (select array_agg(cr.role_id) from user_container_members m
+        join user_container_roles cr on cr.company_id = m.company_id and cr.container_id = m.container_id
+        where m.company_id = ${companyId} and m.user_id = ${userId}) as mine`.execute(db);
+  return { allowed: rows[0]?.allowed ?? [], mine: rows[0]?.mine ?? [] };
+}
+
+/** The 'currency' function of a resource when active and priced. */
+export async function priceOf(db: Db, companyId: number, resourceId: number) {
+  const { rows } = await sql<{ currency_id: number; price_cents: number }>`
+    select currency_id, price_cents from resource_functions
+    where company_id = ${companyId} and resource_id = ${resourceId} and function_key = 'currency'
+      and active and currency_id is not null and price_cents is not null`.execute(db);
+  return rows[0] ?? null;
+}
+
+/**
+ * The personal places (see countsTowardsLimit) a user holds between two instants, other than
+ * `exceptResourceId`: the per-user limit counts different resources, not bookings.
+ */
+export async function heldPlaces(
+  db: Db,
+  companyId: number,
+  userId: number,
+  from: Date,
+  to: Date,
+  exceptResourceId: number,
+): Promise<number> {
+  const { rows } = await sql<{ count: string | number }>`
+    select count(distinct d.resource_id) as count from declarations d
+    join resources r on r.company_id = d.company_id and r.id = d.resource_id
+    where d.company_id = ${companyId} and d.user_id = ${userId} and ${HOLDS}
+      and d.starts_at < ${to} and d.ends_at > ${from} and d.resource_id <> ${exceptResourceId}
+      and (r.resource_capacity_type = 'shared' or r.capacity <= 1)`.execute(db);
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** Serialises one user's bookings: two requests cannot both pass the per-user limit. */
+export async function lockUser(db: Db, companyId: number, userId: number): Promise<void> {
+  await sql`select id from users where company_id = ${companyId} and id = ${userId} for update`.execute(db);
+}
+
+/** A booking counts as a visit of its level for the location picker's frequent list (spec §2). */
+export async function countVisit(db: Db, companyId: number, userId: number, levelId: number): Promise<void> {
+  await sql`
+    insert into level_visits (company_id, user_id, level_id, visits, last_visit_at)
+    values (${companyId}, ${userId}, ${levelId}, 1, now())
+    on conflict (company_id, user_id, level_id)
+    do update set visits = level_visits.visits + 1, last_visit_at = now()`.execute(db);
+}
+
+/** spec §4 'declaration changed': fanned out to every server process by LISTEN/NOTIFY. */
+export const DECLARATION_CHANNEL = 'declaration_changed';
+
+export interface DeclarationChange {
+  action: 'created' | 'cancelled' | 'checked_in' | 'checked_out' | 'extended' | 'released' | 'approval';
+  id: number;
+  company_id: number;
+  resource_id: number;
+  level_id: number;
+}
+
+/** Inside the changing transaction: delivered only when it commits. */
+export async function notifyChanged(db: Db, change: DeclarationChange): Promise<void> {
+  await sql`select pg_notify(${DECLARATION_CHANNEL}, ${JSON.stringify(change)})`.execute(db);
+}

@@ -1,0 +1,355 @@
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../../test/support/server-app';
+import { ACCOUNTS, expectErrorShape, signIn } from '../../../../test/support/server-factories';
+import {
+  api,
+  dayAhead,
+  DECLARATIONS,
+  givenFloor,
+  insertBooking,
+  minutesFromNow,
+  slot,
+  type DeclarationAnswer,
+  type Floor,
+} from './declarations.fixtures';
+
+describeEachDatabase('declarations', (server) => {
+  let admin: string;
+  let employee: string;
+  let globex: string;
+  let floor: Floor;
+  const http = api(server);
+
+  const activeCount = async (resourceId: number) => {
+    const { rows } = await sql<{ count: string | number }>`
+      select count(*) as count from declarations
+      where resource_id = ${resourceId} and status in ('booked', 'checked_in')`.execute(server().db.kysely);
+    return Number(rows[0]!.count);
+  };
+
+  beforeAll(async () => {
+    admin = await signIn(server(), ACCOUNTS.acmeAdmin);
+    employee = await signIn(server(), ACCOUNTS.employee);
+    globex = await signIn(server(), ACCOUNTS.globexAdmin, 'globex');
+    floor = await givenFloor(server());
+  });
+
+  describe(`POST ${DECLARATIONS}`, () => {
+    it('books a slot, merging slots that follow each other into one booking (spec §7)', async () => {
+      const desk = await floor.resource('Desk M1');
+      const date = dayAhead(2);
+      const created = await http.bookOk(admin, {
+        resource_id: desk,
+        slots: [slot(date, 9), slot(date, 10), slot(date, 14)],
+        subject: 'Focus',
+      });
+      expect(created).toHaveLength(2);
+      expect(created[0]).toMatchObject({
+        resource: { id: desk, name: 'Desk M1', path: `${floor.levelName} / Desk M1` },
+        level_id: floor.levelId,
+        starts_at: slot(date, 9).datetime_from,
+        ends_at: slot(date, 11).datetime_from,
+        timezone: 'Europe/Zurich',
+        status: 'booked',
+        approval_status: 'approved',
+        subject: 'Focus',
+        host: { name: 'Ada Admin' },
+        can_cancel: true,
+      });
+      expect(created[1]!.starts_at).toBe(slot(date, 14).datetime_from);
+    });
+
+    it('answers 409 naming the resource and slot when the desk is already booked', async () => {
+      const desk = await floor.resource('Desk 1.01');
+      const date = dayAhead(3);
+      await http.bookOk(admin, { resource_id: desk, slots: [slot(date, 9)] });
+      const response = await http.book(employee, { resource_id: desk, slots: [slot(date, 9)] });
+      expect(expectErrorShape(response, 409).message).toBe(
+        'Desk 1.01 is already booked from 09:00 to 10:00.',
+      );
+    });
+
+    it('lets exactly one of 10 simultaneous bookings of one slot through; the others get 409', async () => {
+      const desk = await floor.resource('Desk Race');
+      const date = dayAhead(4);
+      const body = { resource_id: desk, slots: [slot(date, 9)] };
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, (_, index) => http.book(index % 2 ? employee : admin, body)),
+      );
+      const statuses = responses.map((response) => response.statusCode).sort();
+      expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
+      for (const response of responses.filter((answer) => answer.statusCode === 409))
+        expect(expectErrorShape(response).message).toBe('Desk Race is already booked from 09:00 to 10:00.');
+      expect(await activeCount(desk)).toBe(1);
+    });
+
+    it('seats a shared resource up to its capacity', async () => {
+      const area = await floor.resource('Visitor parking', 'shared');
+      const date = dayAhead(2);
+      await http.bookOk(admin, { resource_id: area, slots: [slot(date, 8)] });
+      await http.bookOk(employee, { resource_id: area, slots: [slot(date, 8)] });
+      const third = await http.book(admin, { resource_id: area, slots: [slot(date, 8)] });
+      expect(expectErrorShape(third, 409).message).toBe(
+        'Visitor parking is fully booked from 08:00 to 09:00.',
+      );
+      expect(await activeCount(area)).toBe(2);
+    });
+
+    it('answers 422 for a slot that is not one of the day’s slots, or is past, and writes nothing', async () => {
+      const desk = await floor.resource('Desk Bad');
+      const date = dayAhead(2);
+      const odd = {
+        datetime_from: new Date(Date.parse(slot(date, 9).datetime_from) + 10 * 60_000).toISOString(),
+        datetime_to: new Date(Date.parse(slot(date, 10).datetime_from) + 10 * 60_000).toISOString(),
+      };
+      const response = await http.book(admin, {
+        resource_id: desk,
+        slots: [slot(date, 8), odd, slot(dayAhead(-1), 9)],
+      });
+      const error = expectErrorShape(response, 422);
+      expect(error.errors).toEqual({
+        'slots.1': ['This slot cannot be booked.'],
+        'slots.2': ['This slot is in the past.'],
+      });
+      expect(await activeCount(desk)).toBe(0);
+      expectErrorShape(await http.book(admin, { resource_id: desk, slots: [] }), 422);
+    });
+
+    it('refuses a resource that is not bookable (403) and an unknown one (404)', async () => {
+      const hidden = await floor.resource('Display wall', 'hidden');
+      const date = dayAhead(2);
+      expect(
+        expectErrorShape(await http.book(admin, { resource_id: hidden, slots: [slot(date, 9)] }), 403)
+          .message,
+      ).toBe('This resource cannot be booked.');
+      expectErrorShape(await http.book(admin, { resource_id: 999_999, slots: [slot(date, 9)] }), 404);
+    });
+
+    it('enforces the per-user limit (the PLAN value: employee 1 place a day); a room does not count', async () => {
+      const first = await floor.resource('Desk L1');
+      const second = await floor.resource('Desk L2');
+      const room = await floor.resource('Room L', 'room');
+      const date = dayAhead(5);
+      await http.bookOk(employee, { resource_id: first, slots: [slot(date, 9)] });
+      // the same desk again later that day is the same place
+      await http.bookOk(employee, { resource_id: first, slots: [slot(date, 15)] });
+      const refused = await http.book(employee, { resource_id: second, slots: [slot(date, 11)] });
+      expect(expectErrorShape(refused, 409).message).toBe(
+        `You can book at most 1 place a day and already hold one on ${date}.`,
+      );
+      await http.bookOk(employee, { resource_id: room, slots: [slot(date, 11)] });
+      const limit = await http.get(employee, `/api/company/v1/plan/planResourceLimit/${second}?date=${date}`);
+      expect(limit.json()).toEqual({
+        resource_id: second,
+        date,
+        counts: true,
+        limit: 1,
+        used: 1,
+        remaining: 0,
+      });
+      const roomLimit = await http.get(
+        employee,
+        `/api/company/v1/plan/planResourceLimit/${room}?date=${date}`,
+      );
+      expect(roomLimit.json()).toMatchObject({ counts: false, limit: null });
+    });
+
+    it('prices a booking from the currency function and starts an on-request booking pending', async () => {
+      const priced = await floor.resource('Desk Paid', 'priced');
+      const asked = await floor.resource('Board room', 'on_request');
+      const date = dayAhead(2);
+      const [paid] = await http.bookOk(admin, {
+        resource_id: priced,
+        slots: [slot(date, 9), slot(date, 10)],
+      });
+      expect(paid!.cost).toEqual({ cents: 2400, currency: 'CHF' });
+      const [pending] = await http.bookOk(admin, { resource_id: asked, slots: [slot(date, 9)] });
+      expect(pending!.approval_status).toBe('pending');
+      const statuses = await http.get(admin, `${DECLARATIONS}/approve-statuses`);
+      expect(statuses.json<{ data: { id: number; key: string }[] }>().data.map((s) => s.key)).toEqual([
+        'pending',
+        'approved',
+        'rejected',
+      ]);
+      const approved = await http.get(admin, `${DECLARATIONS}/assign/${pending!.id}/2`);
+      expect(approved.json()).toMatchObject({ approval_status: 'approved' });
+      // the employee may not approve (BOOKINGS update)
+      expectErrorShape(await http.get(employee, `${DECLARATIONS}/assign/${pending!.id}/3`), 403);
+    });
+  });
+
+  describe(`GET ${DECLARATIONS}`, () => {
+    it('lists the caller’s bookings from date_from with the level’s parents, and gets one', async () => {
+      const desk = await floor.resource('Desk List');
+      const date = dayAhead(6);
+      const [booked] = await http.bookOk(employee, { resource_id: desk, slots: [slot(date, 9)] });
+      const list = await http.get(employee, `${DECLARATIONS}?date_from=${date}&includes=all_parents`);
+      expect(list.statusCode, list.body).toBe(200);
+      const data = list.json<{ data: DeclarationAnswer[] }>().data;
+      expect(data.map((item) => item.id)).toContain(booked!.id);
+      expect(data.find((item) => item.id === booked!.id)!.all_parents).toEqual([
+        { id: floor.levelId, name: floor.levelName },
+      ]);
+      // not the admin's
+      const later = await http.get(admin, `${DECLARATIONS}?date_from=${date}`);
+      expect(later.json<{ data: DeclarationAnswer[] }>().data.map((item) => item.id)).not.toContain(
+        booked!.id,
+      );
+      const one = await http.get(employee, `${DECLARATIONS}/${booked!.id}`);
+      expect(one.json()).toMatchObject({ id: booked!.id, status: 'booked' });
+    });
+
+    it('hides a private booking’s subject from everyone but its host', async () => {
+      const desk = await floor.resource('Desk Private');
+      const [own] = await http.bookOk(admin, {
+        resource_id: desk,
+        slots: [slot(dayAhead(2), 9)],
+        subject: 'Interview',
+        is_private: true,
+      });
+      expect(own!.subject).toBe('Interview');
+      const seen = await http.get(employee, `${DECLARATIONS}/${own!.id}`);
+      expect(seen.json()).toMatchObject({ subject: '', is_private: true, host: { name: 'Ada Admin' } });
+    });
+  });
+
+  describe(`DELETE ${DECLARATIONS}/{id}`, () => {
+    it('cancels the booking and frees its slot', async () => {
+      const desk = await floor.resource('Desk Cancel');
+      const date = dayAhead(2);
+      const [booked] = await http.bookOk(admin, { resource_id: desk, slots: [slot(date, 9)] });
+      const cancelled = await http.remove(admin, `${DECLARATIONS}/${booked!.id}`);
+      expect(cancelled.json()).toMatchObject({ status: 'cancelled', can_cancel: false });
+      await http.bookOk(admin, { resource_id: desk, slots: [slot(date, 9)] });
+      // a cancelled booking is not cancelled twice
+      expectErrorShape(await http.remove(admin, `${DECLARATIONS}/${booked!.id}`), 409);
+    });
+
+    it('is refused on someone else’s booking without BOOKINGS update (403)', async () => {
+      const desk = await floor.resource('Desk Other');
+      const [booked] = await http.bookOk(admin, { resource_id: desk, slots: [slot(dayAhead(2), 9)] });
+      expectErrorShape(await http.remove(employee, `${DECLARATIONS}/${booked!.id}`), 403);
+    });
+  });
+
+  describe('check-in, check-out, extend (spec §4)', () => {
+    it('checks in from 15 minutes before the start, not earlier', async () => {
+      const desk = await floor.resource('Desk Check');
+      const soon = await insertBooking(server(), {
+        companyId: floor.companyId,
+        resourceId: desk,
+        email: ACCOUNTS.employee,
+        startsAt: minutesFromNow(10),
+        endsAt: minutesFromNow(70),
+      });
+      const later = await insertBooking(server(), {
+        companyId: floor.companyId,
+        resourceId: desk,
+        email: ACCOUNTS.employee,
+        startsAt: minutesFromNow(120),
+        endsAt: minutesFromNow(180),
+      });
+      expect((await http.get(employee, `${DECLARATIONS}/${soon}`)).json()).toMatchObject({
+        can_check_in: true,
+      });
+      // only the host checks in
+      expectErrorShape(await http.post(admin, `${DECLARATIONS}/${soon}/check-in`), 403);
+      const checkedIn = await http.post(employee, `${DECLARATIONS}/${soon}/check-in`);
+      expect(checkedIn.json()).toMatchObject({
+        status: 'checked_in',
+        can_check_out: true,
+        can_cancel: false,
+      });
+      expect(
+        expectErrorShape(await http.post(employee, `${DECLARATIONS}/${later}/check-in`), 409).message,
+      ).toBe('Check-in opens 15 minutes before the start and closes at the end of the booking.');
+      const out = await http.post(employee, `${DECLARATIONS}/${soon}/check-out`);
+      expect(out.json()).toMatchObject({ status: 'checked_out', can_check_out: false });
+      expectErrorShape(await http.post(employee, `${DECLARATIONS}/${soon}/check-out`), 409);
+    });
+
+    it('check-out ends a started booking now and frees the rest', async () => {
+      const desk = await floor.resource('Desk Leave');
+      const id = await insertBooking(server(), {
+        companyId: floor.companyId,
+        resourceId: desk,
+        email: ACCOUNTS.employee,
+        startsAt: minutesFromNow(-30),
+        endsAt: minutesFromNow(90),
+      });
+      await http.post(employee, `${DECLARATIONS}/${id}/check-in`);
+      const before = Date.now();
+      const out = (await http.post(employee, `${DECLARATIONS}/${id}/check-out`)).json<DeclarationAnswer>();
+      expect(Date.parse(out.ends_at)).toBeGreaterThanOrEqual(before - 1000);
+      expect(Date.parse(out.ends_at)).toBeLessThanOrEqual(Date.now() + 1000);
+      expect(await activeCount(desk)).toBe(0);
+    });
+
+    it('extend into another booking answers 409 naming it and changes nothing; a free extension moves the end', async () => {
+      const desk = await floor.resource('Desk Extend');
+      const date = dayAhead(7);
+      const [mine] = await http.bookOk(admin, { resource_id: desk, slots: [slot(date, 10)] });
+      await http.bookOk(employee, { resource_id: desk, slots: [slot(date, 11)] });
+      const refused = await http.post(admin, `${DECLARATIONS}/${mine!.id}/extend?extending_type=hours`);
+      expect(expectErrorShape(refused, 409).message).toBe(
+        'Desk Extend is already booked from 11:00 to 12:00.',
+      );
+      expect((await http.get(admin, `${DECLARATIONS}/${mine!.id}`)).json()).toMatchObject({
+        ends_at: slot(date, 11).datetime_from,
+      });
+
+      const [free] = await http.bookOk(admin, { resource_id: desk, slots: [slot(date, 15)] });
+      const longer = await http.post(admin, `${DECLARATIONS}/${free!.id}/extend?extending_type=30-minutes`);
+      expect(longer.json()).toMatchObject({
+        ends_at: new Date(Date.parse(slot(date, 16).datetime_from) + 30 * 60_000).toISOString(),
+      });
+      const untilEnd = await http.post(
+        admin,
+        `${DECLARATIONS}/${free!.id}/extend?extending_type=until-end-of-day`,
+      );
+      expect(untilEnd.json()).toMatchObject({ ends_at: slot(dayAhead(8), 0).datetime_from });
+      expectErrorShape(
+        await http.post(admin, `${DECLARATIONS}/${free!.id}/extend?extending_type=hours`),
+        409,
+      );
+      expectErrorShape(await http.post(admin, `${DECLARATIONS}/${free!.id}/extend?extending_type=days`), 422);
+    });
+  });
+
+  describe('tenant isolation', () => {
+    it('another company’s token never reaches acme’s bookings or resources (404)', async () => {
+      const desk = await floor.resource('Desk Tenant');
+      const date = dayAhead(2);
+      const [booked] = await http.bookOk(admin, { resource_id: desk, slots: [slot(date, 9)] });
+      const id = booked!.id;
+      expectErrorShape(await http.get(globex, `${DECLARATIONS}/${id}`, 'globex'), 404);
+      expectErrorShape(await http.remove(globex, `${DECLARATIONS}/${id}`, 'globex'), 404);
+      expectErrorShape(await http.post(globex, `${DECLARATIONS}/${id}/check-in`, 'globex'), 404);
+      expectErrorShape(
+        await http.post(globex, `${DECLARATIONS}/${id}/extend?extending_type=hours`, 'globex'),
+        404,
+      );
+      expectErrorShape(await http.get(globex, `${DECLARATIONS}/assign/${id}/3`, 'globex'), 404);
+      expectErrorShape(
+        await http.book(globex, { resource_id: desk, slots: [slot(date, 10)] }, 'globex'),
+        404,
+      );
+      const list = await http.get(globex, `${DECLARATIONS}?date_from=${date}`, 'globex');
+      expect(list.json<{ data: unknown[] }>().data).toEqual([]);
+      for (const url of [
+        `/api/company/v1/plan/slots/resource/${desk}?date=${date}`,
+        `/api/company/v1/plan/occupancy/resource/${desk}?date=${date}`,
+        `/api/company/v1/plan/slots/level/${floor.levelId}`,
+        `/api/company/v1/plan/planResourceLimit/${desk}`,
+        `/api/company/v1/plan/scan?type_id=1&element_id=${desk}`,
+      ])
+        expectErrorShape(await http.get(globex, url, 'globex'), 404);
+      // acme's token on globex's host is refused before anything is read
+      expect((await http.get(admin, `${DECLARATIONS}/${id}`, 'globex')).statusCode).toBeGreaterThanOrEqual(
+        401,
+      );
+      expect((await http.get(admin, `${DECLARATIONS}/${id}`)).statusCode).toBe(200);
+    });
+  });
+});

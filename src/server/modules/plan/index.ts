@@ -1,0 +1,1 @@
+export { registerPlanRoutes } from './plan.routes';

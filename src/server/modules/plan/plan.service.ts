@@ -1,0 +1,291 @@
+import { countsTowardsLimit, planResourceLimit } from '../../../shared/booking/declaration-rules';
+import type {
+  Occupancy,
+  PlanElementParams,
+  PlanResourceLimit,
+  PlanScan,
+  PlanSlot,
+  PlanSlots,
+  SlotsQuery,
+} from '../../../shared/contract/plan';
+import type { Slot, SlotType, WeeklyWindow } from '../../../shared/time/slots';
+import { wallClockAt } from '../../../shared/time/zone';
+import type { ServiceContext } from '../../context';
+import { notFound, unprocessable } from '../../http/errors';
+import {
+  bookingPreferences,
+  bookingRoles,
+  bookingTarget,
+  closuresOf,
+  dateCapacities,
+  dayBounds,
+  heldBookings,
+  heldPlaces,
+  levelInfo,
+  maxConcurrent,
+  resourceSlots,
+  subtreeTargets,
+  windowsOf,
+  type BookingTarget,
+} from '../declarations';
+
+type HeldBooking = Awaited<ReturnType<typeof heldBookings>>[number];
+
+const NOT_FOUND = { resource: 'Resource not found.', level: 'Level not found.' } as const;
+
+/** Resources the plan offers for booking (an assigned one is its users' alone; see declarations). */
+const offered = (target: BookingTarget) =>
+  target.resource_model === 'bookable' || target.resource_model === 'on_request';
+
+/** Everything a day of some resources needs, read in four queries whatever their number. */
+async function loadDay(ctx: ServiceContext, targets: readonly BookingTarget[], date: string, zone: string) {
+  const ids = targets.map((target) => target.id);
+  const { start, end } = dayBounds(date, zone);
+  const [windows, closures, held, capacities] = await Promise.all([
+    windowsOf(ctx.db, ctx.companyId, ids),
+    closuresOf(ctx.db, ctx.companyId, ids, start, end),
+    heldBookings(ctx.db, ctx.companyId, ids, start, end),
+    dateCapacities(ctx.db, ctx.companyId, ids, date),
+  ]);
+  const heldBy = new Map<number, HeldBooking[]>();
+  for (const booking of held) {
+    const list = heldBy.get(booking.resource_id) ?? [];
+    list.push(booking);
+    heldBy.set(booking.resource_id, list);
+  }
+  // Resources with the same hours and windows and no closure share their slots: computed once.
+  const shared = new Map<string, Slot[]>();
+  const slotsOf = (target: BookingTarget, type: SlotType, afternoonFrom: string): Slot[] => {
+    const own = windows.get(target.id) ?? [];
+    const closed = closures.get(target.id) ?? [];
+    const compute = (list: readonly WeeklyWindow[]) =>
+      resourceSlots({ ...target, timezone: zone }, date, type, afternoonFrom, list, closed);
+    if (closed.length > 0) return compute(own);
+    const key = JSON.stringify([target.working_hours_from, target.working_hours_to, type, own]);
+    let slots = shared.get(key);
+    if (!slots) shared.set(key, (slots = compute(own)));
+    return slots;
+  };
+  return {
+    slotsOf,
+    held: (id: number) => heldBy.get(id) ?? [],
+    capacity: (target: BookingTarget) => capacities.get(target.id) ?? target.capacity,
+  };
+}
+
+type Day = Awaited<ReturnType<typeof loadDay>>;
+
+const overlapping = (bookings: readonly HeldBooking[], from: Date, to: Date) =>
+  bookings.filter((booking) => booking.starts_at < to && from < booking.ends_at);
+
+/** Whether the resource has no seat left at some instant of the slot. */
+function isFull(day: Day, target: BookingTarget, from: Date, to: Date): boolean {
+  const inSlot = overlapping(day.held(target.id), from, to);
+  if (target.resource_capacity_type === 'exclusive') return inSlot.length > 0;
+  return maxConcurrent(inSlot, from, to) >= day.capacity(target);
+}
+
+function slotType(query: SlotsQuery, available: readonly SlotType[], fallback: SlotType): SlotType {
+  if (query.slot_type === undefined) return fallback;
+  if (!available.includes(query.slot_type))
+    throw unprocessable({ slot_type: ['The selected value is not valid.'] });
+  return query.slot_type;
+}
+
+/** spec §7 GET plan/slots/{type}/{id}: the day's slots of a resource, or of a level's resources together. */
+export async function planSlots(
+  ctx: ServiceContext,
+  params: PlanElementParams,
+  query: SlotsQuery,
+  now = new Date(),
+): Promise<PlanSlots> {
+  const preferences = await bookingPreferences(ctx.db, ctx);
+  const type = slotType(query, preferences.availableSlots, preferences.defaultSlot);
+  const answer = (zone: string, date: string, slots: PlanSlot[]): PlanSlots => ({
+    default: type === preferences.defaultSlot,
+    type,
+    date,
+    timezone: zone,
+    slots,
+  });
+  const iso = (slot: Slot) => ({
+    from: slot.from,
+    to: slot.to,
+    datetime_from: slot.datetime_from.toISOString(),
+    datetime_to: slot.datetime_to.toISOString(),
+  });
+
+  if (params.type === 'resource') {
+    const target = await bookingTarget(ctx.db, ctx.companyId, params.id);
+    if (!target) throw notFound(NOT_FOUND.resource);
+    const zone = target.timezone;
+    const date = query.date ?? wallClockAt(now, zone).date;
+    const day = await loadDay(ctx, [target], date, zone);
+    const roles = await bookingRoles(ctx.db, ctx.companyId, target.id, ctx.userId);
+    const mayBook =
+      offered(target) &&
+      target.is_declarable &&
+      (roles.allowed.length === 0 || roles.allowed.some((role) => roles.mine.includes(role)));
+    const slots = day.slotsOf(target, type, preferences.afternoonFrom).map((slot) => {
+      const occupied = isFull(day, target, slot.datetime_from, slot.datetime_to);
+      const mine = overlapping(day.held(target.id), slot.datetime_from, slot.datetime_to).some(
+        (booking) => booking.user_id === ctx.userId,
+      );
+      const available = slot.available && mayBook && slot.datetime_to > now && !occupied && !mine;
+      return { ...iso(slot), available, occupied, mine };
+    });
+    return answer(zone, date, slots);
+  }
+
+  const level = await levelInfo(ctx.db, ctx.companyId, params.id);
+  if (!level) throw notFound(NOT_FOUND.level);
+  const zone = level.timezone;
+  const date = query.date ?? wallClockAt(now, zone).date;
+  const targets = (await subtreeTargets(ctx.db, ctx.companyId, level.id)).filter(offered);
+  const day = await loadDay(ctx, targets, date, zone);
+  const levelAsTarget = { ...level, timezone: zone };
+  const base = resourceSlots(levelAsTarget, date, type, preferences.afternoonFrom, [], []);
+  // A resource's slots are cut from its own level's hours; the level's view asks each resource
+  // about the level's slot instants.
+  const perResource = targets.map((target) => ({
+    target,
+    slots: day.slotsOf(target, type, preferences.afternoonFrom),
+  }));
+  const slots = base.map((slot) => {
+    const from = slot.datetime_from.getTime();
+    const to = slot.datetime_to.getTime();
+    let free = false;
+    let mine = false;
+    for (const { target, slots: own } of perResource) {
+      const open = own.some(
+        (candidate) =>
+          candidate.available &&
+          candidate.datetime_from.getTime() <= from &&
+          to <= candidate.datetime_to.getTime(),
+      );
+      if (!mine)
+        mine = overlapping(day.held(target.id), slot.datetime_from, slot.datetime_to).some(
+          (booking) => booking.user_id === ctx.userId,
+        );
+      if (!free && open && !isFull(day, target, slot.datetime_from, slot.datetime_to)) free = true;
+      if (free && mine) break;
+    }
+    const occupied = targets.length > 0 && !free;
+    const available = slot.available && level.is_declarable && slot.datetime_to > now && free;
+    return { ...iso(slot), available, occupied, mine };
+  });
+  return answer(zone, date, slots);
+}
+
+/** Bookable and booked capacity-minutes of one resource on the day. */
+function resourceLoad(day: Day, target: BookingTarget, afternoonFrom: string) {
+  const open = day.slotsOf(target, '15-minutes', afternoonFrom).filter((slot) => slot.available);
+  const seats = target.resource_capacity_type === 'shared' ? day.capacity(target) : 1;
+  let bookable = 0;
+  let booked = 0;
+  for (const slot of open) {
+    const from = slot.datetime_from.getTime();
+    const to = slot.datetime_to.getTime();
+    bookable += ((to - from) / 60_000) * seats;
+    for (const booking of day.held(target.id)) {
+      const overlap = Math.min(to, booking.ends_at.getTime()) - Math.max(from, booking.starts_at.getTime());
+      if (overlap > 0) booked += overlap / 60_000;
+    }
+  }
+  return { bookable, booked: Math.min(booked, bookable) };
+}
+
+/**
+ * spec §7 GET plan/occupancy/{type}/{id}: the share of the day's bookable capacity-time that is
+ * booked (a shared resource's seats each count). A day fully booked, or with nothing left to book
+ * at all, is 100 (spec §9 "full day at 100%").
+ */
+export async function planOccupancy(
+  ctx: ServiceContext,
+  params: PlanElementParams,
+  dateWanted: string | undefined,
+  now = new Date(),
+): Promise<Occupancy> {
+  const { afternoonFrom } = await bookingPreferences(ctx.db, ctx);
+  let zone: string;
+  let targets: BookingTarget[];
+  if (params.type === 'resource') {
+    const target = await bookingTarget(ctx.db, ctx.companyId, params.id);
+    if (!target) throw notFound(NOT_FOUND.resource);
+    zone = target.timezone;
+    targets = offered(target) ? [target] : [];
+  } else {
+    const level = await levelInfo(ctx.db, ctx.companyId, params.id);
+    if (!level) throw notFound(NOT_FOUND.level);
+    zone = level.timezone;
+    targets = (await subtreeTargets(ctx.db, ctx.companyId, level.id)).filter(offered);
+  }
+  const date = dateWanted ?? wallClockAt(now, zone).date;
+  const day = await loadDay(ctx, targets, date, zone);
+  let bookable = 0;
+  let booked = 0;
+  for (const target of targets) {
+    const load = resourceLoad(day, target, afternoonFrom);
+    bookable += load.bookable;
+    booked += load.booked;
+  }
+  const percentage = bookable === 0 ? 100 : Math.min(100, Math.round((booked * 100) / bookable));
+  return { date, occupancy_percentage: percentage };
+}
+
+/** spec §7 GET plan/planResourceLimit/{id}: the caller's limit for the resource's kind and its use on the day. */
+export async function planLimit(
+  ctx: ServiceContext,
+  resourceId: number,
+  dateWanted: string | undefined,
+  now = new Date(),
+): Promise<PlanResourceLimit> {
+  const target = await bookingTarget(ctx.db, ctx.companyId, resourceId);
+  if (!target) throw notFound(NOT_FOUND.resource);
+  const date = dateWanted ?? wallClockAt(now, target.timezone).date;
+  const counts = countsTowardsLimit({
+    exclusive: target.resource_capacity_type === 'exclusive',
+    capacity: target.capacity,
+  });
+  const { start, end } = dayBounds(date, target.timezone);
+  const used = await heldPlaces(ctx.db, ctx.companyId, ctx.userId, start, end, 0);
+  const limit = counts ? planResourceLimit(ctx.permissions) : null;
+  return {
+    resource_id: target.id,
+    date,
+    counts,
+    limit,
+    used,
+    remaining: limit === null ? null : Math.max(0, limit - used),
+  };
+}
+
+/**
+ * spec §7 GET plan scan (type_id 1 resource, 2 level): where the plan opens for a scanned code. A
+ * directly declarable level with exactly one resource opens that resource's slots (spec §2).
+ */
+export async function planScan(ctx: ServiceContext, typeId: number, elementId: number): Promise<PlanScan> {
+  if (typeId === 1) {
+    const target = await bookingTarget(ctx.db, ctx.companyId, elementId);
+    if (!target) throw notFound(NOT_FOUND.resource);
+    return {
+      type_id: typeId,
+      element_id: elementId,
+      level_id: target.level_id,
+      resource_id: target.id,
+      declarable: target.is_declarable && offered(target),
+    };
+  }
+  const level = await levelInfo(ctx.db, ctx.companyId, elementId);
+  if (!level) throw notFound(NOT_FOUND.level);
+  const direct = (await subtreeTargets(ctx.db, ctx.companyId, level.id)).filter(
+    (target) => target.level_id === level.id && offered(target),
+  );
+  return {
+    type_id: typeId,
+    element_id: elementId,
+    level_id: level.id,
+    resource_id: level.is_directly_declarable && direct.length === 1 ? direct[0]!.id : null,
+    declarable: level.is_declarable,
+  };
+}

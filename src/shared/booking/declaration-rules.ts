@@ -1,0 +1,134 @@
+import type { GeneralPermission } from '../permissions';
+
+/**
+ * The rules of a booking's life (spec §4 Declarations, §7 check-in/check-out/extend), shared so the
+ * server enforces what the client offers. Where the spec is silent the choice is ours and named.
+ */
+
+export const DECLARATION_STATUSES = ['booked', 'checked_in', 'checked_out', 'released', 'cancelled'] as const;
+export type DeclarationStatus = (typeof DECLARATION_STATUSES)[number];
+/** Bookings that hold their resource (the exclusion constraint and every count use the same set). */
+export const ACTIVE_STATUSES = ['booked', 'checked_in'] as const satisfies readonly DeclarationStatus[];
+
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+/** Ours: check-in opens this many minutes before the start and stays open until the end. */
+export const CHECK_IN_EARLY_MINUTES = 15;
+
+/**
+ * Ours: the company preference giving the minutes after its start a booking waits for its check-in
+ * before auto-release frees it; 0 turns auto-release off.
+ */
+export const CHECK_IN_GRACE_KEY = 'CheckInGraceMinutes';
+export const CHECK_IN_GRACE_DEFAULT = 15;
+
+export function readGraceMinutes(stored: string | null | undefined): number {
+  const value = Number(stored ?? CHECK_IN_GRACE_DEFAULT);
+  return Number.isInteger(value) && value >= 0 && value <= 1440 ? value : CHECK_IN_GRACE_DEFAULT;
+}
+
+/**
+ * spec §7 extend?extending_type: how far one extension pushes the end. until-end-of-day goes to the
+ * end of the level's working day; no extension goes past it.
+ */
+export const EXTENDING_TYPES = ['15-minutes', '30-minutes', 'hours', 'until-end-of-day'] as const;
+export type ExtendingType = (typeof EXTENDING_TYPES)[number];
+const EXTENSION_MINUTES: Record<Exclude<ExtendingType, 'until-end-of-day'>, number> = {
+  '15-minutes': 15,
+  '30-minutes': 30,
+  hours: 60,
+};
+
+/** The new end of a booking extended by `type`, never past the end of the working day. */
+export function extendedEnd(end: Date, type: ExtendingType, endOfWorkingDay: Date): Date {
+  if (type === 'until-end-of-day') return endOfWorkingDay;
+  const wanted = new Date(end.getTime() + EXTENSION_MINUTES[type] * 60_000);
+  return wanted < endOfWorkingDay ? wanted : endOfWorkingDay;
+}
+
+export interface BookingMoment {
+  starts_at: Date;
+  ends_at: Date;
+  status: DeclarationStatus;
+  approval_status: ApprovalStatus;
+}
+
+const holds = (booking: BookingMoment) =>
+  (ACTIVE_STATUSES as readonly string[]).includes(booking.status) && booking.approval_status !== 'rejected';
+
+/** Check-in: a booked, approved booking, from CHECK_IN_EARLY_MINUTES before its start until its end. */
+export function canCheckIn(booking: BookingMoment, now: Date): boolean {
+  const opens = booking.starts_at.getTime() - CHECK_IN_EARLY_MINUTES * 60_000;
+  return (
+    booking.status === 'booked' &&
+    booking.approval_status === 'approved' &&
+    opens <= now.getTime() &&
+    now < booking.ends_at
+  );
+}
+
+/** Check-out ends a checked-in booking now and frees the rest of it. */
+export function canCheckOut(booking: BookingMoment, now: Date): boolean {
+  return booking.status === 'checked_in' && now < booking.ends_at;
+}
+
+/** Extend: a booking that still holds its resource and has not ended. */
+export function canExtend(booking: BookingMoment, now: Date): boolean {
+  return holds(booking) && now < booking.ends_at;
+}
+
+/** Cancel (DELETE): a booking not checked in yet and not over. A checked-in one is checked out instead. */
+export function canCancel(booking: BookingMoment, now: Date): boolean {
+  return booking.status === 'booked' && now < booking.ends_at;
+}
+
+/**
+ * spec §7 planResourceLimit, ours in detail: the value of the user's PLAN permission (spec §6, a
+ * NUMERICAL permission) is how many different personal places they may hold on one calendar day
+ * (the level's). No value, or 0, means no limit.
+ */
+export function planResourceLimit(permissions: readonly GeneralPermission[] | undefined): number | null {
+  const plan = permissions?.find((permission) => permission.permission === 'PLAN' && permission.is_active);
+  const value = plan?.value ?? null;
+  return value !== null && value > 0 ? value : null;
+}
+
+/**
+ * A personal place counts towards the limit: a one-seat resource (a desk, a parking bay, a locker)
+ * or a seat in a shared one. An exclusive resource seating more (a meeting room) is booked by a host
+ * for a group, several times a day, and is not limited.
+ */
+export function countsTowardsLimit(resource: { exclusive: boolean; capacity: number }): boolean {
+  return !resource.exclusive || resource.capacity <= 1;
+}
+
+/** The 'currency' function's price per hour times the booked hours, rounded to the minor unit. */
+export function costCents(pricePerHourCents: number, startsAt: Date, endsAt: Date): number {
+  const minutes = (endsAt.getTime() - startsAt.getTime()) / 60_000;
+  return Math.round((pricePerHourCents * minutes) / 60);
+}
+
+export interface Interval {
+  datetime_from: Date;
+  datetime_to: Date;
+}
+
+/** Slots that follow each other without a gap become one booking (spec §7 POST declarations). */
+export function mergeContiguous<T extends Interval>(slots: readonly T[]): Interval[] {
+  const sorted = [...slots].sort((a, b) => a.datetime_from.getTime() - b.datetime_from.getTime());
+  const merged: Interval[] = [];
+  for (const slot of sorted) {
+    const last = merged.at(-1);
+    if (last && last.datetime_to.getTime() === slot.datetime_from.getTime())
+      last.datetime_to = slot.datetime_to;
+    else merged.push({ datetime_from: slot.datetime_from, datetime_to: slot.datetime_to });
+  }
+  return merged;
+}
+
+/** Whether any two of the slots overlap (a request naming a slot twice is refused). */
+export function overlapsItself(slots: readonly Interval[]): boolean {
+  const sorted = [...slots].sort((a, b) => a.datetime_from.getTime() - b.datetime_from.getTime());
+  return sorted.some((slot, index) => index > 0 && slot.datetime_from < sorted[index - 1]!.datetime_to);
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { SLOT_TYPES } from '../time/slots';
+import { COMPANY_PREFIX } from './common';
+
+/** spec §7 Plan: slots, occupancy, the per-user limit and the scan; §3 Plan state. */
+
+const Id = z.number().int();
+const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'The date is not valid.');
+
+export const PLAN_ELEMENT_TYPES = ['resource', 'level'] as const;
+export const PlanElementParams = z.object({
+  type: z.enum(PLAN_ELEMENT_TYPES),
+  id: z.coerce.number().int().positive(),
+});
+export type PlanElementParams = z.infer<typeof PlanElementParams>;
+
+/**
+ * GET plan/slots/{type}/{id}: the day (default today, in the level's zone) cut by `slot_type`
+ * (default: the user's DefaultSlot preference). `timezone` is accepted as the spec names it; the
+ * slots are always the level's day, and the answer says which zone that is.
+ */
+export const SlotsQuery = z.object({
+  date: IsoDate.optional(),
+  timezone: z.string().max(64).optional(),
+  slot_type: z.enum(SLOT_TYPES).optional(),
+});
+export type SlotsQuery = z.infer<typeof SlotsQuery>;
+
+export const PlanSlot = z.object({
+  /** wall-clock labels in the level's zone */
+  from: z.string(),
+  to: z.string(),
+  datetime_from: z.string(),
+  datetime_to: z.string(),
+  /** bookable now by the caller: open, not past, not full */
+  available: z.boolean(),
+  /** a resource: booked by someone (full, for a shared one); a level: every bookable resource is */
+  occupied: z.boolean(),
+  /** the caller holds a booking in it */
+  mine: z.boolean(),
+});
+export type PlanSlot = z.infer<typeof PlanSlot>;
+
+export const PlanSlots = z.object({
+  /** whether `type` is the user's default slot type */
+  default: z.boolean(),
+  type: z.enum(SLOT_TYPES),
+  date: z.string(),
+  timezone: z.string(),
+  slots: z.array(PlanSlot),
+});
+export type PlanSlots = z.infer<typeof PlanSlots>;
+
+export const OccupancyQuery = z.object({ date: IsoDate.optional() });
+/** share of the day's bookable capacity-time that is booked; a fully booked day is 100 */
+export const Occupancy = z.object({ date: z.string(), occupancy_percentage: z.number().int() });
+export type Occupancy = z.infer<typeof Occupancy>;
+
+export const LimitQuery = z.object({ date: IsoDate.optional() });
+/**
+ * GET plan/planResourceLimit/{id}: how many personal places the caller may hold on the day and how
+ * many they hold; `limit` null means none (a meeting room never counts: `counts` false).
+ */
+export const PlanResourceLimit = z.object({
+  resource_id: Id,
+  date: z.string(),
+  counts: z.boolean(),
+  limit: Id.nullable(),
+  used: Id,
+  remaining: Id.nullable(),
+});
+export type PlanResourceLimit = z.infer<typeof PlanResourceLimit>;
+
+/** GET plan/scan: a scanned QR code's entity (1 resource, 2 level, as qr-codes numbers them). */
+export const ScanQuery = z.object({
+  type_id: z.coerce.number().int().min(1).max(2),
+  element_id: z.coerce.number().int().positive(),
+});
+export const PlanScan = z.object({
+  type_id: Id,
+  element_id: Id,
+  level_id: Id,
+  /** the resource to open: the scanned one, or a directly declarable level's only resource */
+  resource_id: Id.nullable(),
+  declarable: z.boolean(),
+});
+export type PlanScan = z.infer<typeof PlanScan>;
+
+export const planPath = `${COMPANY_PREFIX}/plan`;
+export const planPaths = {
+  slots: `${planPath}/slots/:type/:id`,
+  occupancy: `${planPath}/occupancy/:type/:id`,
+  limit: `${planPath}/planResourceLimit/:id`,
+  scan: `${planPath}/scan`,
+} as const;
