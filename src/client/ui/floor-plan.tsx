@@ -112,6 +112,7 @@ export function FloorPlan({
 
   const startDrag = (event: PointerEvent<HTMLElement>, id: number, fromTray: boolean) => {
     if (!editable || event.button !== 0) return;
+    justDragged.current = false;
     event.currentTarget.setPointerCapture(event.pointerId);
     drag.current = { id, fromTray, startX: event.clientX, startY: event.clientY, moved: false, at: null };
   };
@@ -184,8 +185,13 @@ export function FloorPlan({
 
   const placeAtCentre = () => {
     if (selectedInTray === null) return;
-    commit(selectedInTray, { x: 0.5, y: 0.5 });
+    const id = selectedInTray;
+    commit(id, { x: 0.5, y: 0.5 });
     setSelectedInTray(null);
+    // The keyboard goes on with the marker just placed (the arrow keys move it).
+    requestAnimationFrame(() =>
+      planRef.current?.querySelector<HTMLElement>(`[data-resource-id="${id}"]`)?.focus(),
+    );
   };
 
   const ghostItem = ghost ? items.find((item) => item.id === ghost.id) : undefined;
