@@ -14,6 +14,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   token: 'sample-token',
   code: '123456',
   locale: 'en',
+  type: 'resource',
 };
 
 /** Every route of the OpenAPI document under a prefix, with sample values for its parameters. */
@@ -29,7 +30,8 @@ function operationsUnder(
         path,
         url:
           path.replace(/\{(\w+)\}/g, (_whole, name: string) => SAMPLE_PARAMS[name] ?? '1') +
-          (path.endsWith('/help-pages/lookup') ? '?path=/home' : ''),
+          (path.endsWith('/help-pages/lookup') ? '?path=/home' : '') +
+          (path.endsWith('/plan/scan') ? '?type_id=1&element_id=4' : ''),
         secured: Array.isArray(operation.security) && operation.security.length > 0,
       })),
     );
@@ -49,6 +51,31 @@ describeEachDatabase('tenancy', (server) => {
     acme = await signIn(server(), ACCOUNTS.acmeAdmin, 'acme');
     globex = await signIn(server(), ACCOUNTS.globexAdmin, 'globex');
     platform = await signIn(server(), ACCOUNTS.platform, null);
+    // acme's bookings 1…4, so that the routes reading one booking by id have one of acme's to answer.
+    const db = server().db.kysely;
+    const admin = await db
+      .selectFrom('users')
+      .select(['id', 'company_id'])
+      .where('email', '=', ACCOUNTS.acmeAdmin)
+      .executeTakeFirstOrThrow();
+    const resource = await db
+      .selectFrom('resources')
+      .select('id')
+      .where('company_id', '=', admin.company_id!)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('declarations')
+      .values(
+        [1, 2, 3, 4].map((days) => ({
+          company_id: admin.company_id!,
+          resource_id: resource.id,
+          user_id: admin.id,
+          starts_at: new Date(Date.now() + days * 86_400_000),
+          ends_at: new Date(Date.now() + days * 86_400_000 + 3_600_000),
+        })),
+      )
+      .execute();
   });
 
   describe('every company route', () => {
