@@ -23,10 +23,8 @@ async function markerFraction(page: Page, name: RegExp): Promise<{ x: number; y:
 }
 
 /** The resource as the API answers it to the signed-in administrator. */
-async function resourceFromApi(
-  page: Page,
-  id: number,
-): Promise<{ map_x: number | null; map_y: number | null }> {
+type StoredResource = Pick<Resource, 'map_x' | 'map_y' | 'resource_attributes' | 'level_id'>;
+async function resourceFromApi(page: Page, id: number): Promise<StoredResource> {
   const token = await storedToken(page);
   return page.evaluate(
     async ({ url, token }) => {
