@@ -40,7 +40,12 @@ export function useResourceList(filters: ResourceFilters) {
         : ['resources', params, index + 1, current],
     ([, , page]: [string, string, number]) =>
       api.get<ResourcePage>(resourcePaths.list, { searchParams: listQuery(filters, page) }),
-    { revalidateOnFocus: false, shouldRetryOnError: false, revalidateFirstPage: false },
+    {
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+      revalidateFirstPage: false,
+      keepPreviousData: true,
+    },
   );
 }
 

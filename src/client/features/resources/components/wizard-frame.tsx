@@ -1,6 +1,6 @@
-import { Button, Subtitle2 } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { ArrowLeft20Regular, ArrowRight20Regular } from '@fluentui/react-icons';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { firstErrorMessage } from '../../../../shared/validation/field-errors';
 import { ApiError } from '../../../api/errors';
@@ -41,6 +41,9 @@ export function WizardStepFrame({ step, children }: { step: WizardStep; children
   const next = nextStep(step);
   const previous = previousStep(step);
   const title = t(`resources.step.${step}`, STEP_TITLES[step]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Next and Previous leave with the button that had the focus: the new step's title takes it.
+  useEffect(() => heading.current?.focus(), [step]);
 
   const save = async () => {
     const { draft } = wizardDraft.get();
@@ -90,9 +93,9 @@ export function WizardStepFrame({ step, children }: { step: WizardStep; children
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="wizard-step-title">
       <div>
-        <Subtitle2 as="h2" id="wizard-step-title">
+        <h2 className={styles.stepTitle} id="wizard-step-title" ref={heading} tabIndex={-1}>
           {title}
-        </Subtitle2>
+        </h2>
         <p className={styles.steps}>
           {t('resources.step-of', 'Step {number} of {count}', {
             number: stepNumber(step),

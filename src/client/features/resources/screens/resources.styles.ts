@@ -1,4 +1,4 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 
 export const useResourceStyles = makeStyles({
   page: {
@@ -59,6 +59,7 @@ export const useResourceStyles = makeStyles({
     paddingBlock: tokens.spacingVerticalS,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
-  steps: { color: tokens.colorNeutralForeground2 },
+  steps: { color: tokens.colorNeutralForeground2, margin: 0 },
+  stepTitle: { ...typographyStyles.subtitle2, margin: 0 },
   table: { width: '100%', borderCollapse: 'collapse' },
 });
