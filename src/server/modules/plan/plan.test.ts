@@ -1,0 +1,186 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../../test/support/server-app';
+import { ACCOUNTS, expectErrorShape, signIn } from '../../../../test/support/server-factories';
+import { zonedInstant } from '../../../shared/time/zone';
+import {
+  api,
+  dayAhead,
+  givenFloor,
+  PLAN,
+  slot,
+  ZONE,
+  type Floor,
+} from '../declarations/declarations.fixtures';
+
+interface SlotAnswer {
+  from: string;
+  to: string;
+  datetime_from: string;
+  datetime_to: string;
+  available: boolean;
+  occupied: boolean;
+  mine: boolean;
+}
+interface SlotsAnswer {
+  default: boolean;
+  type: string;
+  date: string;
+  timezone: string;
+  slots: SlotAnswer[];
+}
+
+const hours = (slotAnswer: SlotAnswer) =>
+  (Date.parse(slotAnswer.datetime_to) - Date.parse(slotAnswer.datetime_from)) / 3_600_000;
+
+describeEachDatabase('plan', (server) => {
+  let admin: string;
+  let employee: string;
+  let floor: Floor;
+  const http = api(server);
+  const slotsOf = async (url: string, token = admin) => {
+    const response = await http.get(token, `${PLAN}/slots/${url}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<SlotsAnswer>();
+  };
+  const occupancy = async (url: string) => {
+    const response = await http.get(admin, `${PLAN}/occupancy/${url}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ date: string; occupancy_percentage: number }>();
+  };
+
+  beforeAll(async () => {
+    admin = await signIn(server(), ACCOUNTS.acmeAdmin);
+    employee = await signIn(server(), ACCOUNTS.employee);
+    floor = await givenFloor(server());
+  });
+
+  describe(`GET ${PLAN}/slots/{type}/{id}`, () => {
+    it('cuts the day into the default slot type in the level’s zone', async () => {
+      const desk = await floor.resource('Desk Slots');
+      const date = dayAhead(2);
+      const answer = await slotsOf(`resource/${desk}?date=${date}`);
+      expect(answer).toMatchObject({ default: true, type: 'hours', date, timezone: ZONE });
+      expect(answer.slots).toHaveLength(24);
+      expect(answer.slots[9]).toEqual({
+        from: '09:00',
+        to: '10:00',
+        ...slot(date, 9),
+        available: true,
+        occupied: false,
+        mine: false,
+      });
+      const halves = await slotsOf(`resource/${desk}?date=${date}&slot_type=half-day`);
+      expect(halves).toMatchObject({ default: false, type: 'half-day' });
+      expect(halves.slots.map((s) => [s.from, s.to])).toEqual([
+        ['00:00', '12:00'],
+        ['12:00', '24:00'],
+      ]);
+      expectErrorShape(await http.get(admin, `${PLAN}/slots/resource/${desk}?slot_type=weeks`), 422);
+      expectErrorShape(await http.get(admin, `${PLAN}/slots/resource/${desk}?date=tomorrow`), 422);
+    });
+
+    it('has 23 hourly slots on the spring-forward day and a two-hour 02:00 slot on the fall-back day (Europe/Zurich)', async () => {
+      const desk = await floor.resource('Desk DST');
+      const spring = await slotsOf(`resource/${desk}?date=2027-03-28`);
+      expect(spring.slots).toHaveLength(23);
+      expect(spring.slots.every((s) => hours(s) === 1)).toBe(true);
+      expect(spring.slots.map((s) => s.from)).not.toContain('02:00');
+      expect(spring.slots[2]).toMatchObject({ from: '03:00', datetime_from: '2027-03-28T01:00:00.000Z' });
+
+      const autumn = await slotsOf(`resource/${desk}?date=2027-10-31`);
+      expect(autumn.slots).toHaveLength(24);
+      const twoHours = autumn.slots.filter((s) => hours(s) === 2);
+      expect(twoHours).toEqual([
+        expect.objectContaining({
+          from: '02:00',
+          to: '03:00',
+          datetime_from: '2027-10-31T00:00:00.000Z',
+          datetime_to: '2027-10-31T02:00:00.000Z',
+        }),
+      ]);
+      // and such a slot books like any other
+      await http.bookOk(admin, {
+        resource_id: desk,
+        slots: [{ datetime_from: '2027-10-31T00:00:00.000Z', datetime_to: '2027-10-31T02:00:00.000Z' }],
+      });
+    });
+
+    it('marks a booked slot occupied for others and mine for its host; a closure makes a slot unavailable', async () => {
+      const desk = await floor.resource('Desk Busy');
+      const date = dayAhead(3);
+      await http.bookOk(admin, { resource_id: desk, slots: [slot(date, 9)] });
+      await server()
+        .db.kysely.insertInto('resource_unavailabilities')
+        .values({
+          company_id: floor.companyId,
+          resource_id: desk,
+          starts_at: zonedInstant(date, 14 * 60, ZONE),
+          ends_at: zonedInstant(date, 15 * 60, ZONE),
+        })
+        .execute();
+      const others = await slotsOf(`resource/${desk}?date=${date}`, employee);
+      expect(others.slots[9]).toMatchObject({ available: false, occupied: true, mine: false });
+      expect(others.slots[14]).toMatchObject({ available: false, occupied: false });
+      expect(others.slots[10]).toMatchObject({ available: true });
+      const mine = await slotsOf(`resource/${desk}?date=${date}`, admin);
+      expect(mine.slots[9]).toMatchObject({ available: false, occupied: true, mine: true });
+      // the closed slot cannot be booked either
+      expectErrorShape(await http.book(admin, { resource_id: desk, slots: [slot(date, 14)] }), 422);
+    });
+
+    it('offers a level’s slot while one of its resources is free', async () => {
+      const level = await givenFloor(server());
+      const first = await level.resource('Desk Level 1');
+      const second = await level.resource('Desk Level 2');
+      const date = dayAhead(4);
+      await http.bookOk(admin, { resource_id: first, slots: [slot(date, 9), slot(date, 10)] });
+      await http.bookOk(admin, { resource_id: second, slots: [slot(date, 10)] });
+      const answer = await slotsOf(`level/${level.levelId}?date=${date}`, employee);
+      expect(answer.slots[9]).toMatchObject({ available: true, occupied: false });
+      expect(answer.slots[10]).toMatchObject({ available: false, occupied: true });
+      expectErrorShape(await http.get(admin, `${PLAN}/slots/level/999999`), 404);
+    });
+  });
+
+  describe(`GET ${PLAN}/occupancy/{type}/{id}`, () => {
+    it('is 100 for a fully booked day, 50 for half of it, and the level’s is the share of all its time', async () => {
+      const level = await givenFloor(server());
+      const full = await level.resource('Desk Full');
+      const half = await level.resource('Desk Half');
+      const date = dayAhead(5);
+      expect(await occupancy(`resource/${full}?date=${date}`)).toEqual({ date, occupancy_percentage: 0 });
+      await http.bookOk(admin, { resource_id: full, slots: [slot(date, 0, 24)] });
+      await http.bookOk(admin, { resource_id: half, slots: [slot(date, 0, 12)] });
+      expect(await occupancy(`resource/${full}?date=${date}`)).toEqual({ date, occupancy_percentage: 100 });
+      expect(await occupancy(`resource/${half}?date=${date}`)).toEqual({ date, occupancy_percentage: 50 });
+      expect(await occupancy(`level/${level.levelId}?date=${date}`)).toEqual({
+        date,
+        occupancy_percentage: 75,
+      });
+    });
+
+    it('counts each seat of a shared resource', async () => {
+      const area = await floor.resource('Area Occupancy', 'shared');
+      const date = dayAhead(6);
+      await http.bookOk(admin, { resource_id: area, slots: [slot(date, 0, 24)] });
+      expect(await occupancy(`resource/${area}?date=${date}`)).toEqual({ date, occupancy_percentage: 50 });
+    });
+  });
+
+  describe(`GET ${PLAN}/scan`, () => {
+    it('answers where the plan opens for a scanned resource or level', async () => {
+      const desk = await floor.resource('Desk Scan');
+      const scanned = await http.get(employee, `${PLAN}/scan?type_id=1&element_id=${desk}`);
+      expect(scanned.json()).toEqual({
+        type_id: 1,
+        element_id: desk,
+        level_id: floor.levelId,
+        resource_id: desk,
+        declarable: true,
+      });
+      const level = await http.get(employee, `${PLAN}/scan?type_id=2&element_id=${floor.levelId}`);
+      expect(level.json()).toMatchObject({ level_id: floor.levelId, resource_id: null, declarable: true });
+      expectErrorShape(await http.get(employee, `${PLAN}/scan?type_id=3&element_id=1`), 422);
+    });
+  });
+});
