@@ -317,6 +317,18 @@ describeEachDatabase('declarations', (server) => {
     });
   });
 
+  describe('deleting what is booked (issue 4, active = booked or checked in)', () => {
+    it('refuses to delete a resource or its level while a booking is ahead; a cancelled one does not block', async () => {
+      const level = await givenFloor(server());
+      const desk = await level.resource('Desk Kept');
+      const [booked] = await http.bookOk(admin, { resource_id: desk, slots: [slot(dayAhead(2), 9)] });
+      expectErrorShape(await http.remove(admin, `/api/company/v1/resources/${desk}`), 409);
+      expectErrorShape(await http.remove(admin, `/api/company/v1/levels/${level.levelId}`), 409);
+      await http.remove(admin, `${DECLARATIONS}/${booked!.id}`);
+      expect((await http.remove(admin, `/api/company/v1/resources/${desk}`)).statusCode).toBe(200);
+    });
+  });
+
   describe('tenant isolation', () => {
     it('another company’s token never reaches acme’s bookings or resources (404)', async () => {
       const desk = await floor.resource('Desk Tenant');
