@@ -42,20 +42,52 @@ export async function bookingTarget(
   return rows[0];
 }
 
-/** The resources on a level and every level below it. */
+/**
+ * The resources on a level and every level below it. A level of a few thousand resources is read
+ * as two JSON values rather than thousands of rows: the row-by-row transfer is what costs.
+ */
 export async function subtreeTargets(db: Db, companyId: number, levelId: number): Promise<BookingTarget[]> {
-  const { rows } = await sql<BookingTarget>`
+  const { rows } = await sql<{ levels: string; resources: string }>`
     with recursive down as (
       select id, 0 as depth from levels where company_id = ${companyId} and id = ${levelId}
       union all
       select c.id, d.depth + 1 from levels c join down d on c.parent_id = d.id
       where c.company_id = ${companyId} and d.depth < 50
     )
-    select ${TARGET_COLUMNS}
-    from resources r join levels l on l.company_id = r.company_id and l.id = r.level_id
-    where r.company_id = ${companyId} and r.level_id in (select id from down)
-    order by r.id`.execute(db);
-  return rows;
+    select
+      (select coalesce(json_agg(json_build_array(l.id, l.timezone, to_char(l.working_hours_from, 'HH24:MI'),
+          to_char(l.working_hours_to, 'HH24:MI'), l.is_declarable)), '[]')::text
+        from levels l where l.company_id = ${companyId} and l.id in (select id from down)) as levels,
+      (select coalesce(json_agg(json_build_array(r.id, r.level_id, r.resource_capacity_type, r.resource_model,
+          r.capacity) order by r.id), '[]')::text
+        from resources r where r.company_id = ${companyId} and r.level_id in (select id from down)) as resources
+  `.execute(db);
+  const levels = new Map(
+    (JSON.parse(rows[0]!.levels) as Array<[number, string, string, string, boolean]>).map(
+      ([id, timezone, from, to, declarable]) => [id, { timezone, from, to, declarable }],
+    ),
+  );
+  type Row = [
+    number,
+    number,
+    BookingTarget['resource_capacity_type'],
+    BookingTarget['resource_model'],
+    number,
+  ];
+  return (JSON.parse(rows[0]!.resources) as Row[]).map(([id, level, capacityType, model, capacity]) => {
+    const where = levels.get(level)!;
+    return {
+      id,
+      level_id: level,
+      resource_capacity_type: capacityType,
+      resource_model: model,
+      capacity,
+      timezone: where.timezone,
+      working_hours_from: where.from,
+      working_hours_to: where.to,
+      is_declarable: where.declarable,
+    };
+  });
 }
 
 export interface LevelInfo {
@@ -124,7 +156,7 @@ export interface HeldBooking {
   ends_at: Date;
 }
 
-/** The bookings holding any of the resources between two instants. */
+/** The bookings holding any of the resources between two instants (as one JSON value: see subtreeTargets). */
 export async function heldBookings(
   db: Db,
   companyId: number,
@@ -134,12 +166,21 @@ export async function heldBookings(
   exceptId = 0,
 ): Promise<HeldBooking[]> {
   if (resourceIds.length === 0) return [];
-  const { rows } = await sql<HeldBooking>`
-    select d.id, d.resource_id, d.user_id, d.starts_at, d.ends_at from declarations d
+  const { rows } = await sql<{ held: string }>`
+    select coalesce(json_agg(json_build_array(d.id, d.resource_id, d.user_id,
+        extract(epoch from d.starts_at) * 1000, extract(epoch from d.ends_at) * 1000) order by d.starts_at), '[]')::text as held
+    from declarations d
     where d.company_id = ${companyId} and d.resource_id = any(${intArray(resourceIds)})
-      and d.starts_at < ${to} and d.ends_at > ${from} and ${HOLDS} and d.id <> ${exceptId}
-    order by d.starts_at`.execute(db);
-  return rows;
+      and d.starts_at < ${to} and d.ends_at > ${from} and ${HOLDS} and d.id <> ${exceptId}`.execute(db);
+  return (JSON.parse(rows[0]!.held) as Array<[number, number, number, number, number]>).map(
+    ([id, resource_id, user_id, starts, ends]) => ({
+      id,
+      resource_id,
+      user_id,
+      starts_at: new Date(Number(starts)),
+      ends_at: new Date(Number(ends)),
+    }),
+  );
 }
 
 /** spec §2 capacity for a time: the capacity a date capacity sets for `date`, per resource. */

@@ -146,28 +146,40 @@ export async function planSlots(
   const levelAsTarget = { ...level, timezone: zone };
   const base = resourceSlots(levelAsTarget, date, type, preferences.afternoonFrom, [], []);
   // A resource's slots are cut from its own level's hours; the level's view asks each resource
-  // about the level's slot instants.
-  const perResource = targets.map((target) => ({
-    target,
-    slots: day.slotsOf(target, type, preferences.afternoonFrom),
-  }));
-  const slots = base.map((slot) => {
-    const from = slot.datetime_from.getTime();
-    const to = slot.datetime_to.getTime();
-    let free = false;
-    let mine = false;
-    for (const { target, slots: own } of perResource) {
-      const open = own.some(
-        (candidate) =>
-          candidate.available &&
-          candidate.datetime_from.getTime() <= from &&
-          to <= candidate.datetime_to.getTime(),
+  // about the level's slot instants. Resources sharing their slots share the answer.
+  const openings = new Map<Slot[], boolean[]>();
+  const openFor = (own: Slot[]): boolean[] => {
+    let open = openings.get(own);
+    if (!open) {
+      open = base.map((slot) =>
+        own.some(
+          (candidate) =>
+            candidate.available &&
+            candidate.datetime_from <= slot.datetime_from &&
+            slot.datetime_to <= candidate.datetime_to,
+        ),
       );
+      openings.set(own, open);
+    }
+    return open;
+  };
+  const unbooked = new Set<boolean[]>();
+  const booked: Array<{ target: BookingTarget; open: boolean[] }> = [];
+  for (const target of targets) {
+    const open = openFor(day.slotsOf(target, type, preferences.afternoonFrom));
+    if (day.held(target.id).length === 0) unbooked.add(open);
+    else booked.push({ target, open });
+  }
+  const slots = base.map((slot, index) => {
+    // A resource without bookings is free wherever it is open; only booked ones need a closer look.
+    let free = [...unbooked].some((open) => open[index]);
+    let mine = false;
+    for (const { target, open } of booked) {
       if (!mine)
         mine = overlapping(day.held(target.id), slot.datetime_from, slot.datetime_to).some(
           (booking) => booking.user_id === ctx.userId,
         );
-      if (!free && open && !isFull(day, target, slot.datetime_from, slot.datetime_to)) free = true;
+      if (!free && open[index] && !isFull(day, target, slot.datetime_from, slot.datetime_to)) free = true;
       if (free && mine) break;
     }
     const occupied = targets.length > 0 && !free;
@@ -178,16 +190,30 @@ export async function planSlots(
 }
 
 /** Bookable and booked capacity-minutes of one resource on the day. */
-function resourceLoad(day: Day, target: BookingTarget, afternoonFrom: string) {
-  const open = day.slotsOf(target, '15-minutes', afternoonFrom).filter((slot) => slot.available);
+function resourceLoad(
+  day: Day,
+  target: BookingTarget,
+  afternoonFrom: string,
+  openMinutes: Map<Slot[], number>,
+) {
+  const slots = day.slotsOf(target, '15-minutes', afternoonFrom);
+  let minutes = openMinutes.get(slots);
+  if (minutes === undefined) {
+    minutes = slots
+      .filter((slot) => slot.available)
+      .reduce((sum, slot) => sum + (slot.datetime_to.getTime() - slot.datetime_from.getTime()) / 60_000, 0);
+    openMinutes.set(slots, minutes);
+  }
   const seats = target.resource_capacity_type === 'shared' ? day.capacity(target) : 1;
-  let bookable = 0;
+  const bookable = minutes * seats;
+  const held = day.held(target.id);
+  if (held.length === 0) return { bookable, booked: 0 };
   let booked = 0;
-  for (const slot of open) {
+  for (const slot of slots) {
+    if (!slot.available) continue;
     const from = slot.datetime_from.getTime();
     const to = slot.datetime_to.getTime();
-    bookable += ((to - from) / 60_000) * seats;
-    for (const booking of day.held(target.id)) {
+    for (const booking of held) {
       const overlap = Math.min(to, booking.ends_at.getTime()) - Math.max(from, booking.starts_at.getTime());
       if (overlap > 0) booked += overlap / 60_000;
     }
@@ -224,8 +250,9 @@ export async function planOccupancy(
   const day = await loadDay(ctx, targets, date, zone);
   let bookable = 0;
   let booked = 0;
+  const openMinutes = new Map<Slot[], number>();
   for (const target of targets) {
-    const load = resourceLoad(day, target, afternoonFrom);
+    const load = resourceLoad(day, target, afternoonFrom, openMinutes);
     bookable += load.bookable;
     booked += load.booked;
   }
