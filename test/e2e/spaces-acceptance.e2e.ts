@@ -124,6 +124,14 @@ describe('issue 4 Spaces, accepted in the browser', () => {
     expect(Math.abs(stored.map_x! - DROP.x)).toBeLessThanOrEqual(0.01);
     expect(Math.abs(stored.map_y! - DROP.y)).toBeLessThanOrEqual(0.01);
     expect(await page.getByRole('button', { name: 'Desk 7.01', exact: true }).count()).toBe(0);
+
+    // the marker is a button: the arrow keys move it by 1%, saved once the keys rest
+    await page.getByRole('button', { name: marker }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('button', { name: 'Desk 7.01, placed at 31%, 60%' }).waitFor();
+    await expect
+      .poll(async () => Math.round((await resourceFromApi(page, deskId)).map_x! * 100), { timeout: 10_000 })
+      .toBe(31);
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
