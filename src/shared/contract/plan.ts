@@ -5,7 +5,14 @@ import { COMPANY_PREFIX } from './common';
 /** spec §7 Plan: slots, occupancy, the per-user limit and the scan; §3 Plan state. */
 
 const Id = z.number().int();
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'The date is not valid.');
+/** a calendar date 'YYYY-MM-DD' that exists (no 2026-02-30) */
+const IsoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'The date is not valid.')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, 'The date is not valid.');
 
 export const PLAN_ELEMENT_TYPES = ['resource', 'level'] as const;
 export const PlanElementParams = z.object({

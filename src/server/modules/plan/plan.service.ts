@@ -9,7 +9,7 @@ import type {
   SlotsQuery,
 } from '../../../shared/contract/plan';
 import type { Slot, SlotType, WeeklyWindow } from '../../../shared/time/slots';
-import { wallClockAt } from '../../../shared/time/zone';
+import { isKnownZone, wallClockAt } from '../../../shared/time/zone';
 import type { ServiceContext } from '../../context';
 import { notFound, unprocessable } from '../../http/errors';
 import {
@@ -99,6 +99,8 @@ export async function planSlots(
   query: SlotsQuery,
   now = new Date(),
 ): Promise<PlanSlots> {
+  if (query.timezone !== undefined && !isKnownZone(query.timezone))
+    throw unprocessable({ timezone: ['The selected timezone is not valid.'] });
   const preferences = await bookingPreferences(ctx.db, ctx);
   const type = slotType(query, preferences.availableSlots, preferences.defaultSlot);
   const answer = (zone: string, date: string, slots: PlanSlot[]): PlanSlots => ({

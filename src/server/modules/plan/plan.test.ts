@@ -77,6 +77,11 @@ describeEachDatabase('plan', (server) => {
       ]);
       expectErrorShape(await http.get(admin, `${PLAN}/slots/resource/${desk}?slot_type=weeks`), 422);
       expectErrorShape(await http.get(admin, `${PLAN}/slots/resource/${desk}?date=tomorrow`), 422);
+      expectErrorShape(await http.get(admin, `${PLAN}/slots/resource/${desk}?date=2027-02-30`), 422);
+      expectErrorShape(await http.get(admin, `${PLAN}/slots/resource/${desk}?timezone=Mars/Olympus`), 422);
+      expect((await http.get(admin, `${PLAN}/slots/resource/${desk}?timezone=Asia/Tokyo`)).statusCode).toBe(
+        200,
+      );
     });
 
     it('has 23 hourly slots on the spring-forward day and a two-hour 02:00 slot on the fall-back day (Europe/Zurich)', async () => {
