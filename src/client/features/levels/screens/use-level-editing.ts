@@ -29,9 +29,7 @@ export function useLevelEditing() {
         ? { ...valuesOf(undefined, company), ...draft.change }
         : valuesOf(level.data, company);
   const mayWrite =
-    session !== null &&
-    session !== undefined &&
-    can(session.general_permissions, id === null ? ['LEVELS', 'create'] : ['LEVELS', 'update']);
+    !!session && can(session.general_permissions, id === null ? ['LEVELS', 'create'] : ['LEVELS', 'update']);
 
   const save = async (change: Partial<LevelValues>, answered: readonly string[]) => {
     if (id === null) {
