@@ -101,7 +101,7 @@ export default function ResourceEditScreen() {
 
   return (
     <div className={styles.page}>
-      <div>
+      <div className={styles.header}>
         <Subtitle2 as="h2">{current.name}</Subtitle2>
         <Caption1 className={styles.detail}>{current.level.path}</Caption1>
       </div>

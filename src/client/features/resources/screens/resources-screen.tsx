@@ -131,13 +131,15 @@ export default function ResourcesScreen() {
             ))}
           </ul>
           {more && (
-            <Button
-              disabled={loadingMore}
-              icon={loadingMore ? <Spinner size="tiny" aria-hidden /> : undefined}
-              onClick={() => void list.setSize(list.size + 1)}
-            >
-              {t('resources.load-more', 'Load more')}
-            </Button>
+            <div className={styles.actions}>
+              <Button
+                disabled={loadingMore}
+                icon={loadingMore ? <Spinner size="tiny" aria-hidden /> : undefined}
+                onClick={() => void list.setSize(list.size + 1)}
+              >
+                {t('resources.load-more', 'Load more')}
+              </Button>
+            </div>
           )}
         </>
       )}

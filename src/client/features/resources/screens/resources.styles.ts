@@ -48,7 +48,7 @@ export const useResourceStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     padding: tokens.spacingHorizontalS,
   },
-  numbers: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  numbers: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'flex-start' },
   hint: { color: tokens.colorNeutralForeground2 },
   error: { color: tokens.colorPaletteRedForeground1 },
   parts: { listStyleType: 'none', margin: 0, padding: 0 },
@@ -60,6 +60,8 @@ export const useResourceStyles = makeStyles({
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   steps: { color: tokens.colorNeutralForeground2, margin: 0 },
-  stepTitle: { ...typographyStyles.subtitle2, margin: 0 },
+  // Focused by the wizard so keyboard users start at the new step; it is not a control.
+  stepTitle: { ...typographyStyles.subtitle2, margin: 0, ':focus': { outlineStyle: 'none' } },
+  header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   table: { width: '100%', borderCollapse: 'collapse' },
 });

@@ -254,9 +254,11 @@ function DateCapacities() {
           </div>
         </form>
       ) : (
-        <Button onClick={() => open({ id: null, date_from: '', date_to: '', capacity: '' })}>
-          {t('resources.add-date-capacity', 'Add a capacity for a time')}
-        </Button>
+        <div className={styles.actions}>
+          <Button onClick={() => open({ id: null, date_from: '', date_to: '', capacity: '' })}>
+            {t('resources.add-date-capacity', 'Add a capacity for a time')}
+          </Button>
+        </div>
       )}
     </section>
   );
