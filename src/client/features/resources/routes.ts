@@ -17,16 +17,6 @@ const STEP_SCREENS: Record<WizardStep, RouteEntry['screen']> = {
   'name-translations': () => import(/* webpackChunkName: "resources" */ './screens/add-steps/names-step'),
 };
 
-const STEP_TITLES: Record<WizardStep, string> = {
-  level: 'Level',
-  type: 'Type',
-  capacity: 'Capacity',
-  description: 'Description',
-  model: 'Model',
-  'select-function': 'Functions',
-  'name-translations': 'Name translations',
-};
-
 /** The edit hub's own sub-screens (the settings ones come from ./settings/routes). */
 const EDIT_PARTS = {
   level: () => import(/* webpackChunkName: "resources" */ './screens/edit-parts/level-part'),
@@ -83,7 +73,8 @@ export const resourcesRoutes: readonly RouteEntry[] = [
         children: WIZARD_STEPS.map((step) => ({
           name: `r_resources-add-${step}` as const,
           path: step,
-          title: { code: `resources.step.${step}`, english: STEP_TITLES[step] },
+          // The header says what is being done; the step names itself on the screen.
+          title: { code: 'resources.add', english: 'Add resource' },
           permission: CREATE,
           screen: STEP_SCREENS[step],
         })),
