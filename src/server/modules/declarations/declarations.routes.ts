@@ -15,13 +15,13 @@ import type { PermissionRequirement } from '../../../shared/permissions';
 import type { AppDeps } from '../../context';
 import { serviceContext } from '../../http/request-context';
 import { EmptyBody, ERROR_RESPONSES } from '../../http/schemas';
+import { createDeclarations } from './declarations.create';
 import {
   approveStatuses,
   assignApprovalStatus,
   cancelDeclaration,
   checkIn,
   checkOut,
-  createDeclarations,
   extendDeclaration,
   getDeclaration,
   listDeclarations,

@@ -1,0 +1,149 @@
+// The checks and messages that creating and changing a booking share.
+import { sql, type Kysely } from 'kysely';
+import {
+  countsTowardsLimit,
+  planResourceLimit,
+  type Interval,
+} from '../../../shared/booking/declaration-rules';
+import { minutesOf, wallClockAt, zonedInstant } from '../../../shared/time/zone';
+import type { ServiceContext } from '../../context';
+import type { Database } from '../../db/schema';
+import { conflict } from '../../http/errors';
+import { clockTime, dayBounds, maxConcurrent } from './availability';
+import {
+  bookingRoles,
+  dateCapacities,
+  heldBookings,
+  heldPlaces,
+  type BookingTarget,
+  type DeclarationChange,
+} from './declarations.queries';
+
+type Db = Kysely<Database>;
+
+export const MESSAGES = {
+  notFound: 'Booking not found.',
+  resourceNotFound: 'Resource not found.',
+  notBookable: 'This resource cannot be booked.',
+  assigned: 'This resource is kept for the users it is assigned to.',
+  notYourRole: 'You are not allowed to book this resource.',
+  levelNotDeclarable: 'This resource is on a level where nothing can be booked.',
+  slotNotAvailable: 'This slot cannot be booked.',
+  slotPast: 'This slot is in the past.',
+  slotsOverlap: 'The slots overlap.',
+  onlyHost: "Only the booking's host can do this.",
+  checkInClosed: 'Check-in opens 15 minutes before the start and closes at the end of the booking.',
+  notCheckedIn: 'Only a checked-in booking can be checked out.',
+  cannotExtend: 'This booking can no longer be extended.',
+  endOfDay: 'The booking already ends at the end of the working day.',
+  cannotCancel: 'Only a booking that is not checked in and not over can be cancelled.',
+} as const;
+
+export const taken = (name: string, from: Date, to: Date, zone: string) =>
+  `${name} is already booked from ${clockTime(from, zone)} to ${clockTime(to, zone)}.`;
+export const full = (name: string, from: Date, to: Date, zone: string) =>
+  `${name} is fully booked from ${clockTime(from, zone)} to ${clockTime(to, zone)}.`;
+export const closed = (name: string, from: Date, to: Date, zone: string) =>
+  `${name} cannot be booked from ${clockTime(from, zone)} to ${clockTime(to, zone)}.`;
+export const overLimit = (limit: number, date: string) =>
+  `You can book at most ${limit} ${limit === 1 ? 'place' : 'places'} a day and already hold ${
+    limit === 1 ? 'one' : limit
+  } on ${date}.`;
+
+/** SQLSTATE 23P01: the no-double-booking exclusion constraint refused the row. */
+export const isDoubleBooking = (error: unknown) =>
+  error !== null && typeof error === 'object' && 'code' in error && error.code === '23P01';
+
+export async function resourceName(db: Db, ctx: ServiceContext, resourceId: number): Promise<string> {
+  const { rows } = await sql<{ name: string | null }>`
+    select (select t.name from resource_translations t
+      where t.company_id = ${ctx.companyId} and t.resource_id = ${resourceId}
+      order by t.language_id = u.language_id desc, t.language_id = c.language_id desc, t.language_id
+      limit 1) as name
+    from users u join companies c on c.id = u.company_id
+    where u.company_id = ${ctx.companyId} and u.id = ${ctx.userId}`.execute(db);
+  return rows[0]?.name ?? 'The resource';
+}
+
+/** Why the caller may not book the resource (403), or null. */
+export async function refusalToBook(
+  db: Db,
+  ctx: ServiceContext,
+  target: BookingTarget,
+): Promise<string | null> {
+  if (target.resource_model === 'not_bookable') return MESSAGES.notBookable;
+  // Assignments come with the users issue; until then nobody books an assigned resource.
+  if (target.resource_model === 'assigned') return MESSAGES.assigned;
+  const roles = await bookingRoles(db, ctx.companyId, target.id, ctx.userId);
+  if (roles.allowed.length > 0 && !roles.allowed.some((role) => roles.mine.includes(role)))
+    return MESSAGES.notYourRole;
+  return null;
+}
+
+/** The per-user limit (spec §7 planResourceLimit): different personal places per day. */
+export async function checkLimit(
+  db: Db,
+  ctx: ServiceContext,
+  target: BookingTarget,
+  bookings: readonly Interval[],
+): Promise<void> {
+  const limit = planResourceLimit(ctx.permissions);
+  if (
+    limit === null ||
+    !countsTowardsLimit({
+      exclusive: target.resource_capacity_type === 'exclusive',
+      capacity: target.capacity,
+    })
+  )
+    return;
+  const dates = new Set(bookings.map((booking) => wallClockAt(booking.datetime_from, target.timezone).date));
+  for (const date of dates) {
+    const { start, end } = dayBounds(date, target.timezone);
+    const held = await heldPlaces(db, ctx.companyId, ctx.userId, start, end, target.id);
+    if (held + 1 > limit) throw conflict(overLimit(limit, date));
+  }
+}
+
+/** Shared capacity: the bookings already overlapping, at their busiest, leave a seat. */
+export async function checkSharedCapacity(
+  db: Db,
+  ctx: ServiceContext,
+  target: BookingTarget,
+  name: string,
+  booking: Interval,
+  exceptId = 0,
+): Promise<void> {
+  if (target.resource_capacity_type !== 'shared') return;
+  const date = wallClockAt(booking.datetime_from, target.timezone).date;
+  const capacity =
+    (await dateCapacities(db, ctx.companyId, [target.id], date)).get(target.id) ?? target.capacity;
+  const held = await heldBookings(
+    db,
+    ctx.companyId,
+    [target.id],
+    booking.datetime_from,
+    booking.datetime_to,
+    exceptId,
+  );
+  if (maxConcurrent(held, booking.datetime_from, booking.datetime_to) + 1 > capacity)
+    throw conflict(full(name, booking.datetime_from, booking.datetime_to, target.timezone));
+}
+
+export const change = (
+  action: DeclarationChange['action'],
+  companyId: number,
+  row: { id: number; resource_id: number; level_id: number },
+): DeclarationChange => ({
+  action,
+  id: row.id,
+  company_id: companyId,
+  resource_id: row.resource_id,
+  level_id: row.level_id,
+});
+
+/** The end of the level's working day that the booking ends in. */
+export function endOfWorkingDay(target: BookingTarget, end: Date): Date {
+  const date = wallClockAt(new Date(end.getTime() - 1), target.timezone).date;
+  const minutes = target.working_hours_to === '23:59' ? 1440 : minutesOf(target.working_hours_to);
+  return zonedInstant(date, minutes, target.timezone);
+}
