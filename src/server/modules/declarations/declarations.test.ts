@@ -126,6 +126,47 @@ describeEachDatabase('declarations', (server) => {
       expectErrorShape(await http.book(admin, { resource_id: 999_999, slots: [slot(date, 9)] }), 404);
     });
 
+    it('refuses a resource kept for some roles (403), an assigned one (403) and one on a level not declarable (422)', async () => {
+      const db = server().db.kysely;
+      const date = dayAhead(2);
+      const reserved = await floor.resource('Desk Board');
+      const { id: roleId } = await db
+        .insertInto('roles')
+        .values({ company_id: floor.companyId, name: 'Board members' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('resource_roles')
+        .values({ company_id: floor.companyId, resource_id: reserved, role_id: roleId })
+        .execute();
+      const refused = await http.book(employee, { resource_id: reserved, slots: [slot(date, 9)] });
+      expect(expectErrorShape(refused, 403).message).toBe('You are not allowed to book this resource.');
+
+      const assigned = await floor.resource('Desk Assigned');
+      await db
+        .updateTable('resources')
+        .set({ resource_model: 'assigned' })
+        .where('id', '=', assigned)
+        .execute();
+      expect(
+        expectErrorShape(await http.book(admin, { resource_id: assigned, slots: [slot(date, 9)] }), 403)
+          .message,
+      ).toBe('This resource is kept for the users it is assigned to.');
+
+      const closedFloor = await givenFloor(server());
+      const desk = await closedFloor.resource('Desk Closed Floor');
+      await db
+        .updateTable('levels')
+        .set({ is_declarable: false })
+        .where('id', '=', closedFloor.levelId)
+        .execute();
+      const notDeclarable = await http.book(admin, { resource_id: desk, slots: [slot(date, 9)] });
+      expect(expectErrorShape(notDeclarable, 422).errors).toEqual({
+        resource_id: ['This resource is on a level where nothing can be booked.'],
+      });
+      expect(await activeCount(reserved)).toBe(0);
+    });
+
     it('enforces the per-user limit (the PLAN value: employee 1 place a day); a room does not count', async () => {
       const first = await floor.resource('Desk L1');
       const second = await floor.resource('Desk L2');
