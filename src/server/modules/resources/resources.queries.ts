@@ -35,23 +35,20 @@ export interface ResourceFilter {
   levelIds?: readonly number[] | undefined;
   resourceTypeIds?: readonly number[] | undefined;
   models?: readonly string[] | undefined;
-  /** the resource must have every one of these */
-  attributeIds?: readonly number[] | undefined;
   minCapacity?: number | undefined;
   favoriteOf?: number | undefined;
   placed?: boolean | undefined;
 }
 
-export async function selectResources(
-  db: Db,
-  companyId: number,
-  filter: ResourceFilter,
-): Promise<ResourceRow[]> {
-  const attributes = [...new Set(filter.attributeIds ?? [])];
-  const { rows } = await sql<ResourceRow>`
-    select r.id, r.level_id, r.resource_type_id, r.resource_capacity_type, r.resource_model,
-      r.capacity, r.max_capacity, r.propagate_capacity, r.description, r.email, r.map_x, r.map_y
-    from resources r
+/**
+ * The resources matching the filters that live on the row itself, read with one scan of the
+ * resources table. Attribute and name filters are applied by the caller on the links and names read
+ * next: PGlite never analyses its tables, and without statistics the planner joins the attribute
+ * links in ways that cost seconds on a floor of 2,000 resources.
+ */
+function filteredResources(companyId: number, filter: ResourceFilter) {
+  return sql`
+    select ${columns('r', RESOURCE_COLUMNS)} from resources r
     where r.company_id = ${companyId}
       ${filter.ids ? sql`and r.id = any(${intArray(filter.ids)})` : sql``}
       ${filter.levelIds ? sql`and r.level_id = any(${intArray(filter.levelIds)})` : sql``}
@@ -60,21 +57,175 @@ export async function selectResources(
       ${filter.minCapacity !== undefined ? sql`and r.capacity >= ${filter.minCapacity}` : sql``}
       ${filter.placed ? sql`and r.map_x is not null` : sql``}
       ${
-        attributes.length > 0
-          ? sql`and r.id in (
-              select a.resource_id from resource_resource_attributes a
-              where a.company_id = ${companyId} and a.resource_attribute_id = any(${intArray(attributes)})
-              group by a.resource_id having count(*) = ${attributes.length})`
-          : sql``
-      }
-      ${
         filter.favoriteOf !== undefined
           ? sql`and r.id in (select f.resource_id from resource_favorites f
               where f.company_id = ${companyId} and f.user_id = ${filter.favoriteOf})`
           : sql``
-      }
-    order by r.id`.execute(db);
+      }`;
+}
+
+export async function selectResources(
+  db: Db,
+  companyId: number,
+  filter: ResourceFilter,
+): Promise<ResourceRow[]> {
+  const { rows } = await sql<{
+    rows: string | null;
+  }>`select (${filteredResources(companyId, filter)}) as rows`.execute(db);
+  return rowsOf<ResourceRow>(rows[0]!.rows);
+}
+
+/** What the answers show beyond a resource's own row, read for a set of resources at once. */
+export interface ResourceDetails {
+  attributes: Array<{ resource_id: number; resource_attribute_id: number }>;
+  services: Array<{ resource_id: number; id: number; name: string }>;
+  images: Set<number>;
+  favorites: Set<number>;
+  /** date capacities touching the dates between `from` and `to` */
+  capacities: Array<{
+    resource_id: number;
+    id: number;
+    date_from: string;
+    date_to: string;
+    capacity: number;
+  }>;
+}
+
+/** Which details to read: whose favourites, and the calendar dates "today" may be across timezones. */
+export interface DetailsWanted {
+  userId: number;
+  from: string;
+  to: string;
+}
+
+/**
+ * `select columns(...) from …`: the rows as one JSON object of column arrays
+ * ({"id": [1, 2], "name": ["a", "b"]}). On PGlite, decoding thousands of rows field by field costs
+ * several times more than the database's own work; one JSON text per part and one JSON.parse is
+ * cheap, and arrays per column are cheaper to build than an array per row.
+ */
+function columns(alias: string, names: readonly string[]) {
+  return sql`json_build_object(${sql.join(
+    names.map((name) => sql`${sql.lit(name)}::text, array_agg(${sql.ref(`${alias}.${name}`)})`),
+  )})::text`;
+}
+
+/** The rows back from `columns`: an empty set aggregates to nulls. */
+function rowsOf<T>(text: string | null): T[] {
+  if (text === null) return [];
+  const table = JSON.parse(text) as Record<string, unknown[] | null>;
+  const keys = Object.keys(table);
+  const length = table[keys[0]!]?.length ?? 0;
+  const rows: T[] = [];
+  for (let i = 0; i < length; i += 1) {
+    const row: Record<string, unknown> = {};
+    for (const key of keys) row[key] = table[key]![i];
+    rows.push(row as T);
+  }
   return rows;
+}
+
+const RESOURCE_COLUMNS = [
+  'id',
+  'level_id',
+  'resource_type_id',
+  'resource_capacity_type',
+  'resource_model',
+  'capacity',
+  'max_capacity',
+  'propagate_capacity',
+  'description',
+  'email',
+  'map_x',
+  'map_y',
+] as const satisfies readonly (keyof ResourceRow)[];
+
+/**
+ * Ids as a table to join: `= any($ids)` over a long array is a linear search per row once the
+ * prepared statement runs a generic plan, while a join probes the tables' primary keys.
+ */
+const idTable = (ids: readonly number[]) => sql`unnest(${intArray(ids)}) as found(id)`;
+
+/**
+ * The resources matching the row filters and having every attribute asked, with their names and
+ * attribute links. The rows come from one scan; names and links by probing their primary keys for
+ * the ids found (the links first when they filter, so fewer names are read).
+ */
+export async function selectResourceSet(
+  db: Db,
+  companyId: number,
+  filter: ResourceFilter,
+  /** the resources must have every one of these; checked before the names are read */
+  attributeIds: readonly number[] = [],
+): Promise<{
+  rows: ResourceRow[];
+  names: Array<{ resource_id: number; language_id: number; name: string }>;
+  attributes: Array<{ resource_id: number; resource_attribute_id: number }>;
+}> {
+  let rows = await selectResources(db, companyId, filter);
+  if (rows.length === 0) return { rows, names: [], attributes: [] };
+  const namesOf = (
+    ids: readonly number[],
+  ) => sql`(select ${columns('t', ['resource_id', 'language_id', 'name'])}
+    from ${idTable(ids)} join resource_translations t on t.company_id = ${companyId} and t.resource_id = found.id)`;
+  const linksOf = (
+    ids: readonly number[],
+  ) => sql`(select ${columns('a', ['resource_id', 'resource_attribute_id'])}
+    from ${idTable(ids)} join resource_resource_attributes a on a.company_id = ${companyId} and a.resource_id = found.id)`;
+  const wanted = [...new Set(attributeIds)];
+  if (wanted.length === 0) {
+    const ids = rows.map((row) => row.id);
+    const { rows: parts } = await sql<{ names: string | null; attributes: string | null }>`
+      select ${namesOf(ids)} as names, ${linksOf(ids)} as attributes`.execute(db);
+    return { rows, names: rowsOf(parts[0]!.names), attributes: rowsOf(parts[0]!.attributes) };
+  }
+  const { rows: links } = await sql<{ attributes: string | null }>`
+    select ${linksOf(rows.map((row) => row.id))} as attributes`.execute(db);
+  const attributes = rowsOf<{ resource_id: number; resource_attribute_id: number }>(links[0]!.attributes);
+  const has = new Set(attributes.map((link) => `${link.resource_id}:${link.resource_attribute_id}`));
+  rows = rows.filter((row) => wanted.every((id) => has.has(`${row.id}:${id}`)));
+  if (rows.length === 0) return { rows, names: [], attributes: [] };
+  const { rows: names } = await sql<{ names: string | null }>`
+    select ${namesOf(rows.map((row) => row.id))} as names`.execute(db);
+  return { rows, names: rowsOf(names[0]!.names), attributes };
+}
+
+/** The details of the resources answered (services, picture, favourite, date capacities), in one statement. */
+export async function selectResourceDetails(
+  db: Db,
+  companyId: number,
+  resourceIds: readonly number[],
+  wanted: DetailsWanted,
+): Promise<Omit<ResourceDetails, 'attributes'>> {
+  if (resourceIds.length === 0)
+    return { services: [], images: new Set(), favorites: new Set(), capacities: [] };
+  const found = idTable(resourceIds);
+  type Part = 'services' | 'images' | 'favorites' | 'capacities';
+  const { rows } = await sql<Record<Part, string | null>>`
+    select
+      (select ${columns('s', ['resource_id', 'id', 'name'])}
+        from (select l.resource_id, s.id, s.name from ${found}
+          join resource_service_types l on l.company_id = ${companyId} and l.resource_id = found.id
+          join service_types s on s.company_id = l.company_id and s.id = l.service_type_id) s) as services,
+      (select ${columns('i', ['resource_id'])} from ${found}
+        join resource_images i on i.company_id = ${companyId} and i.resource_id = found.id) as images,
+      (select ${columns('v', ['resource_id'])} from ${found}
+        join resource_favorites v
+          on v.company_id = ${companyId} and v.user_id = ${wanted.userId} and v.resource_id = found.id) as favorites,
+      (select ${columns('c', ['resource_id', 'id', 'date_from', 'date_to', 'capacity'])} from ${found}
+        join resource_date_capacities c on c.company_id = ${companyId} and c.resource_id = found.id
+          and c.date_from <= ${wanted.to}::date and c.date_to >= ${wanted.from}::date) as capacities`.execute(
+    db,
+  );
+  const result = rows[0]!;
+  const idsOf = (text: string | null) =>
+    new Set(rowsOf<{ resource_id: number }>(text).map((row) => row.resource_id));
+  return {
+    services: rowsOf(result.services),
+    images: idsOf(result.images),
+    favorites: idsOf(result.favorites),
+    capacities: rowsOf(result.capacities),
+  };
 }
 
 export interface ResourceNameRow {
@@ -120,67 +271,6 @@ export async function catalogueNames(
         limit 1) as name
     from ${sql.table(table)} c
     where c.company_id = ${companyId}`.execute(db);
-  return rows;
-}
-
-export async function attributeLinks(db: Db, companyId: number, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  const { rows } = await sql<{ resource_id: number; resource_attribute_id: number }>`
-    select resource_id, resource_attribute_id from resource_resource_attributes
-    where company_id = ${companyId} and resource_id = any(${intArray(ids)})
-    order by resource_id, resource_attribute_id`.execute(db);
-  return rows;
-}
-
-export async function serviceLinks(db: Db, companyId: number, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  const { rows } = await sql<{ resource_id: number; id: number; name: string }>`
-    select l.resource_id, s.id, s.name
-    from resource_service_types l
-    join service_types s on s.company_id = l.company_id and s.id = l.service_type_id
-    where l.company_id = ${companyId} and l.resource_id = any(${intArray(ids)})
-    order by l.resource_id, lower(s.name), s.id`.execute(db);
-  return rows;
-}
-
-export async function withImage(db: Db, companyId: number, ids: readonly number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const { rows } = await sql<{ resource_id: number }>`
-    select resource_id from resource_images
-    where company_id = ${companyId} and resource_id = any(${intArray(ids)})`.execute(db);
-  return new Set(rows.map((row) => row.resource_id));
-}
-
-export async function favoriteIds(
-  db: Db,
-  companyId: number,
-  userId: number,
-  ids: readonly number[],
-): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const { rows } = await sql<{ resource_id: number }>`
-    select resource_id from resource_favorites
-    where company_id = ${companyId} and user_id = ${userId} and resource_id = any(${intArray(ids)})`.execute(
-    db,
-  );
-  return new Set(rows.map((row) => row.resource_id));
-}
-
-/** The date capacities that touch the dates between `from` and `to` (calendar dates). */
-export async function dateCapacities(
-  db: Db,
-  companyId: number,
-  ids: readonly number[],
-  from: string,
-  to: string,
-) {
-  if (ids.length === 0) return [];
-  const { rows } = await sql<{ resource_id: number; date_from: string; date_to: string; capacity: number }>`
-    select resource_id, date_from::text as date_from, date_to::text as date_to, capacity
-    from resource_date_capacities
-    where company_id = ${companyId} and resource_id = any(${intArray(ids)})
-      and date_from <= ${to}::date and date_to >= ${from}::date
-    order by resource_id, date_from desc, id desc`.execute(db);
   return rows;
 }
 

@@ -22,8 +22,10 @@ import { qrCodeInfo } from '../qr-codes';
 import {
   ensureResourceCodes,
   futureBookingCounts,
-  resourceTranslations,
   selectResources,
+  selectResourceDetails,
+  selectResourceSet,
+  type ResourceDetails,
   type ResourceFilter,
 } from './resources.queries';
 import {
@@ -33,7 +35,9 @@ import {
   searchNames,
   sortByPlace,
   subtreeOf,
+  todayByLevel,
   type Lookups,
+  type NamedRow,
 } from './resources.view';
 
 export type LevelQuery = z.output<typeof LevelResourcesQuery>;
@@ -41,25 +45,50 @@ export type ListQuery = z.output<typeof ResourceListQuery>;
 
 export const NOT_FOUND = 'Resource not found.';
 
-function filterOf(query: LevelQuery, levelIds: number[] | undefined): ResourceFilter {
+/** What the lists filter on: the row's own fields in SQL, the attributes and names after it. */
+interface Search {
+  filter: ResourceFilter;
+  /** the resource must have every one of these */
+  attributeIds?: readonly number[] | undefined;
+  /** a name in any language contains it (case and accents ignored) */
+  query?: string | undefined;
+}
+
+function searchOf(query: LevelQuery, levelIds: number[] | undefined): Search {
   return {
-    levelIds,
-    resourceTypeIds: query.resource_type,
-    models: query.resource_model,
+    filter: {
+      levelIds,
+      resourceTypeIds: query.resource_type,
+      models: query.resource_model,
+      minCapacity: query.capacity,
+    },
     attributeIds: query.resource_attribute,
-    minCapacity: query.capacity,
+    query: query.query,
   };
 }
 
-/** The filtered resources, named, searched and in place order: what both lists answer. */
-async function findResources(ctx: ServiceContext, lookups: Lookups, filter: ResourceFilter, query?: string) {
-  const rows = await selectResources(ctx.db, ctx.companyId, filter);
-  const names = await resourceTranslations(
+/** The resources found, named, searched and in place order, with the attribute links read for them. */
+async function findResources(ctx: ServiceContext, lookups: Lookups, search: Search) {
+  const found = await selectResourceSet(ctx.db, ctx.companyId, search.filter, search.attributeIds);
+  const named = sortByPlace(lookups, searchNames(nameRows(lookups, found.rows, found.names), search.query));
+  return { named, attributes: found.attributes };
+}
+
+/** The answers for resources found: their details are read for them alone, in one statement. */
+async function answer(
+  ctx: ServiceContext,
+  lookups: Lookups,
+  entries: NamedRow[],
+  attributes: ResourceDetails['attributes'],
+): Promise<Resource[]> {
+  const today = todayByLevel(lookups);
+  const details = await selectResourceDetails(
     ctx.db,
     ctx.companyId,
-    rows.map((row) => row.id),
+    entries.map((entry) => entry.row.id),
+    { userId: ctx.userId, from: today.from, to: today.to },
   );
-  return sortByPlace(lookups, searchNames(nameRows(lookups, rows, names), query));
+  return buildResources(lookups, today, entries, { ...details, attributes });
 }
 
 /** spec §7 GET levels/{id}/resources/all: every resource on the level and below it, filtered. */
@@ -71,28 +100,24 @@ export async function levelResources(
   const lookups = await loadLookups(ctx);
   const levelIds = subtreeOf(lookups, levelId);
   if (levelIds.length === 0) throw notFound('Level not found.');
-  const found = await findResources(ctx, lookups, filterOf(query, levelIds), query.query);
-  return { data: await buildResources(ctx, lookups, found) };
+  const found = await findResources(ctx, lookups, searchOf(query, levelIds));
+  return { data: await answer(ctx, lookups, found.named, found.attributes) };
 }
 
 /** spec §7 GET resources: the same filters, plus a level (with its sublevels), favourites, placed; paged. */
 export async function listResources(ctx: ServiceContext, query: ListQuery): Promise<ResourcePage> {
   const lookups = await loadLookups(ctx);
   const levelIds = query.level_id === undefined ? undefined : subtreeOf(lookups, query.level_id);
-  const found = await findResources(
-    ctx,
-    lookups,
-    {
-      ...filterOf(query, levelIds),
-      favoriteOf: query.favorites === '1' ? ctx.userId : undefined,
-      placed: query.placed === '1',
-    },
-    query.query,
-  );
+  const search = searchOf(query, levelIds);
+  search.filter.favoriteOf = query.favorites === '1' ? ctx.userId : undefined;
+  search.filter.placed = query.placed === '1';
+  const found = await findResources(ctx, lookups, search);
   const { page, per_page: perPage } = query;
-  const total = found.length;
+  const total = found.named.length;
+  // Only the page is answered, so only its details are read.
+  const shown = found.named.slice((page - 1) * perPage, page * perPage);
   return {
-    data: await buildResources(ctx, lookups, found.slice((page - 1) * perPage, page * perPage)),
+    data: await answer(ctx, lookups, shown, found.attributes),
     meta: {
       current_page: page,
       last_page: Math.max(1, Math.ceil(total / perPage)),
@@ -105,9 +130,10 @@ export async function listResources(ctx: ServiceContext, query: ListQuery): Prom
 /** One resource as every answer shows it; 404 when the company has no such resource. */
 export async function getResource(ctx: ServiceContext, id: number, lookups?: Lookups): Promise<Resource> {
   const known = lookups ?? (await loadLookups(ctx));
-  const found = await findResources(ctx, known, { ids: [id] });
-  if (found.length === 0) throw notFound(NOT_FOUND);
-  return (await buildResources(ctx, known, found))[0]!;
+  const found = await findResources(ctx, known, { filter: { ids: [id] } });
+  const [resource] = await answer(ctx, known, found.named, found.attributes);
+  if (!resource) throw notFound(NOT_FOUND);
+  return resource;
 }
 
 /** spec §7 GET resources/{id}/info: the card the plan and the Outlook add-in show. */
@@ -170,7 +196,9 @@ export async function resourceCodes(
 ): Promise<z.infer<typeof ResourceCodeList>> {
   const lookups = await loadLookups(ctx);
   const levelIds = query.level_id === undefined ? undefined : subtreeOf(lookups, query.level_id);
-  const found = await findResources(ctx, lookups, { levelIds, resourceTypeIds: query.resource_type });
+  const { named: found } = await findResources(ctx, lookups, {
+    filter: { levelIds, resourceTypeIds: query.resource_type },
+  });
   const codes = await ensureResourceCodes(
     ctx.db,
     ctx.companyId,

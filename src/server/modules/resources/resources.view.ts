@@ -4,16 +4,7 @@ import { calendarDateIn } from '../../../shared/time/calendar-date';
 import type { ServiceContext } from '../../context';
 import { companyTree, translationsOf } from '../levels/levels.queries';
 import { languagesOf } from '../resource-types/catalogue.queries';
-import {
-  attributeLinks,
-  catalogueNames,
-  dateCapacities,
-  favoriteIds,
-  serviceLinks,
-  withImage,
-  type ResourceNameRow,
-  type ResourceRow,
-} from './resources.queries';
+import { catalogueNames, type ResourceDetails, type ResourceRow } from './resources.queries';
 
 /**
  * The read side of resources: everything an answer names (levels with their paths and maps, types,
@@ -37,12 +28,17 @@ export interface LevelInfo {
 
 export interface Lookups {
   languages: { user: number; company: number; english: number | null };
+  locales: Map<number, string>;
   levels: Map<number, LevelInfo>;
+  /** each level's place in level-path order, to sort resources without comparing paths each time */
+  levelRank: Map<number, number>;
   types: Map<number, { id: number; key: string; name: string; icon: string | null }>;
   attributes: Map<number, string>;
 }
 
 /** Names are shown in the user's language, else the company's, else any. */
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
 function pickName<T extends { language_id: number; name: string }>(
   list: readonly T[] | undefined,
   languages: Lookups['languages'],
@@ -68,11 +64,12 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
 
 export async function loadLookups(ctx: ServiceContext): Promise<Lookups> {
   const languages = await languagesOf(ctx.db, ctx.companyId, ctx.userId);
-  const [tree, levelNames, types, attributes] = await Promise.all([
+  const [tree, levelNames, types, attributes, locales] = await Promise.all([
     companyTree(ctx.db, ctx.companyId),
     translationsOf(ctx.db, ctx.companyId),
     catalogueNames(ctx.db, ctx.companyId, 'resource_types', languages),
     catalogueNames(ctx.db, ctx.companyId, 'resource_attributes', languages),
+    ctx.db.selectFrom('languages').select(['id', 'locale']).execute(),
   ]);
   const namesByLevel = groupBy(levelNames, (row) => row.level_id);
   const nameOf = new Map(tree.map((row) => [row.id, pickName(namesByLevel.get(row.id), languages)]));
@@ -93,9 +90,12 @@ export async function loadLookups(ctx: ServiceContext): Promise<Lookups> {
       ancestry: row.ancestry,
     });
   }
+  const byPath = [...levels.values()].sort((a, b) => collator.compare(a.path, b.path) || a.id - b.id);
   return {
     languages,
+    locales: new Map(locales.map((language) => [language.id, language.locale])),
     levels,
+    levelRank: new Map(byPath.map((level, index) => [level.id, index])),
     types: new Map(
       types.map((type) => [
         type.id,
@@ -112,17 +112,23 @@ export function subtreeOf(lookups: Lookups, levelId: number): number[] {
   return [...lookups.levels.values()].filter((level) => level.ancestry.includes(levelId)).map((l) => l.id);
 }
 
+export interface NameRow {
+  resource_id: number;
+  language_id: number;
+  name: string;
+}
+
 /** A resource row with its names, ready to be searched, sorted and built. */
 export interface NamedRow {
   row: ResourceRow;
   name: string;
-  translations: ResourceNameRow[];
+  translations: NameRow[];
 }
 
-export function nameRows(lookups: Lookups, rows: readonly ResourceRow[], names: readonly ResourceNameRow[]) {
+export function nameRows(lookups: Lookups, rows: readonly ResourceRow[], names: readonly NameRow[]) {
   const byResource = groupBy(names, (entry) => entry.resource_id);
   return rows.map((row): NamedRow => {
-    const translations = byResource.get(row.id) ?? [];
+    const translations = (byResource.get(row.id) ?? []).sort((a, b) => a.language_id - b.language_id);
     return { row, translations, name: pickName(translations, lookups.languages) };
   });
 }
@@ -134,56 +140,57 @@ export function searchNames(rows: NamedRow[], query: string | undefined): NamedR
   return rows.filter((entry) => entry.translations.some((t) => foldForSearch(t.name).includes(wanted)));
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
 /** Level path then name ('Desk 2' before 'Desk 10'), then id so equal names keep one order. */
 export function sortByPlace(lookups: Lookups, rows: NamedRow[]): NamedRow[] {
-  const pathOf = (entry: NamedRow) => lookups.levels.get(entry.row.level_id)?.path ?? '';
+  const rank = (entry: NamedRow) => lookups.levelRank.get(entry.row.level_id) ?? -1;
   return [...rows].sort(
-    (a, b) =>
-      collator.compare(pathOf(a), pathOf(b)) || collator.compare(a.name, b.name) || a.row.id - b.row.id,
+    (a, b) => rank(a) - rank(b) || collator.compare(a.name, b.name) || a.row.id - b.row.id,
   );
 }
 
-/** The answers for these resources, in their order: a handful of set-based reads for all of them. */
-export async function buildResources(
-  ctx: ServiceContext,
-  lookups: Lookups,
-  entries: readonly NamedRow[],
-): Promise<Resource[]> {
-  if (entries.length === 0) return [];
-  const ids = entries.map((entry) => entry.row.id);
-  // Today where each resource is: a date capacity covers a level's calendar date, not the server's.
-  const todayOf = new Map<number, string>();
-  for (const entry of entries) {
-    const levelId = entry.row.level_id;
-    if (!todayOf.has(levelId))
-      todayOf.set(levelId, calendarDateIn(lookups.levels.get(levelId)?.timezone ?? 'UTC'));
+/**
+ * Today where each level is (a date capacity covers a level's calendar date, not the server's),
+ * and the span of those dates, which the details read covers.
+ */
+export function todayByLevel(lookups: Lookups): { of: Map<number, string>; from: string; to: string } {
+  const byZone = new Map<string, string>();
+  const of = new Map<number, string>();
+  for (const level of lookups.levels.values()) {
+    let today = byZone.get(level.timezone);
+    if (today === undefined) byZone.set(level.timezone, (today = calendarDateIn(level.timezone)));
+    of.set(level.id, today);
   }
-  const days = [...new Set(todayOf.values())].sort();
-  const [attributes, services, images, favorites, capacities] = await Promise.all([
-    attributeLinks(ctx.db, ctx.companyId, ids),
-    serviceLinks(ctx.db, ctx.companyId, ids),
-    withImage(ctx.db, ctx.companyId, ids),
-    favoriteIds(ctx.db, ctx.companyId, ctx.userId, ids),
-    dateCapacities(ctx.db, ctx.companyId, ids, days[0]!, days[days.length - 1]!),
-  ]);
-  const attributesOf = groupBy(attributes, (link) => link.resource_id);
-  const servicesOf = groupBy(services, (link) => link.resource_id);
-  const capacitiesOf = groupBy(capacities, (entry) => entry.resource_id);
+  const days = [...byZone.values()].sort();
+  const fallback = calendarDateIn('UTC');
+  return { of, from: days[0] ?? fallback, to: days[days.length - 1] ?? fallback };
+}
+
+/** The answers for these resources, in their order, from their rows, names and details. */
+export function buildResources(
+  lookups: Lookups,
+  today: ReturnType<typeof todayByLevel>,
+  entries: readonly NamedRow[],
+  details: ResourceDetails,
+): Resource[] {
+  const attributesOf = groupBy(details.attributes, (link) => link.resource_id);
+  const servicesOf = groupBy(details.services, (link) => link.resource_id);
+  const capacitiesOf = groupBy(details.capacities, (entry) => entry.resource_id);
+  const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
   return entries.map(({ row, name, translations }) => {
     const level = lookups.levels.get(row.level_id);
     const type = lookups.types.get(row.resource_type_id);
-    const today = todayOf.get(row.level_id)!;
-    // The latest-starting date capacity wins where two overlap (the query orders them so).
-    const dated = capacitiesOf.get(row.id)?.find((c) => c.date_from <= today && c.date_to >= today);
-    const hasImage = images.has(row.id);
+    const day = today.of.get(row.level_id) ?? today.from;
+    // Where two date capacities overlap, the one starting later (then the newer) holds.
+    const dated = (capacitiesOf.get(row.id) ?? [])
+      .filter((c) => c.date_from <= day && c.date_to >= day)
+      .sort((a, b) => b.date_from.localeCompare(a.date_from) || b.id - a.id)[0];
+    const hasImage = details.images.has(row.id);
     return {
       id: row.id,
       name,
-      translations: translations.map(({ language_id, locale, name: text }) => ({
+      translations: translations.map(({ language_id, name: text }) => ({
         language_id,
-        locale,
+        locale: lookups.locales.get(language_id) ?? '',
         name: text,
       })),
       level_id: row.level_id,
@@ -198,16 +205,20 @@ export async function buildResources(
       propagate_capacity: row.propagate_capacity,
       description: row.description,
       email: row.email,
-      resource_attributes: (attributesOf.get(row.id) ?? []).map((link) => ({
-        id: link.resource_attribute_id,
-        name: lookups.attributes.get(link.resource_attribute_id) ?? '',
-      })),
-      resource_services: (servicesOf.get(row.id) ?? []).map((link) => ({ id: link.id, name: link.name })),
+      resource_attributes: (attributesOf.get(row.id) ?? [])
+        .map((link) => ({
+          id: link.resource_attribute_id,
+          name: lookups.attributes.get(link.resource_attribute_id) ?? '',
+        }))
+        .sort(byName),
+      resource_services: (servicesOf.get(row.id) ?? [])
+        .map((link) => ({ id: link.id, name: link.name }))
+        .sort(byName),
       map_level_id: level?.mapLevelId ?? null,
       map_id: level?.mapId ?? null,
       map_x: row.map_x,
       map_y: row.map_y,
-      is_favorite: favorites.has(row.id),
+      is_favorite: details.favorites.has(row.id),
       has_image: hasImage,
       image_url: hasImage ? resourceImagePath(row.id) : null,
     };
