@@ -30,6 +30,12 @@ export interface ResourceRow {
 }
 
 /** What the lists filter on in SQL; the name search is applied afterwards (see resources.view.ts). */
+/** What the lists need to filter, search and sort before the rows answered are read whole. */
+export interface ResourceKey {
+  id: number;
+  level_id: number;
+}
+
 export interface ResourceFilter {
   ids?: readonly number[] | undefined;
   levelIds?: readonly number[] | undefined;
@@ -46,9 +52,9 @@ export interface ResourceFilter {
  * next: PGlite never analyses its tables, and without statistics the planner joins the attribute
  * links in ways that cost seconds on a floor of 2,000 resources.
  */
-function filteredResources(companyId: number, filter: ResourceFilter) {
+function filteredResources(companyId: number, filter: ResourceFilter, wanted: readonly string[]) {
   return sql`
-    select ${columns('r', RESOURCE_COLUMNS)} from resources r
+    select ${columns('r', wanted)} from resources r
     where r.company_id = ${companyId}
       ${filter.ids ? sql`and r.id = any(${intArray(filter.ids)})` : sql``}
       ${filter.levelIds ? sql`and r.level_id = any(${intArray(filter.levelIds)})` : sql``}
@@ -71,7 +77,7 @@ export async function selectResources(
 ): Promise<ResourceRow[]> {
   const { rows } = await sql<{
     rows: string | null;
-  }>`select (${filteredResources(companyId, filter)}) as rows`.execute(db);
+  }>`select (${filteredResources(companyId, filter, RESOURCE_COLUMNS)}) as rows`.execute(db);
   return rowsOf<ResourceRow>(rows[0]!.rows);
 }
 
@@ -158,11 +164,13 @@ export async function selectResourceSet(
   /** the resources must have every one of these; checked before the names are read */
   attributeIds: readonly number[] = [],
 ): Promise<{
-  rows: ResourceRow[];
+  rows: ResourceKey[];
   names: Array<{ resource_id: number; language_id: number; name: string }>;
   attributes: Array<{ resource_id: number; resource_attribute_id: number }>;
 }> {
-  let rows = await selectResources(db, companyId, filter);
+  const { rows: keys } = await sql<{ rows: string | null }>`
+    select (${filteredResources(companyId, filter, ['id', 'level_id'])}) as rows`.execute(db);
+  let rows = rowsOf<ResourceKey>(keys[0]!.rows);
   if (rows.length === 0) return { rows, names: [], attributes: [] };
   const namesOf = (
     ids: readonly number[],
@@ -190,19 +198,24 @@ export async function selectResourceSet(
   return { rows, names: rowsOf(names[0]!.names), attributes };
 }
 
-/** The details of the resources answered (services, picture, favourite, date capacities), in one statement. */
+/**
+ * The resources answered, whole, with their details (services, picture, favourite, date
+ * capacities), in one statement: only the few a filtered list keeps are read column by column.
+ */
 export async function selectResourceDetails(
   db: Db,
   companyId: number,
   resourceIds: readonly number[],
   wanted: DetailsWanted,
-): Promise<Omit<ResourceDetails, 'attributes'>> {
+): Promise<Omit<ResourceDetails, 'attributes'> & { rows: ResourceRow[] }> {
   if (resourceIds.length === 0)
-    return { services: [], images: new Set(), favorites: new Set(), capacities: [] };
+    return { rows: [], services: [], images: new Set(), favorites: new Set(), capacities: [] };
   const found = idTable(resourceIds);
-  type Part = 'services' | 'images' | 'favorites' | 'capacities';
+  type Part = 'resources' | 'services' | 'images' | 'favorites' | 'capacities';
   const { rows } = await sql<Record<Part, string | null>>`
     select
+      (select ${columns('r', RESOURCE_COLUMNS)} from ${found}
+        join resources r on r.company_id = ${companyId} and r.id = found.id) as resources,
       (select ${columns('s', ['resource_id', 'id', 'name'])}
         from (select l.resource_id, s.id, s.name from ${found}
           join resource_service_types l on l.company_id = ${companyId} and l.resource_id = found.id
@@ -221,6 +234,7 @@ export async function selectResourceDetails(
   const idsOf = (text: string | null) =>
     new Set(rowsOf<{ resource_id: number }>(text).map((row) => row.resource_id));
   return {
+    rows: rowsOf(result.resources),
     services: rowsOf(result.services),
     images: idsOf(result.images),
     favorites: idsOf(result.favorites),

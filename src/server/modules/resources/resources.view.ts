@@ -4,7 +4,12 @@ import { calendarDateIn } from '../../../shared/time/calendar-date';
 import type { ServiceContext } from '../../context';
 import { companyTree, translationsOf } from '../levels/levels.queries';
 import { languagesOf } from '../resource-types/catalogue.queries';
-import { catalogueNames, type ResourceDetails, type ResourceRow } from './resources.queries';
+import {
+  catalogueNames,
+  type ResourceDetails,
+  type ResourceKey,
+  type ResourceRow,
+} from './resources.queries';
 
 /**
  * The read side of resources: everything an answer names (levels with their paths and maps, types,
@@ -120,12 +125,12 @@ export interface NameRow {
 
 /** A resource row with its names, ready to be searched, sorted and built. */
 export interface NamedRow {
-  row: ResourceRow;
+  row: ResourceKey;
   name: string;
   translations: NameRow[];
 }
 
-export function nameRows(lookups: Lookups, rows: readonly ResourceRow[], names: readonly NameRow[]) {
+export function nameRows(lookups: Lookups, rows: readonly ResourceKey[], names: readonly NameRow[]) {
   const byResource = groupBy(names, (entry) => entry.resource_id);
   return rows.map((row): NamedRow => {
     const translations = (byResource.get(row.id) ?? []).sort((a, b) => a.language_id - b.language_id);
@@ -170,13 +175,17 @@ export function buildResources(
   lookups: Lookups,
   today: ReturnType<typeof todayByLevel>,
   entries: readonly NamedRow[],
-  details: ResourceDetails,
+  details: ResourceDetails & { rows: readonly ResourceRow[] },
 ): Resource[] {
+  const rowOf = new Map(details.rows.map((row) => [row.id, row]));
   const attributesOf = groupBy(details.attributes, (link) => link.resource_id);
   const servicesOf = groupBy(details.services, (link) => link.resource_id);
   const capacitiesOf = groupBy(details.capacities, (entry) => entry.resource_id);
   const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
-  return entries.map(({ row, name, translations }) => {
+  // A resource deleted between the two reads is left out rather than answered half.
+  return entries.flatMap(({ row: key, name, translations }) => {
+    const row = rowOf.get(key.id);
+    if (!row) return [];
     const level = lookups.levels.get(row.level_id);
     const type = lookups.types.get(row.resource_type_id);
     const day = today.of.get(row.level_id) ?? today.from;
