@@ -307,7 +307,8 @@ export interface Database {
   declarations: {
     id: Serial;
     company_id: number;
-    resource_id: number;
+    /** null once the resource is deleted (0008); resource_name keeps what it was called */
+    resource_id: number | null;
     user_id: number;
     starts_at: Timestamp;
     ends_at: Timestamp;
@@ -330,6 +331,8 @@ export interface Database {
     external_ref: string | null;
     /** generated from starts_at and ends_at; never written */
     period: ColumnType<string, never, never>;
+    // 0008_booking_history
+    resource_name: Generated<string>;
   };
   schema_migrations: { version: string; name: string; applied_at: Timestamp };
 }

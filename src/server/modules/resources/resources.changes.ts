@@ -92,7 +92,7 @@ export async function createResource(
         ...(body.resource_model ? { resource_model: body.resource_model } : {}),
         ...(body.propagate_capacity !== undefined ? { propagate_capacity: body.propagate_capacity } : {}),
         description: body.description ?? '',
-        email: body.email ?? null,
+        email: body.email?.trim() || null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -158,7 +158,11 @@ export async function updateResource(
     const { translations: _names, resource_attribute_ids: attributeIds, ...columns } = body;
     const otherPlan =
       moved && lookups.levels.get(levelId)?.mapLevelId !== lookups.levels.get(current.level_id)?.mapLevelId;
-    const change = { ...columns, ...(otherPlan ? { map_x: null, map_y: null } : {}) };
+    const change = {
+      ...columns,
+      ...(columns.email !== undefined ? { email: columns.email?.trim() || null } : {}),
+      ...(otherPlan ? { map_x: null, map_y: null } : {}),
+    };
     if (Object.keys(change).length > 0)
       await tx
         .updateTable('resources')

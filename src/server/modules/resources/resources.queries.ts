@@ -404,15 +404,19 @@ export async function futureBookingCounts(
 }
 
 /**
- * Deletes resources with what hangs off them: their QR codes and their past bookings (a resource
- * with future bookings is refused before this runs). Everything else cascades.
+ * Deletes resources with their QR codes (a resource with future bookings is refused before this
+ * runs). Past bookings stay as history: they keep the resource's name in the company's language,
+ * and the foreign key clears their link (0008_booking_history). Everything else cascades.
  */
 export async function deleteResourceRows(db: Db, companyId: number, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   await sql`delete from qr_codes where company_id = ${companyId} and entity_kind = 1
     and entity_id = any(${intArray(ids)})`.execute(db);
-  await sql`delete from declarations where company_id = ${companyId}
-    and resource_id = any(${intArray(ids)})`.execute(db);
+  await sql`update declarations d set resource_name = coalesce((
+      select t.name from resource_translations t join companies c on c.id = t.company_id
+      where t.company_id = d.company_id and t.resource_id = d.resource_id
+      order by t.language_id = c.language_id desc, t.language_id limit 1), '')
+    where d.company_id = ${companyId} and d.resource_id = any(${intArray(ids)})`.execute(db);
   await sql`delete from resources where company_id = ${companyId}
     and id = any(${intArray(ids)})`.execute(db);
 }

@@ -180,6 +180,16 @@ describeEachDatabase('resources', (server) => {
       expect(Object.keys(tooMany.errors ?? {})).toEqual(['capacity']);
     });
 
+    it('keeps a room mailbox under the spec §5 email rule; an empty one clears it', async () => {
+      const room = await resource(tree.floor, 'Mailbox room');
+      const set = await acme('PUT', `${RESOURCES}/${room.id}`, { email: 'room-a@acme.test' });
+      expect(set.json<ResourceAnswer>().email).toBe('room-a@acme.test');
+      const bad = expectErrorShape(await acme('PUT', `${RESOURCES}/${room.id}`, { email: 'room-a@' }), 422);
+      expect(bad.errors).toEqual({ email: ['Please enter valid email.'] });
+      const cleared = await acme('PUT', `${RESOURCES}/${room.id}`, { email: '' });
+      expect(cleared.json<ResourceAnswer>().email).toBeNull();
+    });
+
     it('checks the names against the new level on a move, and takes it off a plan it left', async () => {
       await resource(tree.plain, 'Mover');
       const mover = await resource(tree.floor, 'Mover');
@@ -370,7 +380,7 @@ describeEachDatabase('resources', (server) => {
   });
 
   describe('deleting', () => {
-    it('refuses while there are future bookings (checkdelete says why), then deletes with its QR code', async () => {
+    it('refuses while there are future bookings (checkdelete says why), then deletes with its QR code, keeping past bookings as history', async () => {
       const desk = await resource(tree.floor, 'Booked desk');
       const booking = await book(desk.id, 1);
       const check = await acme('GET', `${RESOURCES}/${desk.id}/checkdelete`);
@@ -382,9 +392,9 @@ describeEachDatabase('resources', (server) => {
       });
       const refused = expectErrorShape(await acme('DELETE', `${RESOURCES}/${desk.id}`), 409);
       expect(refused.message).toMatch(/future booking/);
-      // Cancelled: no longer in the way; the past booking goes with the resource.
+      // Cancelled: no longer in the way; the past booking stays as history.
       await db().updateTable('declarations').set({ status: 'cancelled' }).where('id', '=', booking).execute();
-      await book(desk.id, -2);
+      const past = await book(desk.id, -2);
       expect((await acme('GET', `${RESOURCES}/${desk.id}/checkdelete`)).json()).toEqual({
         can_delete: true,
         future_bookings: 0,
@@ -398,6 +408,12 @@ describeEachDatabase('resources', (server) => {
       expect((await acme('DELETE', `${RESOURCES}/${desk.id}`)).statusCode).toBe(200);
       expectErrorShape(await acme('GET', `${RESOURCES}/${desk.id}`), 404);
       expectErrorShape(await call(server(), 'GET', `/api/qrcode-read/${code}`), 404);
+      const history = await db()
+        .selectFrom('declarations')
+        .select(['resource_id', 'resource_name'])
+        .where('id', '=', past)
+        .executeTakeFirstOrThrow();
+      expect(history).toEqual({ resource_id: null, resource_name: 'Booked desk' });
     });
 
     it('makes a used resource type or attribute undeletable (409)', async () => {
