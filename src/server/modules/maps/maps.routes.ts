@@ -13,6 +13,7 @@ import type { PermissionRequirement } from '../../../shared/permissions';
 import type { AppDeps } from '../../context';
 import { serviceContext } from '../../http/request-context';
 import { ERROR_RESPONSES } from '../../http/schemas';
+import { imageHeaders, sendStoredImage } from '../../http/stored-image';
 import { createMap, getMap, getMapImage, listMaps, updateMap } from './maps.service';
 
 /** Floor maps belong to the levels administration; plan users see them on the plan. */
@@ -24,12 +25,6 @@ const WRITE: PermissionRequirement = [
 
 /** A 5 MB file as base64 is about 6.7 MB of JSON. */
 const UPLOAD_BODY_LIMIT = 8 * 1024 * 1024;
-
-/**
- * An image never runs anything: even opened on its own, an SVG gets no script, no outside
- * resource and no sniffing. Set in the route's own onSend, after the app-wide security headers.
- */
-const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 export function registerMapRoutes(root: FastifyInstance, deps: AppDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -74,32 +69,14 @@ export function registerMapRoutes(root: FastifyInstance, deps: AppDeps): void {
     {
       config: { auth: true, permission: READ },
       schema: { tags, params: IdParam, response: { ...ERROR_RESPONSES } },
-      onSend: async (_request, reply, payload) => {
-        void reply.header('content-security-policy', IMAGE_CSP);
-        void reply.header('x-content-type-options', 'nosniff');
-        return payload;
-      },
+      onSend: imageHeaders,
     },
-    async (request, typedReply) => {
+    async (request, reply) =>
       // The body is bytes, not one of the declared JSON answers.
-      const reply = typedReply as unknown as FastifyReply;
-      const image = await getMapImage(serviceContext(request, deps), request.params.id);
-      const etag = `"${image.sha256}"`;
-      void reply
-        .header('etag', etag)
-        .header('cache-control', 'private, max-age=3600, must-revalidate')
-        .header('vary', 'Authorization, Subdomain');
-      if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
-      return reply.type(image.mime).send(image.bytes);
-    },
+      sendStoredImage(
+        request,
+        reply as unknown as FastifyReply,
+        await getMapImage(serviceContext(request, deps), request.params.id),
+      ),
   );
-}
-
-/** If-None-Match: '*', or a list of tags, weak or strong. */
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag);
 }

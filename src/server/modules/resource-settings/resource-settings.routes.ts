@@ -17,6 +17,7 @@ import {
 import type { AppDeps } from '../../context';
 import { serviceContext } from '../../http/request-context';
 import { ERROR_RESPONSES } from '../../http/schemas';
+import { imageHeaders, sendStoredImage } from '../../http/stored-image';
 import { listFunctions, updateFunction } from './functions.service';
 import { deleteResourceImage, getResourceImage, storeResourceImage } from './image.service';
 import { getPermissions, updatePermissions } from './permissions.service';
@@ -25,9 +26,6 @@ import { getResourceServices, listServiceTypes, updateResourceServices } from '.
 
 /** A 2 MB picture as base64 is about 2.7 MB of JSON; the app's default limit is 1 MB. */
 const IMAGE_BODY_LIMIT = 3 * 1024 * 1024;
-
-/** As for floor plans: even opened on its own, a picture runs nothing and loads nothing. */
-const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /** spec §2 resources edit: functions/:function, permissions, services, image. */
 export function registerResourceSettingRoutes(root: FastifyInstance, deps: AppDeps): void {
@@ -121,32 +119,14 @@ export function registerResourceSettingRoutes(root: FastifyInstance, deps: AppDe
     {
       config: { auth: true, permission: READ_IMAGE },
       schema: { tags, params: IdParam, response: { ...ERROR_RESPONSES } },
-      onSend: async (_request, reply, payload) => {
-        void reply.header('content-security-policy', IMAGE_CSP);
-        void reply.header('x-content-type-options', 'nosniff');
-        return payload;
-      },
+      onSend: imageHeaders,
     },
-    async (request, typedReply) => {
+    async (request, reply) =>
       // The body is bytes, not one of the declared JSON answers.
-      const reply = typedReply as unknown as FastifyReply;
-      const image = await getResourceImage(serviceContext(request, deps), request.params.id);
-      const etag = `"${image.sha256}"`;
-      void reply
-        .header('etag', etag)
-        .header('cache-control', 'private, max-age=3600, must-revalidate')
-        .header('vary', 'Authorization, Subdomain');
-      if (etagMatches(request.headers['if-none-match'], etag)) return reply.status(304).send();
-      return reply.type(image.mime).send(image.bytes);
-    },
+      sendStoredImage(
+        request,
+        reply as unknown as FastifyReply,
+        await getResourceImage(serviceContext(request, deps), request.params.id),
+      ),
   );
-}
-
-/** If-None-Match: '*', or a list of tags, weak or strong. */
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag);
 }

@@ -1,3 +1,4 @@
+import type { Resource } from '../../../shared/contract/resources';
 import { expect } from 'vitest';
 import type { TestServer } from '../../../../test/support/server-app';
 import { ACCOUNTS, call, signIn } from '../../../../test/support/server-factories';
@@ -7,30 +8,8 @@ import { ACCOUNTS, call, signIn } from '../../../../test/support/server-factorie
 export const LEVELS = '/api/company/v1/levels';
 export const RESOURCES = '/api/company/v1/resources';
 
-export interface ResourceAnswer {
-  id: number;
-  name: string;
-  translations: { language_id: number; locale: string; name: string }[];
-  level_id: number;
-  level: { id: number; name: string; path: string };
-  resource_type_id: number;
-  resource_type: { id: number; key: string; name: string; icon: string | null };
-  resource_capacity_type: string;
-  resource_model: string;
-  capacity: number;
-  max_capacity: number;
-  current_capacity: number;
-  description: string;
-  resource_attributes: { id: number; name: string }[];
-  resource_services: { id: number; name: string }[];
-  map_level_id: number | null;
-  map_id: number | null;
-  map_x: number | null;
-  map_y: number | null;
-  is_favorite: boolean;
-  has_image: boolean;
-  image_url: string | null;
-}
+/** What the API answers for a resource: the contract's shape. */
+export type ResourceAnswer = Resource;
 
 export interface Fixture {
   admin: string;
