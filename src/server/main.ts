@@ -4,6 +4,7 @@ import { resolveJwtSecret } from './auth/jwt-secret';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { migrate } from './db/migrate';
+import { keepPlannerStatistics } from './db/planner-statistics';
 import { seed } from './db/seed';
 import { startAutoRelease } from './modules/declarations';
 
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
 
   // Jobs run in every process; each claims its rows so that none is done twice (ARCHITECTURE.md).
   const stopAutoRelease = startAutoRelease(db.kysely, app.log);
+  const stopStatistics = await keepPlannerStatistics(db, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -34,6 +36,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     stopAutoRelease();
+    stopStatistics();
     await app.close();
     await db.close();
     process.exit(0);
