@@ -6,6 +6,7 @@ import {
   type ResourceModel,
 } from '../../../shared/contract/resources';
 import { fieldErrorsFromZod } from '../../../shared/validation/field-errors';
+import { RESOURCE_MESSAGES } from '../../../shared/validation/resources';
 import { validateValue } from '../../../shared/validation/rules';
 import { nameError, namesBody, type NameValues } from '../../ui/name-translations-field';
 import { WIZARD_STEPS, type WizardStep } from './wizard-steps';
@@ -90,8 +91,8 @@ export function createBody(draft: ResourceDraft, languages: readonly Language[])
   } as CreateResourceBody;
 }
 
-/** Worded as the server's check (capacity <= max_capacity), at the same field. */
-export const CAPACITY_OVER_MAX = 'The capacity cannot be more than the maximum capacity.';
+/** The server's check (capacity <= max_capacity), at the same field. */
+export const CAPACITY_OVER_MAX = RESOURCE_MESSAGES.capacityOverMax;
 
 /** The typed capacities: numbers (spec §5 'numeric'), the capacity not above the maximum. */
 export function checkCapacityNumbers(values: { capacity: string; max_capacity: string }): StepErrors {

@@ -2,15 +2,12 @@ import type { Kysely } from 'kysely';
 import type { NameTranslationsBody } from '../../../shared/contract/resource-types';
 import { notValid, type FieldErrors } from '../../../shared/validation';
 import { checkNameTranslations, type KeptName } from '../../../shared/validation/name-translations';
+import { RESOURCE_MESSAGES } from '../../../shared/validation/resources';
 import type { Database } from '../../db/schema';
 import { unprocessable } from '../../http/errors';
 import { existingCatalogueIds, lockLevelResources, namesTakenOnLevel } from './resources.queries';
 
-export const RESOURCE_MESSAGES = {
-  nameTaken: 'Another resource on this level already has this name.',
-  capacityOverMax: 'The capacity cannot be more than the maximum capacity.',
-  noFloorPlan: 'The level has no floor plan.',
-} as const;
+export { RESOURCE_MESSAGES };
 
 /** The resource as it will be after the change: what the checks look at. */
 export interface ResourceDraft {
