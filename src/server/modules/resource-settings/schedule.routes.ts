@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { IdParam, MessageBody } from '../../../shared/contract/common';
 import {
   Availability,
@@ -15,7 +15,7 @@ import {
   UnavailabilityList,
   UnavailabilityQuery,
 } from '../../../shared/contract/resources';
-import type { AppDeps } from '../../context';
+import type { AppDeps, ServiceContext } from '../../context';
 import { serviceContext } from '../../http/request-context';
 import { ERROR_RESPONSES } from '../../http/schemas';
 import {
@@ -38,174 +38,132 @@ import {
   updateUnavailability,
 } from './unavailabilities.service';
 
-const DELETED = { message: 'Deleted.' };
+/** One kind of item a resource holds a list of: its paths, shapes and procedures. */
+interface ItemKind<Body extends z.ZodType, Item extends z.ZodType, List extends z.ZodType> {
+  collection: string;
+  item: string;
+  body: Body;
+  answer: Item;
+  list: List;
+  query?: z.ZodType;
+  service: {
+    list(ctx: ServiceContext, resourceId: number, query: never): Promise<z.infer<List>>;
+    create(ctx: ServiceContext, resourceId: number, body: z.infer<Body>): Promise<z.infer<Item>>;
+    update(ctx: ServiceContext, resourceId: number, id: number, body: z.infer<Body>): Promise<z.infer<Item>>;
+    remove(ctx: ServiceContext, resourceId: number, id: number): Promise<void>;
+  };
+}
 
-/** spec §2 resources edit: availability (windows and unavailabilities) and capacity for a time. */
-export function registerScheduleRoutes(root: FastifyInstance, deps: AppDeps): void {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+/**
+ * GET and POST on the collection, PUT and DELETE on an item: reads need READ, changes WRITE. The
+ * schemas check parameters, bodies and answers at run time (the app's zod compilers); the type
+ * provider cannot follow generic schemas, so the handlers read them through the casts below.
+ */
+function registerItemRoutes<Body extends z.ZodType, Item extends z.ZodType, List extends z.ZodType>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  kind: ItemKind<Body, Item, List>,
+): void {
   const tags = ['resources'];
   const read = { auth: true, permission: READ };
   const write = { auth: true, permission: WRITE };
-  const deleted = { 200: MessageBody, ...ERROR_RESPONSES };
-
+  const { service } = kind;
+  const ids = (request: FastifyRequest) => request.params as z.infer<typeof ItemParam>;
+  const body = (request: FastifyRequest) => request.body as z.infer<Body>;
   app.get(
-    resourcePaths.availabilities,
-    {
-      config: read,
-      schema: { tags, params: IdParam, response: { 200: AvailabilityList, ...ERROR_RESPONSES } },
-    },
-    async (request) => listAvailabilities(serviceContext(request, deps), request.params.id),
-  );
-  app.post(
-    resourcePaths.availabilities,
-    {
-      config: write,
-      schema: {
-        tags,
-        params: IdParam,
-        body: AvailabilityBody,
-        response: { 201: Availability, ...ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createAvailability(serviceContext(request, deps), request.params.id, request.body)),
-  );
-  app.put(
-    resourcePaths.availability,
-    {
-      config: write,
-      schema: {
-        tags,
-        params: ItemParam,
-        body: AvailabilityBody,
-        response: { 200: Availability, ...ERROR_RESPONSES },
-      },
-    },
-    async (request) =>
-      updateAvailability(
-        serviceContext(request, deps),
-        request.params.id,
-        request.params.item_id,
-        request.body,
-      ),
-  );
-  app.delete(
-    resourcePaths.availability,
-    { config: write, schema: { tags, params: ItemParam, response: deleted } },
-    async (request) => {
-      await deleteAvailability(serviceContext(request, deps), request.params.id, request.params.item_id);
-      return DELETED;
-    },
-  );
-
-  app.get(
-    resourcePaths.unavailabilities,
+    kind.collection,
     {
       config: read,
       schema: {
         tags,
         params: IdParam,
-        querystring: UnavailabilityQuery,
-        response: { 200: UnavailabilityList, ...ERROR_RESPONSES },
+        ...(kind.query ? { querystring: kind.query } : {}),
+        response: { 200: kind.list, ...ERROR_RESPONSES },
       },
     },
-    async (request) => listUnavailabilities(serviceContext(request, deps), request.params.id, request.query),
+    async (request) => service.list(serviceContext(request, deps), ids(request).id, request.query as never),
   );
   app.post(
-    resourcePaths.unavailabilities,
+    kind.collection,
     {
       config: write,
-      schema: {
-        tags,
-        params: IdParam,
-        body: UnavailabilityBody,
-        response: { 201: Unavailability, ...ERROR_RESPONSES },
-      },
+      schema: { tags, params: IdParam, body: kind.body, response: { 201: kind.answer, ...ERROR_RESPONSES } },
     },
     async (request, reply) =>
       reply
         .status(201)
-        .send(await createUnavailability(serviceContext(request, deps), request.params.id, request.body)),
+        .send(await service.create(serviceContext(request, deps), ids(request).id, body(request))),
   );
   app.put(
-    resourcePaths.unavailability,
+    kind.item,
     {
       config: write,
       schema: {
         tags,
         params: ItemParam,
-        body: UnavailabilityBody,
-        response: { 200: Unavailability, ...ERROR_RESPONSES },
+        body: kind.body,
+        response: { 200: kind.answer, ...ERROR_RESPONSES },
       },
     },
-    async (request) =>
-      updateUnavailability(
-        serviceContext(request, deps),
-        request.params.id,
-        request.params.item_id,
-        request.body,
-      ),
-  );
-  app.delete(
-    resourcePaths.unavailability,
-    { config: write, schema: { tags, params: ItemParam, response: deleted } },
     async (request) => {
-      await deleteUnavailability(serviceContext(request, deps), request.params.id, request.params.item_id);
-      return DELETED;
+      const { id, item_id: itemId } = ids(request);
+      return service.update(serviceContext(request, deps), id, itemId, body(request));
     },
   );
+  app.delete(
+    kind.item,
+    {
+      config: write,
+      schema: { tags, params: ItemParam, response: { 200: MessageBody, ...ERROR_RESPONSES } },
+    },
+    async (request) => {
+      const { id, item_id: itemId } = ids(request);
+      await service.remove(serviceContext(request, deps), id, itemId);
+      return { message: 'Deleted.' };
+    },
+  );
+}
 
-  app.get(
-    resourcePaths.dateCapacities,
-    {
-      config: read,
-      schema: { tags, params: IdParam, response: { 200: DateCapacityList, ...ERROR_RESPONSES } },
+/** spec §2 resources edit: availability (windows and unavailabilities) and capacity for a time. */
+export function registerScheduleRoutes(root: FastifyInstance, deps: AppDeps): void {
+  registerItemRoutes(root, deps, {
+    collection: resourcePaths.availabilities,
+    item: resourcePaths.availability,
+    body: AvailabilityBody,
+    answer: Availability,
+    list: AvailabilityList,
+    service: {
+      list: listAvailabilities,
+      create: createAvailability,
+      update: updateAvailability,
+      remove: deleteAvailability,
     },
-    async (request) => listDateCapacities(serviceContext(request, deps), request.params.id),
-  );
-  app.post(
-    resourcePaths.dateCapacities,
-    {
-      config: write,
-      schema: {
-        tags,
-        params: IdParam,
-        body: DateCapacityBody,
-        response: { 201: DateCapacity, ...ERROR_RESPONSES },
-      },
+  });
+  registerItemRoutes(root, deps, {
+    collection: resourcePaths.unavailabilities,
+    item: resourcePaths.unavailability,
+    body: UnavailabilityBody,
+    answer: Unavailability,
+    list: UnavailabilityList,
+    query: UnavailabilityQuery,
+    service: {
+      list: listUnavailabilities,
+      create: createUnavailability,
+      update: updateUnavailability,
+      remove: deleteUnavailability,
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createDateCapacity(serviceContext(request, deps), request.params.id, request.body)),
-  );
-  app.put(
-    resourcePaths.dateCapacity,
-    {
-      config: write,
-      schema: {
-        tags,
-        params: ItemParam,
-        body: DateCapacityBody,
-        response: { 200: DateCapacity, ...ERROR_RESPONSES },
-      },
+  });
+  registerItemRoutes(root, deps, {
+    collection: resourcePaths.dateCapacities,
+    item: resourcePaths.dateCapacity,
+    body: DateCapacityBody,
+    answer: DateCapacity,
+    list: DateCapacityList,
+    service: {
+      list: listDateCapacities,
+      create: createDateCapacity,
+      update: updateDateCapacity,
+      remove: deleteDateCapacity,
     },
-    async (request) =>
-      updateDateCapacity(
-        serviceContext(request, deps),
-        request.params.id,
-        request.params.item_id,
-        request.body,
-      ),
-  );
-  app.delete(
-    resourcePaths.dateCapacity,
-    { config: write, schema: { tags, params: ItemParam, response: deleted } },
-    async (request) => {
-      await deleteDateCapacity(serviceContext(request, deps), request.params.id, request.params.item_id);
-      return DELETED;
-    },
-  );
+  });
 }
