@@ -1,7 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { firstErrorMessage } from '../../shared/validation/field-errors';
-import { ApiError } from '../api/errors';
 import { validateForm, validateValue } from '../../shared/validation/rules';
+import { useSubmit } from './use-submit';
 
 export interface FieldBinding {
   name: string;
@@ -30,8 +29,7 @@ export interface SubmitOptions {
 export function useForm<K extends string>(initial: Record<K, string>, rules: Partial<Record<K, string>>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending, failure, setFailure, run } = useSubmit();
 
   const field = (name: K): FieldBinding => ({
     name,
@@ -77,16 +75,7 @@ export function useForm<K extends string>(initial: Record<K, string>, rules: Par
       setFailure(null);
       const valid = validateAll();
       if (!(options.check?.() ?? true) || !valid) return;
-      setPending(true);
-      action()
-        .catch((error: unknown) => {
-          if (!(error instanceof ApiError)) throw error;
-          showFieldErrors(error.body?.errors);
-          if (options.failure === 'all')
-            setFailure(firstErrorMessage(error.body ?? undefined, error.message));
-          else if (!error.body) setFailure(error.message);
-        })
-        .finally(() => setPending(false));
+      void run(action, showFieldErrors, { failure: options.failure ?? 'unanswered' });
     };
 
   return {
