@@ -1,13 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Resource } from '../../../../shared/contract/resources';
-import { firstErrorMessage } from '../../../../shared/validation/field-errors';
-import { ApiError } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
 import { href } from '../../../routing/table';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
 import { SubmitButton } from '../../../ui/submit-button';
+import { firstMessages, useSubmit } from '../../../ui/use-submit';
 import { forgetResourceLists, useResource } from '../api';
 import { useResourceStyles } from '../screens/resources.styles';
 import { useResourceId } from './use-resource-id';
@@ -51,8 +50,7 @@ export function PartForm<V extends object>({
   const resource = useResource(id);
   const [edited, setEdited] = useState<V | null>(null);
   const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending, failure, setFailure, run } = useSubmit();
   if (resource.error) return <ErrorText message={resource.error.message} />;
   if (!resource.data || id === null) return <Loader label={t('general.loading', 'Loading…')} />;
   const loaded = resource.data;
@@ -74,24 +72,15 @@ export function PartForm<V extends object>({
     const found = check?.(values) ?? {};
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    setPending(true);
-    try {
-      const saved = await send(id, values);
-      await resource.mutate(saved, { revalidate: false });
-      forgetResourceLists();
-      navigate(href('r_resources-edit', { resource_id: id }));
-    } catch (error) {
-      setPending(false);
-      const fieldErrors = error instanceof ApiError ? error.body?.errors : undefined;
-      if (fieldErrors)
-        setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([field, list]) => [field, list[0]])));
-      else
-        setFailure(
-          error instanceof ApiError
-            ? firstErrorMessage(error.body ?? undefined, error.message)
-            : String(error),
-        );
-    }
+    await run(
+      async () => {
+        const saved = await send(id, values);
+        await resource.mutate(saved, { revalidate: false });
+        forgetResourceLists();
+        navigate(href('r_resources-edit', { resource_id: id }));
+      },
+      (fieldErrors) => setErrors(firstMessages(fieldErrors)),
+    );
   };
 
   return (

@@ -18,18 +18,12 @@ import {
   type CheckDeleteAnswer,
   type Resource,
 } from '../../../../shared/contract/resources';
-import { fieldErrorsFromZod, firstErrorMessage } from '../../../../shared/validation/field-errors';
-import { ApiError } from '../../../api/errors';
+import { fieldErrorsFromZod } from '../../../../shared/validation/field-errors';
 import { useLabel } from '../../../i18n/i18n';
 import { ErrorText } from '../../../ui/error-text';
 import { SubmitButton } from '../../../ui/submit-button';
+import { useSubmit } from '../../../ui/use-submit';
 import { checkDeleteResource, deleteResource, duplicateResource, forgetResourceLists } from '../api';
-
-function failureMessage(error: unknown): string {
-  return error instanceof ApiError
-    ? firstErrorMessage(error.body ?? undefined, error.message)
-    : String(error);
-}
 
 /**
  * Resolves once no dialog is open and the modal has given the page back (the aria-hidden it put on
@@ -60,8 +54,7 @@ export function DuplicateButton({
   const [asked, setAsked] = useState(false);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, failure, setFailure, run } = useSubmit();
   const label = t('resources.duplicate', 'Duplicate');
 
   const submit = async (event: FormEvent) => {
@@ -72,20 +65,21 @@ export function DuplicateButton({
       setError(fieldErrorsFromZod(parsed.error).name?.[0]);
       return;
     }
-    setPending(true);
-    try {
-      const copy = await duplicateResource(resource.id, parsed.data.name);
-      forgetResourceLists();
-      setOpen(false);
-      await pageGivenBack();
-      onDuplicated(copy);
-    } catch (caught) {
-      const fieldError = caught instanceof ApiError ? caught.body?.errors?.name?.[0] : undefined;
-      if (fieldError) setError(fieldError);
-      else setFailure(failureMessage(caught));
-    } finally {
-      setPending(false);
-    }
+    await run(
+      async () => {
+        const copy = await duplicateResource(resource.id, parsed.data.name);
+        forgetResourceLists();
+        setOpen(false);
+        await pageGivenBack();
+        onDuplicated(copy);
+      },
+      // Only the name is asked here: another field's error shows as the message.
+      (fieldErrors) => {
+        const fieldError = fieldErrors.name?.[0];
+        if (!fieldError) return false;
+        setError(fieldError);
+      },
+    );
   };
 
   return (
@@ -166,40 +160,36 @@ export function DeleteButton({
   const [state, setState] = useState<DeleteState>({ kind: 'closed' });
   const [shown, setShown] = useState<DeleteState>({ kind: 'closed' });
   const [asked, setAsked] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // The check (silent: the button's spinner shows it), then the delete (pending while it runs).
+  const { pending: deleting, failure, run } = useSubmit();
   const label = t('resources.delete', 'Delete');
   const open = state.kind === 'refused' || state.kind === 'confirm';
 
   const check = async () => {
-    setFailure(null);
     setState({ kind: 'checking' });
-    try {
-      const answer = await checkDeleteResource(resource.id);
-      const next: DeleteState = answer.can_delete ? { kind: 'confirm' } : { kind: 'refused', answer };
-      setAsked(true);
-      setShown(next);
-      setState(next);
-    } catch (error) {
-      setFailure(failureMessage(error));
-      setState({ kind: 'closed' });
-    }
+    const checked = await run(
+      async () => {
+        const answer = await checkDeleteResource(resource.id);
+        const next: DeleteState = answer.can_delete ? { kind: 'confirm' } : { kind: 'refused', answer };
+        setAsked(true);
+        setShown(next);
+        setState(next);
+      },
+      undefined,
+      { silent: true },
+    );
+    if (!checked) setState({ kind: 'closed' });
   };
 
   const remove = async () => {
-    setDeleting(true);
-    try {
+    const removed = await run(async () => {
       await deleteResource(resource.id);
       forgetResourceLists();
       setState({ kind: 'closed' });
       await pageGivenBack();
       onDeleted();
-    } catch (error) {
-      setState({ kind: 'closed' });
-      setFailure(failureMessage(error));
-    } finally {
-      setDeleting(false);
-    }
+    });
+    if (!removed) setState({ kind: 'closed' });
   };
 
   return (

@@ -1,13 +1,12 @@
 import { Button } from '@fluentui/react-components';
 import { ArrowLeft20Regular, ArrowRight20Regular } from '@fluentui/react-icons';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { firstErrorMessage } from '../../../../shared/validation/field-errors';
-import { ApiError } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
 import { href } from '../../../routing/table';
 import { ErrorText } from '../../../ui/error-text';
 import { SubmitButton } from '../../../ui/submit-button';
+import { useSubmit } from '../../../ui/use-submit';
 import { createResource, forgetResourceLists } from '../api';
 import { wizardDraft } from '../draft-store';
 import { createBody, firstStepWithErrors, stepOfField, validateDraft, validateStep } from '../wizard';
@@ -36,8 +35,7 @@ export function WizardStepFrame({ step, children }: { step: WizardStep; children
   const t = useLabel();
   const navigate = useNavigate();
   const { languages, companyLanguageId } = useCompanyLanguages();
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending, failure, setFailure, run } = useSubmit();
   const next = nextStep(step);
   const previous = previousStep(step);
   const title = t(`resources.step.${step}`, STEP_TITLES[step]);
@@ -53,29 +51,25 @@ export function WizardStepFrame({ step, children }: { step: WizardStep; children
       navigate(href(stepRoute(invalid.step)));
       return;
     }
-    setPending(true);
-    try {
-      const created = await createResource(createBody(draft, languages));
-      forgetResourceLists();
-      wizardDraft.reset();
-      navigate(href('r_resources-edit', { resource_id: created.id }));
-    } catch (error) {
-      setPending(false);
-      const fieldErrors = error instanceof ApiError ? error.body?.errors : undefined;
-      const target = fieldErrors ? firstStepWithErrors(fieldErrors) : undefined;
-      if (fieldErrors && target) {
+    await run(
+      async () => {
+        const created = await createResource(createBody(draft, languages));
+        forgetResourceLists();
+        wizardDraft.reset();
+        navigate(href('r_resources-edit', { resource_id: created.id }));
+      },
+      // A server's field errors take the user to the step that asks; none asks: the message shows.
+      (fieldErrors) => {
+        const target = firstStepWithErrors(fieldErrors);
+        if (!target) return false;
         wizardDraft.setErrors(
           Object.fromEntries(
             Object.entries(fieldErrors).flatMap(([field, list]) => (list[0] ? [[field, list[0]]] : [])),
           ),
         );
         if (target !== step) navigate(href(stepRoute(target)));
-        return;
-      }
-      setFailure(
-        error instanceof ApiError ? firstErrorMessage(error.body ?? undefined, error.message) : String(error),
-      );
-    }
+      },
+    );
   };
 
   const submit = (event: FormEvent) => {

@@ -7,14 +7,14 @@ import {
   UpdateResourceBody,
   type DateCapacity,
 } from '../../../../../shared/contract/resources';
-import { fieldErrorsFromZod, firstErrorMessage } from '../../../../../shared/validation/field-errors';
+import { fieldErrorsFromZod } from '../../../../../shared/validation/field-errors';
 import { capacityAboveMaxMessage, dateRangeErrors } from '../../../../../shared/validation/resource-settings';
 import { validateValue } from '../../../../../shared/validation/rules';
-import { ApiError } from '../../../../api/errors';
 import { useLabel } from '../../../../i18n/i18n';
 import { ErrorText } from '../../../../ui/error-text';
 import { Loader } from '../../../../ui/loader';
 import { SubmitButton } from '../../../../ui/submit-button';
+import { firstMessages, useSubmit } from '../../../../ui/use-submit';
 import {
   createDateCapacity,
   deleteDateCapacity,
@@ -39,10 +39,6 @@ function capacityBody(values: CapacityValues) {
   };
 }
 
-function firstErrors(errors: Record<string, string[]>): FieldErrorMap {
-  return Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list[0]]));
-}
-
 /** edit/:resource_id/capacity (spec §2 "capacity type and time"): the capacity and its dated exceptions. */
 export default function CapacityPart() {
   const t = useLabel();
@@ -59,7 +55,7 @@ export default function CapacityPart() {
         const numbers = checkCapacityNumbers(values);
         if (Object.keys(numbers).length) return numbers;
         const parsed = UpdateResourceBody.safeParse(capacityBody(values));
-        return parsed.success ? {} : firstErrors(fieldErrorsFromZod(parsed.error));
+        return parsed.success ? {} : firstMessages(fieldErrorsFromZod(parsed.error));
       }}
       send={(id, values) => updateResource(id, capacityBody(values))}
       after={<DateCapacities />}
@@ -86,8 +82,7 @@ function DateCapacities() {
   const resource = useResource(id);
   const [editing, setEditing] = useState<DateCapacityDraft | null>(null);
   const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, failure, setFailure, run } = useSubmit();
   if (id === null) return null;
   if (list.error) return <ErrorText message={list.error.message} />;
   if (!list.data) return <Loader label={t('general.loading', 'Loading…')} />;
@@ -97,14 +92,7 @@ function DateCapacities() {
     setErrors({});
     setFailure(null);
   };
-  const fail = (error: unknown) => {
-    const fieldErrors = error instanceof ApiError ? error.body?.errors : undefined;
-    if (fieldErrors) setErrors(firstErrors(fieldErrors));
-    else
-      setFailure(
-        error instanceof ApiError ? firstErrorMessage(error.body ?? undefined, error.message) : String(error),
-      );
-  };
+  const showFieldErrors = (fieldErrors: Record<string, string[]>) => setErrors(firstMessages(fieldErrors));
   // Today's capacity may have changed with the dates.
   const refresh = async () => {
     await list.mutate();
@@ -126,39 +114,35 @@ function DateCapacities() {
       capacity: Number(editing.capacity),
     });
     if (!parsed.success) {
-      setErrors(firstErrors(fieldErrorsFromZod(parsed.error)));
+      setErrors(firstMessages(fieldErrorsFromZod(parsed.error)));
       return;
     }
-    const found = firstErrors(dateRangeErrors(parsed.data));
+    const found = firstMessages(dateRangeErrors(parsed.data));
     const max = resource.data?.max_capacity;
     if (max !== undefined && parsed.data.capacity > max) found.capacity = capacityAboveMaxMessage(max);
     if (Object.keys(found).length) {
       setErrors(found);
       return;
     }
-    setPending(true);
-    try {
+    await run(async () => {
       if (editing.id === null) await createDateCapacity(id, parsed.data);
       else await updateDateCapacity(id, editing.id, parsed.data);
       setEditing(null);
       await refresh();
-    } catch (error) {
-      fail(error);
-    } finally {
-      setPending(false);
-    }
+    }, showFieldErrors);
   };
 
-  const remove = async (item: DateCapacity) => {
-    setFailure(null);
-    try {
-      await deleteDateCapacity(id, item.id);
-      if (editing?.id === item.id) setEditing(null);
-      await refresh();
-    } catch (error) {
-      fail(error);
-    }
-  };
+  // A row's delete shows no pending on the form's Save.
+  const remove = (item: DateCapacity) =>
+    run(
+      async () => {
+        await deleteDateCapacity(id, item.id);
+        if (editing?.id === item.id) setEditing(null);
+        await refresh();
+      },
+      showFieldErrors,
+      { silent: true },
+    );
 
   const field = (key: 'date_from' | 'date_to' | 'capacity', label: string, type: 'date' | 'text') => (
     <Field
