@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { can } from '../../../../shared/permissions/can';
-import { firstErrorMessage } from '../../../../shared/validation/field-errors';
-import { ApiError } from '../../../api/errors';
 import { href } from '../../../routing/table';
 import { useInitialData } from '../../../session/hooks';
+import { useSubmit } from '../../../ui/use-submit';
 import { keepInAddDraft, useAddDraft } from '../add-draft';
 import { updateLevel, useAllLevels, useLevel } from '../api';
 import { changeBody, namedLanguages, valuesOf, type LevelValues } from '../level-values';
@@ -61,28 +60,15 @@ export type LevelEditing = ReturnType<typeof useLevelEditing>;
 
 /** A sub-screen's Save: pending, the server's field errors (by API field) or a general failure. */
 export function useSubScreenSubmit(editing: LevelEditing) {
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending, failure, run } = useSubmit();
   const [errors, setErrors] = useState<Record<string, string[]> | null>(null);
 
   const submit = async (change: Partial<LevelValues>, answered: readonly string[]) => {
-    setFailure(null);
     setErrors(null);
-    setPending(true);
-    try {
+    await run(async () => {
       await editing.save(change, answered);
       editing.backToLevel();
-    } catch (error) {
-      const fieldErrors = error instanceof ApiError ? error.body?.errors : undefined;
-      if (fieldErrors) setErrors(fieldErrors);
-      else
-        setFailure(
-          error instanceof ApiError
-            ? firstErrorMessage(error.body ?? undefined, error.message)
-            : String(error),
-        );
-      setPending(false);
-    }
+    }, setErrors);
   };
   /** the message for a field: the server's, else one the add screen's Save left */
   const errorOf = (field: string): string | undefined =>
