@@ -2,13 +2,13 @@ import { Checkbox, Field, Input, Text } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { Availability } from '../../../../../shared/contract/resources';
-import { ApiError } from '../../../../api/errors';
 import { useLabel } from '../../../../i18n/i18n';
 import { href } from '../../../../routing/table';
 import { useInitialData } from '../../../../session/hooks';
 import { ErrorText } from '../../../../ui/error-text';
 import { Loader } from '../../../../ui/loader';
 import { SubmitButton } from '../../../../ui/submit-button';
+import { useSubmit } from '../../../../ui/use-submit';
 import { createAvailability, updateAvailability, useAvailabilities } from '../api';
 import {
   availabilityBody,
@@ -53,8 +53,7 @@ function AvailabilityForm({
   const session = useInitialData();
   const [draft, setDraft] = useState(() => availabilityDraft(item));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending, failure, setFailure, run } = useSubmit();
   const editing = item !== undefined;
 
   if (!session) return <Loader label={t('general.loading', 'Loading…')} />;
@@ -75,18 +74,21 @@ function AvailabilityForm({
     const checked = availabilityBody(draft);
     setErrors(messagesByField(checked.errors));
     if (!checked.body) return;
-    setPending(true);
-    try {
-      if (item) await updateAvailability(id, item.id, checked.body);
-      else await createAvailability(id, checked.body);
-      await onSaved();
-      navigate(availabilityPath(id));
-    } catch (error) {
-      const fieldErrors = error instanceof ApiError ? messagesByField(error.body?.errors) : {};
-      setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) setFailure(failureMessage(error));
-      setPending(false);
-    }
+    const { body } = checked;
+    await run(
+      async () => {
+        if (item) await updateAvailability(id, item.id, body);
+        else await createAvailability(id, body);
+        await onSaved();
+        navigate(availabilityPath(id));
+      },
+      // Only empty lists came: the general message shows.
+      (fieldErrors) => {
+        const shown = messagesByField(fieldErrors);
+        setErrors(shown);
+        return Object.keys(shown).length > 0;
+      },
+    );
   };
 
   return (

@@ -2,13 +2,13 @@ import { Field, Input, Select, Subtitle2, Switch } from '@fluentui/react-compone
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { ResourceFunction, ResourceFunctionKey } from '../../../../../shared/contract/resources';
-import { ApiError } from '../../../../api/errors';
 import { useLabel } from '../../../../i18n/i18n';
 import { href } from '../../../../routing/table';
 import { useInitialData } from '../../../../session/hooks';
 import { ErrorText } from '../../../../ui/error-text';
 import { Loader } from '../../../../ui/loader';
 import { SubmitButton } from '../../../../ui/submit-button';
+import { useSubmit } from '../../../../ui/use-submit';
 import { saveFunction, useFunctions } from '../api';
 import { messagesByField } from '../checked';
 import {
@@ -65,8 +65,7 @@ function FunctionSettings({
   const [draft, setDraft] = useState(() => functionDraft(current, session?.company?.currency_id));
   const [chosen, setChosen] = useState<ChosenResource[]>(() => current?.resources ?? []);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending, failure, setFailure, run } = useSubmit();
 
   if (!session) return <Loader label={t('general.loading', 'Loading…')} />;
   const title = t(FUNCTION_TITLES[functionKey].code, FUNCTION_TITLES[functionKey].english);
@@ -86,17 +85,20 @@ function FunctionSettings({
     });
     setErrors(messagesByField(checked.errors));
     if (!checked.body) return;
-    setPending(true);
-    try {
-      await saveFunction(id, functionKey, checked.body);
-      await onSaved();
-      navigate(hubPath(id));
-    } catch (error) {
-      const fieldErrors = error instanceof ApiError ? messagesByField(error.body?.errors) : {};
-      setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) setFailure(failureMessage(error));
-      setPending(false);
-    }
+    const { body } = checked;
+    await run(
+      async () => {
+        await saveFunction(id, functionKey, body);
+        await onSaved();
+        navigate(hubPath(id));
+      },
+      // Only empty lists came: the general message shows.
+      (fieldErrors) => {
+        const shown = messagesByField(fieldErrors);
+        setErrors(shown);
+        return Object.keys(shown).length > 0;
+      },
+    );
   };
 
   return (

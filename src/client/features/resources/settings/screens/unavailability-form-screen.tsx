@@ -2,12 +2,12 @@ import { Field, Input, Textarea } from '@fluentui/react-components';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { Unavailability } from '../../../../../shared/contract/resources';
-import { ApiError } from '../../../../api/errors';
 import { useLabel } from '../../../../i18n/i18n';
 import { href } from '../../../../routing/table';
 import { ErrorText } from '../../../../ui/error-text';
 import { Loader } from '../../../../ui/loader';
 import { SubmitButton } from '../../../../ui/submit-button';
+import { useSubmit } from '../../../../ui/use-submit';
 import { createUnavailability, updateUnavailability, useUnavailabilities } from '../api';
 import {
   browserZone,
@@ -53,8 +53,7 @@ function UnavailabilityForm({
   const zone = useMemo(() => browserZone(), []);
   const [draft, setDraft] = useState(() => unavailabilityDraft(item, zone));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { pending, failure, setFailure, run } = useSubmit();
   const editing = item !== undefined;
   const set = <K extends keyof UnavailabilityDraft>(field: K, value: UnavailabilityDraft[K]) =>
     setDraft({ ...draft, [field]: value });
@@ -72,18 +71,21 @@ function UnavailabilityForm({
     const checked = unavailabilityBody(draft, zone);
     setErrors(messagesByField(checked.errors));
     if (!checked.body) return;
-    setPending(true);
-    try {
-      if (item) await updateUnavailability(id, item.id, checked.body);
-      else await createUnavailability(id, checked.body);
-      await onSaved();
-      navigate(availabilityPath(id));
-    } catch (error) {
-      const fieldErrors = error instanceof ApiError ? messagesByField(error.body?.errors) : {};
-      setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) setFailure(failureMessage(error));
-      setPending(false);
-    }
+    const { body } = checked;
+    await run(
+      async () => {
+        if (item) await updateUnavailability(id, item.id, body);
+        else await createUnavailability(id, body);
+        await onSaved();
+        navigate(availabilityPath(id));
+      },
+      // Only empty lists came: the general message shows.
+      (fieldErrors) => {
+        const shown = messagesByField(fieldErrors);
+        setErrors(shown);
+        return Object.keys(shown).length > 0;
+      },
+    );
   };
 
   return (
