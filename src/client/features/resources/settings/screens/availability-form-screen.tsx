@@ -8,7 +8,6 @@ import { useInitialData } from '../../../../session/hooks';
 import { ErrorText } from '../../../../ui/error-text';
 import { Loader } from '../../../../ui/loader';
 import { SubmitButton } from '../../../../ui/submit-button';
-import { useSubmit } from '../../../../ui/use-submit';
 import { createAvailability, updateAvailability, useAvailabilities } from '../api';
 import {
   availabilityBody,
@@ -17,9 +16,9 @@ import {
   weekdayName,
   type AvailabilityDraft,
 } from '../availability';
-import { messagesByField } from '../checked';
 import { useSettingsStyles } from '../settings.styles';
 import { availabilityPath, failureMessage, ResourceName, useItemId, useResourceId } from './parts';
+import { useCheckedForm } from './use-checked-form';
 
 /**
  * add-availability and edit-availability/:resource_id/:availability_id: a weekly window in which
@@ -52,47 +51,29 @@ function AvailabilityForm({
   const navigate = useNavigate();
   const session = useInitialData();
   const [draft, setDraft] = useState(() => availabilityDraft(item));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { pending, failure, setFailure, run } = useSubmit();
+  const { errors, fieldError, pending, failure, send } = useCheckedForm();
   const editing = item !== undefined;
 
   if (!session) return <Loader label={t('general.loading', 'Loading…')} />;
   const locale = session.user.language.locale || session.user.language.code;
   const set = <K extends keyof AvailabilityDraft>(field: K, value: AvailabilityDraft[K]) =>
     setDraft({ ...draft, [field]: value });
-  const fieldError = (field: string) => ({
-    validationMessage: errors[field],
-    validationState: errors[field] ? ('error' as const) : ('none' as const),
-  });
   const title = editing
     ? t('resource-settings.edit-availability', 'Edit availability')
     : t('resource-settings.add-availability', 'Add availability');
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    const checked = availabilityBody(draft);
-    setErrors(messagesByField(checked.errors));
-    if (!checked.body) return;
-    const { body } = checked;
-    await run(
-      async () => {
-        if (item) await updateAvailability(id, item.id, body);
-        else await createAvailability(id, body);
-        await onSaved();
-        navigate(availabilityPath(id));
-      },
-      // Only empty lists came: the general message shows.
-      (fieldErrors) => {
-        const shown = messagesByField(fieldErrors);
-        setErrors(shown);
-        return Object.keys(shown).length > 0;
-      },
-    );
+    void send(availabilityBody(draft), async (body) => {
+      if (item) await updateAvailability(id, item.id, body);
+      else await createAvailability(id, body);
+      await onSaved();
+      navigate(availabilityPath(id));
+    });
   };
 
   return (
-    <form className={styles.page} onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
+    <form className={styles.page} onSubmit={submit} noValidate aria-label={title}>
       <ResourceName id={id} />
       <ErrorText message={failure} />
       <fieldset className={styles.fieldset} aria-invalid={errors.weekdays ? true : undefined}>

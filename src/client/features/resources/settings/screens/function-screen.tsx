@@ -8,9 +8,7 @@ import { useInitialData } from '../../../../session/hooks';
 import { ErrorText } from '../../../../ui/error-text';
 import { Loader } from '../../../../ui/loader';
 import { SubmitButton } from '../../../../ui/submit-button';
-import { useSubmit } from '../../../../ui/use-submit';
 import { saveFunction, useFunctions } from '../api';
-import { messagesByField } from '../checked';
 import {
   FUNCTION_TITLES,
   functionBody,
@@ -21,6 +19,7 @@ import {
 import { useSettingsStyles } from '../settings.styles';
 import { failureMessage, hubPath, ResourceName, useMayUpdate, useResourceId } from './parts';
 import { ResourceChoices, type ChosenResource } from './resource-choices';
+import { useCheckedForm } from './use-checked-form';
 
 /** functions/:function: turn one function on or off and make its setting. */
 export default function FunctionScreen() {
@@ -64,45 +63,30 @@ function FunctionSettings({
   const mayUpdate = useMayUpdate();
   const [draft, setDraft] = useState(() => functionDraft(current, session?.company?.currency_id));
   const [chosen, setChosen] = useState<ChosenResource[]>(() => current?.resources ?? []);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { pending, failure, setFailure, run } = useSubmit();
+  const { errors, fieldError, pending, failure, send } = useCheckedForm();
 
   if (!session) return <Loader label={t('general.loading', 'Loading…')} />;
   const title = t(FUNCTION_TITLES[functionKey].code, FUNCTION_TITLES[functionKey].english);
   const set = <K extends keyof FunctionDraft>(field: K, value: FunctionDraft[K]) =>
     setDraft({ ...draft, [field]: value });
-  const fieldError = (field: string) => ({
-    validationMessage: errors[field],
-    validationState: errors[field] ? ('error' as const) : ('none' as const),
-  });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    const checked = functionBody(functionKey, {
-      ...draft,
-      resource_ids: chosen.map((resource) => resource.id),
-    });
-    setErrors(messagesByField(checked.errors));
-    if (!checked.body) return;
-    const { body } = checked;
-    await run(
-      async () => {
+    void send(
+      functionBody(functionKey, {
+        ...draft,
+        resource_ids: chosen.map((resource) => resource.id),
+      }),
+      async (body) => {
         await saveFunction(id, functionKey, body);
         await onSaved();
         navigate(hubPath(id));
-      },
-      // Only empty lists came: the general message shows.
-      (fieldErrors) => {
-        const shown = messagesByField(fieldErrors);
-        setErrors(shown);
-        return Object.keys(shown).length > 0;
       },
     );
   };
 
   return (
-    <form className={styles.page} onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
+    <form className={styles.page} onSubmit={submit} noValidate aria-label={title}>
       <ResourceName id={id} />
       <Subtitle2>{title}</Subtitle2>
       <ErrorText message={failure} />

@@ -7,7 +7,6 @@ import { href } from '../../../../routing/table';
 import { ErrorText } from '../../../../ui/error-text';
 import { Loader } from '../../../../ui/loader';
 import { SubmitButton } from '../../../../ui/submit-button';
-import { useSubmit } from '../../../../ui/use-submit';
 import { createUnavailability, updateUnavailability, useUnavailabilities } from '../api';
 import {
   browserZone,
@@ -15,9 +14,9 @@ import {
   unavailabilityDraft,
   type UnavailabilityDraft,
 } from '../availability';
-import { messagesByField } from '../checked';
 import { useSettingsStyles } from '../settings.styles';
 import { availabilityPath, failureMessage, ResourceName, useItemId, useResourceId } from './parts';
+import { useCheckedForm } from './use-checked-form';
 
 const REASON_MAX = 500;
 
@@ -52,44 +51,26 @@ function UnavailabilityForm({
   const navigate = useNavigate();
   const zone = useMemo(() => browserZone(), []);
   const [draft, setDraft] = useState(() => unavailabilityDraft(item, zone));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { pending, failure, setFailure, run } = useSubmit();
+  const { fieldError, pending, failure, send } = useCheckedForm();
   const editing = item !== undefined;
   const set = <K extends keyof UnavailabilityDraft>(field: K, value: UnavailabilityDraft[K]) =>
     setDraft({ ...draft, [field]: value });
-  const fieldError = (field: string) => ({
-    validationMessage: errors[field],
-    validationState: errors[field] ? ('error' as const) : ('none' as const),
-  });
   const title = editing
     ? t('resource-settings.edit-unavailability', 'Edit unavailability')
     : t('resource-settings.add-unavailability', 'Add unavailability');
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    const checked = unavailabilityBody(draft, zone);
-    setErrors(messagesByField(checked.errors));
-    if (!checked.body) return;
-    const { body } = checked;
-    await run(
-      async () => {
-        if (item) await updateUnavailability(id, item.id, body);
-        else await createUnavailability(id, body);
-        await onSaved();
-        navigate(availabilityPath(id));
-      },
-      // Only empty lists came: the general message shows.
-      (fieldErrors) => {
-        const shown = messagesByField(fieldErrors);
-        setErrors(shown);
-        return Object.keys(shown).length > 0;
-      },
-    );
+    void send(unavailabilityBody(draft, zone), async (body) => {
+      if (item) await updateUnavailability(id, item.id, body);
+      else await createUnavailability(id, body);
+      await onSaved();
+      navigate(availabilityPath(id));
+    });
   };
 
   return (
-    <form className={styles.page} onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
+    <form className={styles.page} onSubmit={submit} noValidate aria-label={title}>
       <ResourceName id={id} />
       <ErrorText message={failure} />
       <div className={styles.row}>
