@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { useCallback, useSyncExternalStore } from 'react';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { initReactI18next } from 'react-i18next';
 import type { Label } from '../../shared/contract/reference';
 import { format } from '../../shared/validation/messages';
 import { missingLabel } from './missing-label';
@@ -23,11 +23,27 @@ void i18n.use(initReactI18next).init({
   react: { bindI18nStore: 'added', useSuspense: false },
 });
 
+/**
+ * Screens re-render when labels arrive through this counter, read with useSyncExternalStore: it
+ * checks the value again once subscribed, so labels landing between a screen's first render and its
+ * subscription are never missed (i18next's own store events are, and the screen kept its English
+ * defaults).
+ */
+let labelsVersion = 0;
+const labelListeners = new Set<() => void>();
+function subscribeLabels(listener: () => void): () => void {
+  labelListeners.add(listener);
+  return () => labelListeners.delete(listener);
+}
+const currentLabelsVersion = () => labelsVersion;
+
 /** Adds labels for a locale and switches to it. */
 export function addLabels(locale: string, labels: readonly Label[]): void {
   const bundle = Object.fromEntries(labels.map((label) => [label.code, label.content]));
   i18n.addResourceBundle(locale, 'translation', bundle, true, true);
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  labelsVersion += 1;
+  for (const listener of labelListeners) listener();
 }
 
 export type LabelParams = Readonly<Record<string, string | number>>;
@@ -46,10 +62,9 @@ export type LabelFn = (code: string, english?: string, params?: LabelParams) => 
 
 /** The label function for components; re-renders when labels arrive or raw mode toggles. */
 export function useLabel(): LabelFn {
-  const { i18n: instance } = useTranslation(undefined, { i18n });
+  const version = useSyncExternalStore(subscribeLabels, currentLabelsVersion, currentLabelsVersion);
   const raw = useSyncExternalStore(subscribeRawKeys, isRawKeys, isRawKeys);
-  const language = instance.language;
-  // `language` and `raw` are read so the function changes (and memoised children re-render) with them.
+  // `version` and `raw` are read so the function changes (and memoised children re-render) with them.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useCallback<LabelFn>((code, english, params) => label(code, english, params), [language, raw]);
+  return useCallback<LabelFn>((code, english, params) => label(code, english, params), [version, raw]);
 }
