@@ -1,10 +1,11 @@
 import i18next from 'i18next';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { initReactI18next } from 'react-i18next';
 import type { Label } from '../../shared/contract/reference';
 import { format } from '../../shared/validation/messages';
+import { createLocalStore } from '../state/local-store';
 import { missingLabel } from './missing-label';
-import { isRawKeys, subscribeRawKeys } from './raw-keys';
+import { isRawKeys, useRawKeys } from './raw-keys';
 
 /**
  * Labels come from the server (login labels call, initial answer) as code → content. Codes contain
@@ -24,26 +25,19 @@ void i18n.use(initReactI18next).init({
 });
 
 /**
- * Screens re-render when labels arrive through this counter, read with useSyncExternalStore: it
+ * Screens re-render when labels arrive through this counter (a local store, read with useSyncExternalStore): it
  * checks the value again once subscribed, so labels landing between a screen's first render and its
  * subscription are never missed (i18next's own store events are, and the screen kept its English
  * defaults).
  */
-let labelsVersion = 0;
-const labelListeners = new Set<() => void>();
-function subscribeLabels(listener: () => void): () => void {
-  labelListeners.add(listener);
-  return () => labelListeners.delete(listener);
-}
-const currentLabelsVersion = () => labelsVersion;
+const labelsVersion = createLocalStore(0);
 
 /** Adds labels for a locale and switches to it. */
 export function addLabels(locale: string, labels: readonly Label[]): void {
   const bundle = Object.fromEntries(labels.map((label) => [label.code, label.content]));
   i18n.addResourceBundle(locale, 'translation', bundle, true, true);
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
-  labelsVersion += 1;
-  for (const listener of labelListeners) listener();
+  labelsVersion.set(labelsVersion.get() + 1);
 }
 
 export type LabelParams = Readonly<Record<string, string | number>>;
@@ -62,8 +56,8 @@ export type LabelFn = (code: string, english?: string, params?: LabelParams) => 
 
 /** The label function for components; re-renders when labels arrive or raw mode toggles. */
 export function useLabel(): LabelFn {
-  const version = useSyncExternalStore(subscribeLabels, currentLabelsVersion, currentLabelsVersion);
-  const raw = useSyncExternalStore(subscribeRawKeys, isRawKeys, isRawKeys);
+  const version = labelsVersion.use();
+  const raw = useRawKeys();
   // `version` and `raw` are read so the function changes (and memoised children re-render) with them.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   return useCallback<LabelFn>((code, english, params) => label(code, english, params), [version, raw]);

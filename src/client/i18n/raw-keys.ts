@@ -1,40 +1,41 @@
+import { createLocalStore } from '../state/local-store';
+
 /**
  * spec §6: "Raw-translation display toggles with T plus left control": while the left Control key is
  * held, T switches between translated labels and their codes. The state is module-level because every
  * label reads it, and it is a UI toggle, not session data.
  */
-let raw = false;
-const listeners = new Set<() => void>();
+const raw = createLocalStore(false);
 
-export function isRawKeys(): boolean {
-  return raw;
-}
+export const isRawKeys = (): boolean => raw.get();
+/** Whether raw mode is on; the screen renders again when it toggles. */
+export const useRawKeys = (): boolean => raw.use();
 
 export function setRawKeys(next: boolean): void {
-  if (raw === next) return;
-  raw = next;
-  for (const listener of listeners) listener();
-}
-
-export function subscribeRawKeys(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  if (raw.get() !== next) raw.set(next);
 }
 
 type KeyInfo = Pick<KeyboardEvent, 'code' | 'key' | 'ctrlKey' | 'repeat'>;
 
 /** True for the T key pressed while the left Control key (not the right one) is down. */
 export function isRawToggle(event: KeyInfo, leftControlDown: boolean): boolean {
-  return !event.repeat && event.ctrlKey && leftControlDown && (event.code === 'KeyT' || event.key.toLowerCase() === 't');
+  return (
+    !event.repeat &&
+    event.ctrlKey &&
+    leftControlDown &&
+    (event.code === 'KeyT' || event.key.toLowerCase() === 't')
+  );
 }
 
-export function installRawKeyToggle(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): () => void {
+export function installRawKeyToggle(
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+): () => void {
   let leftControlDown = false;
   const down = (event: KeyboardEvent) => {
     if (event.code === 'ControlLeft') leftControlDown = true;
     else if (isRawToggle(event, leftControlDown)) {
       event.preventDefault();
-      setRawKeys(!raw);
+      setRawKeys(!raw.get());
     }
   };
   const up = (event: KeyboardEvent) => {

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createLocalStore } from '../../state/local-store';
 import type { LevelValues } from './level-values';
 
 /**
@@ -11,34 +11,24 @@ interface AddDraft {
   errors: Readonly<Record<string, string>>;
 }
 
-let draft: AddDraft = { change: {}, errors: {} };
-const listeners = new Set<() => void>();
+const store = createLocalStore<AddDraft>({ change: {}, errors: {} });
 
-function publish(next: AddDraft) {
-  draft = next;
-  for (const listener of listeners) listener();
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-export const useAddDraft = (): AddDraft => useSyncExternalStore(subscribe, () => draft);
+export const useAddDraft = (): AddDraft => store.use();
 
 /** A sub-screen's values: its errors are answered. */
 export function keepInAddDraft(change: Partial<LevelValues>, answered: readonly string[] = []) {
+  const draft = store.get();
   const errors = Object.fromEntries(
     Object.entries(draft.errors).filter(([field]) => !answered.some((a) => field.startsWith(a))),
   );
-  publish({ change: { ...draft.change, ...change }, errors });
+  store.set({ change: { ...draft.change, ...change }, errors });
 }
 
 export function setAddDraftErrors(errors: Readonly<Record<string, string>>) {
-  publish({ ...draft, errors });
+  store.set({ ...store.get(), errors });
 }
 
 /** A new add starts empty (the Add button, and after the level was created). */
 export function clearAddDraft() {
-  publish({ change: {}, errors: {} });
+  store.set({ change: {}, errors: {} });
 }

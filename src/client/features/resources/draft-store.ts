@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createLocalStore } from '../../state/local-store';
 import { EMPTY_DRAFT, type ResourceDraft, type StepErrors } from './wizard';
 
 /**
@@ -12,37 +12,27 @@ interface WizardState {
   errors: StepErrors;
 }
 
-let state: WizardState = { draft: EMPTY_DRAFT, errors: {} };
-const listeners = new Set<() => void>();
-
-function set(next: WizardState): void {
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const store = createLocalStore<WizardState>({ draft: EMPTY_DRAFT, errors: {} });
 
 export const wizardDraft = {
-  get: (): WizardState => state,
+  get: (): WizardState => store.get(),
   update(change: Partial<ResourceDraft>): void {
     // A changed field's old error no longer applies.
+    const state = store.get();
     const errors = { ...state.errors };
     for (const key of Object.keys(change)) delete errors[key];
     if ('names' in change)
       for (const key of Object.keys(errors)) if (key.startsWith('translations')) delete errors[key];
-    set({ draft: { ...state.draft, ...change }, errors });
+    store.set({ draft: { ...state.draft, ...change }, errors });
   },
   setErrors(errors: StepErrors): void {
-    set({ ...state, errors });
+    store.set({ ...store.get(), errors });
   },
   reset(): void {
-    set({ draft: EMPTY_DRAFT, errors: {} });
+    store.set({ draft: EMPTY_DRAFT, errors: {} });
   },
 };
 
 export function useWizardDraft(): WizardState {
-  return useSyncExternalStore(subscribe, wizardDraft.get, wizardDraft.get);
+  return store.use();
 }
