@@ -1,5 +1,6 @@
 import { HTTPError, TimeoutError } from 'ky';
 import type { ErrorBody } from '../../shared/contract/common';
+import { firstErrorMessage } from '../../shared/validation/field-errors';
 
 export type ServerError = ErrorBody['data'];
 
@@ -51,7 +52,8 @@ export function toApiError(
   if (error instanceof TimeoutError) {
     return new ApiError(CLIENT_MESSAGES.timeout(timeoutMs), null, null);
   }
-  if (isAbort(error)) return new ApiError(callerAborted ? CLIENT_MESSAGES.canceled : CLIENT_MESSAGES.aborted, null, null);
+  if (isAbort(error))
+    return new ApiError(callerAborted ? CLIENT_MESSAGES.canceled : CLIENT_MESSAGES.aborted, null, null);
   return new ApiError(CLIENT_MESSAGES.network, null, null);
 }
 
@@ -64,4 +66,11 @@ export async function readServerError(response: Response): Promise<ServerError |
   } catch {
     return null;
   }
+}
+
+/** What a screen says about a failed call: the server's first field message, else its message. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError
+    ? firstErrorMessage(error.body ?? undefined, error.message)
+    : String(error);
 }

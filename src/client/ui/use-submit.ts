@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { firstErrorMessage, type FieldErrors } from '../../shared/validation/field-errors';
-import { ApiError } from '../api/errors';
+import { type FieldErrors } from '../../shared/validation/field-errors';
+import { ApiError, errorMessage } from '../api/errors';
 
 /**
  * Where a failed call's message goes.
@@ -29,12 +29,6 @@ export function firstMessages(errors: FieldErrors): Record<string, string | unde
   return Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list[0]]));
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof ApiError
-    ? firstErrorMessage(error.body ?? undefined, error.message)
-    : String(error);
-}
-
 /**
  * Sends a form's call: `pending` is on while it runs; a failed call's field errors (ApiError
  * body.errors) go to `onFieldErrors`, its message (or one they could not be placed for) to `failure`.
@@ -58,12 +52,13 @@ export function useSubmit() {
       } catch (error) {
         if (!(error instanceof ApiError)) {
           if (shown !== 'unplaced') throw error;
-          setFailure(messageOf(error));
+          setFailure(errorMessage(error));
           return false;
         }
         const fieldErrors = error.body?.errors;
         const placed = fieldErrors && onFieldErrors ? onFieldErrors(fieldErrors) !== false : false;
-        if (shown === 'all' || (shown === 'unanswered' ? !error.body : !placed)) setFailure(messageOf(error));
+        if (shown === 'all' || (shown === 'unanswered' ? !error.body : !placed))
+          setFailure(errorMessage(error));
         return false;
       } finally {
         if (!silent) setPending(false);

@@ -29,8 +29,9 @@ export function readAsBase64(file: File, onProgress: (share: number) => void): P
   });
 }
 
+/** Silent: the map screen shows a refused file's message under the field. */
 export const uploadMap = (name: string, contentBase64: string) =>
-  api.post<FloorMap>(mapsPath, { name, content_base64: contentBase64 });
+  api.post<FloorMap>(mapsPath, { name, content_base64: contentBase64 }, { silent: true });
 
 /** PUT resources/{id}/position, silent: the placement editor shows a refusal beside the plan. */
 export const placeResource = (id: number, body: PositionBody) =>

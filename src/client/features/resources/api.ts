@@ -10,7 +10,6 @@ import {
   type DateCapacityList,
   type DateCapacityBody,
   type Resource,
-  type ResourceFunction,
   type ResourcePage,
   type UpdateResourceBody,
 } from '../../../shared/contract/resources';
@@ -52,10 +51,6 @@ export function useResourceList(filters: ResourceFilters) {
 export const useResource = (id: number | null) => useApi<Resource>(id === null ? null : resourcePath(id));
 export const useResourceTypes = () => useApi<{ data: ResourceType[] }>(resourceTypePaths.all);
 export const useResourceAttributes = () => useApi<{ data: ResourceAttribute[] }>(resourceAttributePaths.all);
-export const useResourceFunctions = (id: number | null) =>
-  useApi<{ data: ResourceFunction[] }>(id === null ? null : fill(resourcePaths.functions, id), {
-    silent: true,
-  });
 export const useDateCapacities = (id: number | null) =>
   useApi<DateCapacityList>(id === null ? null : fill(resourcePaths.dateCapacities, id));
 

@@ -1,8 +1,7 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { firstErrorMessage } from '../../../../shared/validation/field-errors';
-import { ApiError } from '../../../api/errors';
+import { errorMessage } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
 import { href } from '../../../routing/table';
 import { AppLink } from '../../../ui/app-link';
@@ -13,8 +12,7 @@ import { useForm } from '../../../ui/use-form';
 import { checkPasswordResetToken, resetPassword } from '../api';
 import { useFormStyles } from './form.styles';
 
-const failureOf = (error: unknown) =>
-  error instanceof ApiError ? firstErrorMessage(error.body ?? undefined, error.message) : String(error);
+const failureOf = errorMessage;
 
 /** spec §7 password reset from a mailed link (?token=&email=); errors stay on the screen (spec §8). */
 export default function ResetPasswordScreen() {

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import type { FloorMap } from '../../../../shared/contract/maps';
 import { mapImagePath } from '../../../../shared/contract/maps';
 import { levelResourcesPath, type Resource, type ResourceList } from '../../../../shared/contract/resources';
-import { firstErrorMessage } from '../../../../shared/validation/field-errors';
-import { ApiError } from '../../../api/errors';
+import { errorMessage } from '../../../api/errors';
 import { useApi } from '../../../api/swr';
 import { useLabel } from '../../../i18n/i18n';
 import { ErrorText } from '../../../ui/error-text';
+import { toMapPosition } from '../../../ui/floor-plan-geometry';
 import { FloorPlan, type FloorPlanItem } from '../../../ui/floor-plan';
 import type { Fraction } from '../../../ui/floor-plan-geometry';
 import { Loader } from '../../../ui/loader';
@@ -39,10 +39,7 @@ export function LevelPlacementEditor({
   const resources = useApi<ResourceList>(levelResourcesPath(levelId), { silent: true });
   const [failure, setFailure] = useState<string | null>(null);
 
-  if (resources.error)
-    return (
-      <ErrorText message={firstErrorMessage(resources.error.body ?? undefined, resources.error.message)} />
-    );
+  if (resources.error) return <ErrorText message={errorMessage(resources.error)} />;
   if (!resources.data) return <Loader label={t('general.loading', 'Loading…')} />;
   const items = resources.data.data.filter((resource) => resource.map_level_id === levelId).map(itemOf);
 
@@ -58,7 +55,7 @@ export function LevelPlacementEditor({
     try {
       await resources.mutate(
         async (current) => {
-          const saved = await placeResource(id, { map_x: at.x, map_y: at.y });
+          const saved = await placeResource(id, toMapPosition(at));
           return placed(current, saved.map_x ?? at.x, saved.map_y ?? at.y);
         },
         {
@@ -68,9 +65,7 @@ export function LevelPlacementEditor({
         },
       );
     } catch (error) {
-      setFailure(
-        error instanceof ApiError ? firstErrorMessage(error.body ?? undefined, error.message) : String(error),
-      );
+      setFailure(errorMessage(error));
       throw error;
     }
   };

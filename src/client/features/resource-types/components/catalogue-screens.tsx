@@ -18,8 +18,7 @@ import { Add20Regular, Delete20Regular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { can } from '../../../../shared/permissions/can';
-import { firstErrorMessage } from '../../../../shared/validation/field-errors';
-import { ApiError } from '../../../api/errors';
+import { ApiError, errorMessage } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
 import { href } from '../../../routing/table';
 import { useInitialData } from '../../../session/hooks';
@@ -230,11 +229,7 @@ function useNames(initial: NameValues) {
   return { props, setValues, validateAll, body, showServerErrors };
 }
 
-function failureMessage(error: unknown): string {
-  return error instanceof ApiError
-    ? firstErrorMessage(error.body ?? undefined, error.message)
-    : String(error);
-}
+const failureMessage = errorMessage;
 
 /** add: the details and the names in every company language, sent as one request. */
 export function CatalogueAddScreen({ config }: { config: CatalogueConfig }) {

@@ -14,7 +14,8 @@ import { useInitialData } from '../../../session/hooks';
 import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
-import { useResource, useResourceFunctions } from '../api';
+import { useResource } from '../api';
+import { useFunctions } from '../settings/api';
 import { DeleteButton, DuplicateButton } from '../components/resource-actions';
 import { FUNCTION_NAMES, MODEL_NAMES } from '../components/resource-fields';
 import { useResourceId } from '../components/use-resource-id';
@@ -61,7 +62,7 @@ export default function ResourceEditScreen() {
   const session = useInitialData();
   const id = useResourceId();
   const resource = useResource(id);
-  const functions = useResourceFunctions(id);
+  const functions = useFunctions(id);
   if (resource.error) return <ErrorText message={resource.error.message} />;
   if (!resource.data || id === null) return <Loader label={t('general.loading', 'Loading…')} />;
   const current = resource.data;

@@ -1,10 +1,8 @@
 import type { QrCodeInfo } from '../../../../shared/contract/qr-codes';
 import {
-  resourcePath,
   resourcePaths,
   type Availability,
   type AvailabilityBody,
-  type Resource,
   type ResourceFunction,
   type ResourceFunctionBody,
   type ResourceFunctionKey,
@@ -35,7 +33,7 @@ interface DataList<T> {
 // the way (silent), and the screens show what is not a field error themselves.
 const quiet = { silent: true } as const;
 
-export const useResource = (id: number | null) => useApi<Resource>(id === null ? null : resourcePath(id));
+export { useResource } from '../api';
 
 /** Other resources to link to: the company's, filtered by name (one page of 200 is plenty to pick from). */
 export const useResourceChoices = (query: string) =>
@@ -48,8 +46,9 @@ export const usePermissions = (id: number | null) =>
 export const savePermissions = (id: number, roleIds: number[]) =>
   api.put<ResourcePermissions>(settingsPath('permissions', id), { role_ids: roleIds }, quiet);
 
+/** Silent: the hub and the function screen each show a failure where it belongs. */
 export const useFunctions = (id: number | null) =>
-  useApi<DataList<ResourceFunction>>(id === null ? null : settingsPath('functions', id));
+  useApi<DataList<ResourceFunction>>(id === null ? null : settingsPath('functions', id), { silent: true });
 export const saveFunction = (id: number, key: ResourceFunctionKey, body: ResourceFunctionBody) =>
   api.put<ResourceFunction>(settingsPath('function', id, { function: key }), body, quiet);
 

@@ -1,18 +1,12 @@
 import { Body1Strong, Spinner } from '@fluentui/react-components';
 import { useParams } from 'react-router-dom';
 import { can } from '../../../../../shared/permissions/can';
-import { firstErrorMessage } from '../../../../../shared/validation/field-errors';
-import { ApiError } from '../../../../api/errors';
 import { useLabel } from '../../../../i18n/i18n';
 import { href } from '../../../../routing/table';
 import { useInitialData } from '../../../../session/hooks';
 import { useResource } from '../api';
 
-/** The resource these settings belong to (:resource_id), null when the address has none that can be. */
-export function useResourceId(): number | null {
-  const id = Number(useParams().resource_id);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
+export { useResourceId } from '../../components/use-resource-id';
 
 /** A route parameter that names an item (:availability_id), null when it is not an id. */
 export function useItemId(param: string): number | null {
@@ -30,11 +24,7 @@ export function useMayUpdate(): boolean {
   return can(session?.general_permissions ?? [], ['RESOURCES', 'update']);
 }
 
-export function failureMessage(error: unknown): string {
-  return error instanceof ApiError
-    ? firstErrorMessage(error.body ?? undefined, error.message)
-    : String(error);
-}
+export { errorMessage as failureMessage } from '../../../../api/errors';
 
 /** Which resource the screen is about: its name, as a line under the title. */
 export function ResourceName({ id }: { id: number }) {
