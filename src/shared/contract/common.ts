@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../time/calendar-date';
 
 export const API_PREFIX = '/api';
 export const COMPANY_PREFIX = '/api/company/v1';
@@ -32,6 +33,11 @@ export const PageMeta = z.object({
 });
 export type PageMeta = z.infer<typeof PageMeta>;
 
+/** The paging answer for `total` items shown `perPage` at a time, on page `page`. */
+export function pageMeta(page: number, perPage: number, total: number): PageMeta {
+  return { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
+}
+
 export function paginated<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), meta: PageMeta });
 }
@@ -47,3 +53,9 @@ export type HealthBody = z.infer<typeof HealthBody>;
 
 /** The language query parameter every client request carries (spec §7). */
 export const LangQuery = z.object({ lang: z.string().max(16).optional() });
+
+/** A calendar date 'YYYY-MM-DD' that exists (no 2026-02-30). */
+export const CalendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'The date is not valid.')
+  .refine(isCalendarDate, 'The date is not valid.');

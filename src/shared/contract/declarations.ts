@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APPROVAL_STATUSES, DECLARATION_STATUSES, EXTENDING_TYPES } from '../booking/declaration-rules';
 import { SLOT_TYPES } from '../time/slots';
-import { COMPANY_PREFIX } from './common';
+import { CalendarDate, COMPANY_PREFIX } from './common';
 
 /**
  * spec §7 Declarations (bookings), §3 Declaration (id, approval status, cost), §4 check-in,
@@ -10,14 +10,6 @@ import { COMPANY_PREFIX } from './common';
  */
 
 const Id = z.number().int();
-/** a calendar date 'YYYY-MM-DD' that exists (no 2026-02-30) */
-const IsoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'The date is not valid.')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, 'The date is not valid.');
 const Instant = z.iso.datetime({ offset: true, message: 'The date is not valid.' });
 
 export const DeclarationStatus = z.enum(DECLARATION_STATUSES);
@@ -62,8 +54,8 @@ export type DeclarationList = z.infer<typeof DeclarationList>;
  * default today) and start before the end of date_to (default: no end). Cancelled ones are left out.
  */
 export const DeclarationListQuery = z.object({
-  date_from: IsoDate.optional(),
-  date_to: IsoDate.optional(),
+  date_from: CalendarDate.optional(),
+  date_to: CalendarDate.optional(),
   includes: z.enum(['all_parents']).optional(),
 });
 export type DeclarationListQuery = z.infer<typeof DeclarationListQuery>;

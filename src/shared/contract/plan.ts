@@ -1,18 +1,10 @@
 import { z } from 'zod';
 import { SLOT_TYPES } from '../time/slots';
-import { COMPANY_PREFIX } from './common';
+import { CalendarDate, COMPANY_PREFIX } from './common';
 
 /** spec §7 Plan: slots, occupancy, the per-user limit and the scan; §3 Plan state. */
 
 const Id = z.number().int();
-/** a calendar date 'YYYY-MM-DD' that exists (no 2026-02-30) */
-const IsoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'The date is not valid.')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, 'The date is not valid.');
 
 export const PLAN_ELEMENT_TYPES = ['resource', 'level'] as const;
 export const PlanElementParams = z.object({
@@ -27,7 +19,7 @@ export type PlanElementParams = z.infer<typeof PlanElementParams>;
  * slots are always the level's day, and the answer says which zone that is.
  */
 export const SlotsQuery = z.object({
-  date: IsoDate.optional(),
+  date: CalendarDate.optional(),
   timezone: z.string().max(64).optional(),
   slot_type: z.enum(SLOT_TYPES).optional(),
 });
@@ -58,12 +50,12 @@ export const PlanSlots = z.object({
 });
 export type PlanSlots = z.infer<typeof PlanSlots>;
 
-export const OccupancyQuery = z.object({ date: IsoDate.optional() });
+export const OccupancyQuery = z.object({ date: CalendarDate.optional() });
 /** share of the day's bookable capacity-time that is booked; a fully booked day is 100 */
 export const Occupancy = z.object({ date: z.string(), occupancy_percentage: z.number().int() });
 export type Occupancy = z.infer<typeof Occupancy>;
 
-export const LimitQuery = z.object({ date: IsoDate.optional() });
+export const LimitQuery = z.object({ date: CalendarDate.optional() });
 /**
  * GET plan/planResourceLimit/{id}: how many personal places the caller may hold on the day and how
  * many they hold; `limit` null means none (a meeting room never counts: `counts` false).

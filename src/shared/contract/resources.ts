@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPANY_PREFIX, PageMeta } from './common';
+import { COMPANY_PREFIX, paginated } from './common';
 import { text } from '../validation/schemas';
 import { TimeOfDay } from './levels';
 import { NameTranslation, NameTranslationsBody } from './resource-types';
@@ -81,7 +81,7 @@ export const Resource = z.object({
 });
 export type Resource = z.infer<typeof Resource>;
 
-export const ResourcePage = z.object({ data: z.array(Resource), meta: PageMeta });
+export const ResourcePage = paginated(Resource);
 export type ResourcePage = z.infer<typeof ResourcePage>;
 export const ResourceList = z.object({ data: z.array(Resource) });
 export type ResourceList = z.infer<typeof ResourceList>;

@@ -1,6 +1,7 @@
 import type { ResourceFunctionBody, ResourceFunctionKey } from '../contract/resources';
 import type { FieldErrors } from './field-errors';
 import { format, notValid } from './messages';
+import { isCalendarDate } from '../time/calendar-date';
 
 /**
  * The rules of a resource's settings screens (availability, unavailability, capacity for a time,
@@ -19,14 +20,7 @@ export const RESOURCE_SETTINGS_MESSAGES = {
 
 const M = RESOURCE_SETTINGS_MESSAGES;
 
-/** 'YYYY-MM-DD' naming a day that exists (not 2026-02-30). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+export { isCalendarDate };
 
 /** ISO weekdays once each, Monday first: [5, 1, 1] → [1, 5]. */
 export function normalizeWeekdays(weekdays: readonly number[]): number[] {

@@ -112,17 +112,6 @@ export async function frequentIds(
 }
 
 /** The language a user reads names in, and the company's as the fallback. */
-export async function languagesOf(db: Kysely<Database>, companyId: number, userId: number) {
-  const row = await db
-    .selectFrom('users as u')
-    .innerJoin('companies as c', 'c.id', 'u.company_id')
-    .select(['u.language_id as user', 'c.language_id as company'])
-    .where('u.id', '=', userId)
-    .where('u.company_id', '=', companyId)
-    .executeTakeFirst();
-  return row ?? null;
-}
-
 /**
  * Serialises every change to one company's level tree: two concurrent moves cannot each pass the
  * cycle check against a tree the other is changing, and two inserts cannot both pass the
@@ -159,18 +148,6 @@ export async function siblingNames(
     parentId === null ? query.where('l.parent_id', 'is', null) : query.where('l.parent_id', '=', parentId);
   if (exceptId !== null) query = query.where('l.id', '<>', exceptId);
   return query.execute();
-}
-
-export async function childCounts(db: Kysely<Database>, companyId: number, ids: readonly number[]) {
-  if (ids.length === 0) return new Map<number, number>();
-  const rows = await db
-    .selectFrom('levels')
-    .select(['parent_id', (eb) => eb.fn.countAll<string>().as('count')])
-    .where('company_id', '=', companyId)
-    .where('parent_id', 'in', ids)
-    .groupBy('parent_id')
-    .execute();
-  return new Map(rows.map((row) => [row.parent_id!, Number(row.count)]));
 }
 
 export async function existingIds(db: Kysely<Database>, companyId: number, ids: readonly number[]) {

@@ -4,33 +4,33 @@ import type {
   CreateLevelBody,
   Level,
   LevelList,
-  LevelListQuery,
   LevelMapList,
   UpdateLevelBody,
 } from '../../../shared/contract/levels';
-import { LevelListQuery as LevelListQuerySchema } from '../../../shared/contract/levels';
+import type { LevelListQuery as LevelListQuerySchema } from '../../../shared/contract/levels';
+import type { z } from 'zod';
 import { QR_ENTITY_KINDS, type QrCodeInfo } from '../../../shared/contract/qr-codes';
 import { notValid, type FieldErrors } from '../../../shared/validation';
 import type { AppDeps, ServiceContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import { deleteQrCodes, qrCodeInfo } from '../qr-codes';
+import { languagesOf } from '../resource-types/catalogue.queries';
 import type { ReferenceData, ReferenceLists } from '../reference';
 import { deleteResourcesOnLevels, levelsWithFutureBookings, resourceCountsByLevel } from '../resources';
 import {
   ancestorsOf,
-  childCounts,
   companyTree,
   existingIds,
   favoriteIds,
   frequentIds,
-  languagesOf,
   levelById,
   lockCompanyLevels,
   siblingNames,
   translationsOf,
   type LevelRow,
 } from './levels.queries';
+import { pageMeta } from '../../../shared/contract/common';
 
 /** spec §9: the most-frequently-used list shows 3 levels. */
 export const FREQUENT_LIMIT = 3;
@@ -43,9 +43,8 @@ export const MESSAGES = {
 } as const;
 
 /**
- * What may refuse a deletion, each answering why (or null). The booking engine adds its
- * "future bookings" check here (issue 4: deleting a level with future bookings is refused), and
- * resources add theirs, so the refusal stays in one place and inside the deleting transaction.
+ * What may refuse a deletion, each answering why (or null): sublevels left behind, and resources
+ * with future bookings (issue 4). All run inside the deleting transaction.
  */
 export type LevelDeleteCheck = (
   db: Kysely<Database>,
@@ -55,11 +54,8 @@ export type LevelDeleteCheck = (
 
 const deleteChecks: LevelDeleteCheck[] = [
   async (db, companyId, levelIds) => {
-    const counts = await childCounts(db, companyId, levelIds);
-    const deleted = new Set(levelIds);
-    const blocked = [...counts.keys()].some((parentId) => deleted.has(parentId));
-    if (!blocked) return null;
     // Children that are deleted in the same call do not block their parent.
+    const deleted = new Set(levelIds);
     const children = await db
       .selectFrom('levels')
       .select(['id', 'parent_id'])
@@ -87,7 +83,7 @@ async function loadView(ctx: ServiceContext, db: Kysely<Database> = ctx.db) {
     languagesOf(db, ctx.companyId, ctx.userId),
     resourceCountsByLevel(db, ctx.companyId),
   ]);
-  const names: Names = { user: languages?.user ?? 0, company: languages?.company ?? 0 };
+  const names: Names = { user: languages.user, company: languages.company };
   const byLevel = new Map<number, typeof translations>();
   for (const row of translations) {
     const list = byLevel.get(row.level_id) ?? [];
@@ -149,17 +145,17 @@ async function loadView(ctx: ServiceContext, db: Kysely<Database> = ctx.db) {
 }
 
 function page(levels: Level[], pageNumber: number, perPage: number): LevelList {
-  const total = levels.length;
-  const lastPage = Math.max(1, Math.ceil(total / perPage));
   return {
     data: levels.slice((pageNumber - 1) * perPage, pageNumber * perPage),
-    meta: { current_page: pageNumber, last_page: lastPage, per_page: perPage, total },
+    meta: pageMeta(pageNumber, perPage, levels.length),
   };
 }
 
 /** spec §7 GET levels/all: see LevelListQuery for the flags. */
-export async function listLevels(ctx: ServiceContext, input: LevelListQuery): Promise<LevelList> {
-  const query = LevelListQuerySchema.parse(input);
+export async function listLevels(
+  ctx: ServiceContext,
+  query: z.output<typeof LevelListQuerySchema>,
+): Promise<LevelList> {
   const view = await loadView(ctx);
   const filtered =
     query.favorites === '1' ||

@@ -13,6 +13,7 @@ import type { Database } from '../../db/schema';
 import { notFound, unprocessable } from '../../http/errors';
 import { ImageRefused, IMAGE_MESSAGES, inspectImage } from './map-image';
 import { countMaps, insertMap, mapById, mapImage, mapsOf, updateMapRow } from './maps.queries';
+import { pageMeta } from '../../../shared/contract/common';
 
 type MapRow = NonNullable<Awaited<ReturnType<typeof mapById>>>;
 
@@ -74,12 +75,7 @@ export async function listMaps(ctx: ServiceContext, query: PageQuery): Promise<F
   ]);
   return {
     data: rows.map(toMap),
-    meta: {
-      current_page: query.page,
-      last_page: Math.max(1, Math.ceil(total / query.per_page)),
-      per_page: query.per_page,
-      total,
-    },
+    meta: pageMeta(query.page, query.per_page, total),
   };
 }
 

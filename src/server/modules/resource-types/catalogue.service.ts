@@ -24,6 +24,7 @@ import {
   type CatalogueRow,
   type CatalogueTables,
 } from './catalogue.queries';
+import { pageMeta } from '../../../shared/contract/common';
 
 export const NAME_TAKEN = 'The name has already been taken.';
 export const KEY_TAKEN = 'The key has already been taken.';
@@ -143,7 +144,7 @@ export function catalogueService<Item extends CatalogueItem>(spec: CatalogueSpec
       });
       return {
         data: await withTranslations(ctx, rows),
-        meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / per_page)), per_page, total },
+        meta: pageMeta(page, per_page, total),
       };
     },
 

@@ -173,7 +173,8 @@ export async function updateResource(
     if (names) await replaceResourceTranslations(tx, ctx.companyId, id, names);
     if (attributeIds) await replaceResourceAttributes(tx, ctx.companyId, id, attributeIds);
   });
-  return getResource(ctx, id);
+  // The change touches no level or catalogue name: the lookups read before it still hold.
+  return getResource(ctx, id, lookups);
 }
 
 /** DELETE resources/{id}: refused with 409 while it has future bookings (checkdelete says so first). */

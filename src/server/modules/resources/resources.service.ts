@@ -39,6 +39,7 @@ import {
   type Lookups,
   type NamedRow,
 } from './resources.view';
+import { pageMeta } from '../../../shared/contract/common';
 
 export type LevelQuery = z.output<typeof LevelResourcesQuery>;
 export type ListQuery = z.output<typeof ResourceListQuery>;
@@ -118,12 +119,7 @@ export async function listResources(ctx: ServiceContext, query: ListQuery): Prom
   const shown = found.named.slice((page - 1) * perPage, page * perPage);
   return {
     data: await answer(ctx, lookups, shown, found.attributes),
-    meta: {
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-      per_page: perPage,
-      total,
-    },
+    meta: pageMeta(page, perPage, total),
   };
 }
 
