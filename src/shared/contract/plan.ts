@@ -85,10 +85,43 @@ export const PlanScan = z.object({
 });
 export type PlanScan = z.infer<typeof PlanScan>;
 
+/**
+ * GET plan/occupancy/level/{id}/resources: every offered resource of the level and its sublevels
+ * on the day, for the map's markers in one call. With a slot (both instants), `occupied` and `mine`
+ * speak of that slot; without one, of the whole day.
+ */
+export const LevelResourcesOccupancyQuery = z
+  .object({
+    date: CalendarDate.optional(),
+    datetime_from: z.iso.datetime({ offset: true, message: 'The date is not valid.' }).optional(),
+    datetime_to: z.iso.datetime({ offset: true, message: 'The date is not valid.' }).optional(),
+  })
+  .refine((query) => (query.datetime_from === undefined) === (query.datetime_to === undefined), {
+    message: 'Both ends of the slot are required.',
+    path: ['datetime_to'],
+  });
+export type LevelResourcesOccupancyQuery = z.input<typeof LevelResourcesOccupancyQuery>;
+export const ResourceOccupancy = z.object({
+  resource_id: Id,
+  occupancy_percentage: z.number().int(),
+  /** no seat left in the slot (or, without one, for the whole day) */
+  occupied: z.boolean(),
+  /** the caller holds a booking in the slot (or on the day) */
+  mine: z.boolean(),
+});
+export type ResourceOccupancy = z.infer<typeof ResourceOccupancy>;
+export const LevelResourcesOccupancy = z.object({
+  date: z.string(),
+  timezone: z.string(),
+  data: z.array(ResourceOccupancy),
+});
+export type LevelResourcesOccupancy = z.infer<typeof LevelResourcesOccupancy>;
+
 export const planPath = `${COMPANY_PREFIX}/plan`;
 export const planPaths = {
   slots: `${planPath}/slots/:type/:id`,
   occupancy: `${planPath}/occupancy/:type/:id`,
   limit: `${planPath}/planResourceLimit/:id`,
   scan: `${planPath}/scan`,
+  levelResourcesOccupancy: `${planPath}/occupancy/level/:id/resources`,
 } as const;

@@ -16,6 +16,7 @@ import {
 import type { AppDeps } from '../../context';
 import { serviceContext } from '../../http/request-context';
 import { ERROR_RESPONSES } from '../../http/schemas';
+import { registerPlanMapRoutes } from './plan-map.routes';
 import { planLimit, planOccupancy, planScan, planSlots } from './plan.service';
 
 /** spec §2 Plan: everything here is for users of the plan (PLAN). */
@@ -69,4 +70,5 @@ export function registerPlanRoutes(root: FastifyInstance, deps: AppDeps): void {
     async (request) =>
       planScan(serviceContext(request, deps), request.query.type_id, request.query.element_id),
   );
+  registerPlanMapRoutes(root, deps);
 }

@@ -1,4 +1,8 @@
-import { countsTowardsLimit, planResourceLimit } from '../../../shared/booking/declaration-rules';
+import {
+  bookingRefusal,
+  countsTowardsLimit,
+  planResourceLimit,
+} from '../../../shared/booking/declaration-rules';
 import type {
   Occupancy,
   PlanElementParams,
@@ -14,7 +18,7 @@ import type { ServiceContext } from '../../context';
 import { notFound, unprocessable } from '../../http/errors';
 import {
   bookingPreferences,
-  bookingRoles,
+  bookingRolesOf,
   bookingTarget,
   closuresOf,
   dateCapacities,
@@ -23,6 +27,7 @@ import {
   heldPlaces,
   levelInfo,
   maxConcurrent,
+  refusalToBook,
   resourceSlots,
   subtreeTargets,
   windowsOf,
@@ -34,11 +39,16 @@ type HeldBooking = Awaited<ReturnType<typeof heldBookings>>[number];
 const NOT_FOUND = { resource: 'Resource not found.', level: 'Level not found.' } as const;
 
 /** Resources the plan offers for booking (an assigned one is its users' alone; see declarations). */
-const offered = (target: BookingTarget) =>
+export const offered = (target: BookingTarget) =>
   target.resource_model === 'bookable' || target.resource_model === 'on_request';
 
 /** Everything a day of some resources needs, read in four queries whatever their number. */
-async function loadDay(ctx: ServiceContext, targets: readonly BookingTarget[], date: string, zone: string) {
+export async function loadDay(
+  ctx: ServiceContext,
+  targets: readonly BookingTarget[],
+  date: string,
+  zone: string,
+) {
   const ids = targets.map((target) => target.id);
   const { start, end } = dayBounds(date, zone);
   const [windows, closures, held, capacities] = await Promise.all([
@@ -73,13 +83,13 @@ async function loadDay(ctx: ServiceContext, targets: readonly BookingTarget[], d
   };
 }
 
-type Day = Awaited<ReturnType<typeof loadDay>>;
+export type Day = Awaited<ReturnType<typeof loadDay>>;
 
-const overlapping = (bookings: readonly HeldBooking[], from: Date, to: Date) =>
+export const overlapping = (bookings: readonly HeldBooking[], from: Date, to: Date) =>
   bookings.filter((booking) => booking.starts_at < to && from < booking.ends_at);
 
 /** Whether the resource has no seat left at some instant of the slot. */
-function isFull(day: Day, target: BookingTarget, from: Date, to: Date): boolean {
+export function isFull(day: Day, target: BookingTarget, from: Date, to: Date): boolean {
   const inSlot = overlapping(day.held(target.id), from, to);
   if (target.resource_capacity_type === 'exclusive') return inSlot.length > 0;
   return maxConcurrent(inSlot, from, to) >= day.capacity(target);
@@ -123,11 +133,7 @@ export async function planSlots(
     const zone = target.timezone;
     const date = query.date ?? wallClockAt(now, zone).date;
     const day = await loadDay(ctx, [target], date, zone);
-    const roles = await bookingRoles(ctx.db, ctx.companyId, target.id, ctx.userId);
-    const mayBook =
-      offered(target) &&
-      target.is_declarable &&
-      (roles.allowed.length === 0 || roles.allowed.some((role) => roles.mine.includes(role)));
+    const mayBook = target.is_declarable && (await refusalToBook(ctx.db, ctx, target)) === null;
     const slots = day.slotsOf(target, type, preferences.afternoonFrom).map((slot) => {
       const occupied = isFull(day, target, slot.datetime_from, slot.datetime_to);
       const mine = overlapping(day.held(target.id), slot.datetime_from, slot.datetime_to).some(
@@ -143,7 +149,15 @@ export async function planSlots(
   if (!level) throw notFound(NOT_FOUND.level);
   const zone = level.timezone;
   const date = query.date ?? wallClockAt(now, zone).date;
-  const targets = (await subtreeTargets(ctx.db, ctx.companyId, level.id)).filter(offered);
+  const subtree = (await subtreeTargets(ctx.db, ctx.companyId, level.id)).filter(offered);
+  // The level offers a slot while a resource the caller may book is free in it.
+  const rolesOf = await bookingRolesOf(
+    ctx.db,
+    ctx.companyId,
+    subtree.map((target) => target.id),
+    ctx.userId,
+  );
+  const targets = subtree.filter((target) => bookingRefusal(target, rolesOf(target.id)) === null);
   const day = await loadDay(ctx, targets, date, zone);
   const levelAsTarget = { ...level, timezone: zone };
   const base = resourceSlots(levelAsTarget, date, type, preferences.afternoonFrom, [], []);
@@ -192,7 +206,7 @@ export async function planSlots(
 }
 
 /** Bookable and booked capacity-minutes of one resource on the day. */
-function resourceLoad(
+export function resourceLoad(
   day: Day,
   target: BookingTarget,
   afternoonFrom: string,
@@ -222,6 +236,10 @@ function resourceLoad(
   }
   return { bookable, booked: Math.min(booked, bookable) };
 }
+
+/** A day with nothing left to book counts as full (spec §9 "full day at 100%"). */
+export const occupancyPercentage = (booked: number, bookable: number) =>
+  bookable === 0 ? 100 : Math.min(100, Math.round((booked * 100) / bookable));
 
 /**
  * spec §7 GET plan/occupancy/{type}/{id}: the share of the day's bookable capacity-time that is
@@ -258,8 +276,7 @@ export async function planOccupancy(
     bookable += load.bookable;
     booked += load.booked;
   }
-  const percentage = bookable === 0 ? 100 : Math.min(100, Math.round((booked * 100) / bookable));
-  return { date, occupancy_percentage: percentage };
+  return { date, occupancy_percentage: occupancyPercentage(booked, bookable) };
 }
 
 /** spec §7 GET plan/planResourceLimit/{id}: the caller's limit for the resource's kind and its use on the day. */
@@ -302,7 +319,7 @@ export async function planScan(ctx: ServiceContext, typeId: number, elementId: n
       element_id: elementId,
       level_id: target.level_id,
       resource_id: target.id,
-      declarable: target.is_declarable && offered(target),
+      declarable: offered(target),
     };
   }
   const level = await levelInfo(ctx.db, ctx.companyId, elementId);

@@ -1,0 +1,54 @@
+import type { LevelResourcesOccupancy } from '../../../shared/contract/plan';
+import type { Slot } from '../../../shared/time/slots';
+import { wallClockAt } from '../../../shared/time/zone';
+import type { ServiceContext } from '../../context';
+import { notFound, unprocessable } from '../../http/errors';
+import { bookingPreferences, levelInfo, subtreeTargets } from '../declarations';
+import { isFull, loadDay, occupancyPercentage, offered, overlapping, resourceLoad } from './plan.service';
+
+interface Window {
+  datetime_from?: string;
+  datetime_to?: string;
+}
+
+/**
+ * GET plan/occupancy/level/{id}/resources: each offered resource's share of the day that is booked
+ * (as plan/occupancy answers it for one resource), and whether the chosen slot is full or the
+ * caller's. The day is read in a fixed number of queries, whatever the number of resources.
+ */
+export async function levelResourcesOccupancy(
+  ctx: ServiceContext,
+  levelId: number,
+  query: { date?: string } & Window,
+  now = new Date(),
+): Promise<LevelResourcesOccupancy> {
+  const level = await levelInfo(ctx.db, ctx.companyId, levelId);
+  if (!level) throw notFound('Level not found.');
+  const window = slotWindow(query);
+  const { afternoonFrom } = await bookingPreferences(ctx.db, ctx);
+  const zone = level.timezone;
+  const date = query.date ?? wallClockAt(now, zone).date;
+  const targets = (await subtreeTargets(ctx.db, ctx.companyId, level.id)).filter(offered);
+  const day = await loadDay(ctx, targets, date, zone);
+  const openMinutes = new Map<Slot[], number>();
+  const data = targets.map((target) => {
+    const load = resourceLoad(day, target, afternoonFrom, openMinutes);
+    const percentage = occupancyPercentage(load.booked, load.bookable);
+    const held = window ? overlapping(day.held(target.id), window.from, window.to) : day.held(target.id);
+    return {
+      resource_id: target.id,
+      occupancy_percentage: percentage,
+      occupied: window ? isFull(day, target, window.from, window.to) : percentage >= 100,
+      mine: held.some((booking) => booking.user_id === ctx.userId),
+    };
+  });
+  return { date, timezone: zone, data };
+}
+
+function slotWindow(query: Window): { from: Date; to: Date } | null {
+  if (!query.datetime_from || !query.datetime_to) return null;
+  const from = new Date(query.datetime_from);
+  const to = new Date(query.datetime_to);
+  if (!(from < to)) throw unprocessable({ datetime_to: ['The end must be after the start.'] });
+  return { from, to };
+}
