@@ -17,6 +17,7 @@ import { migrate } from '../src/server/db/migrate';
 import type { Database } from '../src/server/db/schema';
 import { DEMO_PASSWORD, seed } from '../src/server/db/seed';
 import { PERMISSION_NAMES } from '../src/shared/permissions';
+import { foldForSearch } from '../src/shared/text/search';
 import { percentile, report } from './lib/report';
 
 const DURATION_SECONDS = 5;
@@ -205,12 +206,16 @@ async function seedBenchCompany(db: Kysely<Database>): Promise<number> {
     db,
     'resource_translations',
     ids.flatMap((id, index) =>
-      languages.map((language) => ({
-        company_id: companyId,
-        resource_id: id,
-        language_id: language.id,
-        name: `${TYPES[typeOf(index)]} ${Math.floor(index / FLOORS) + 1}.${index % FLOORS} ${language.code}`,
-      })),
+      languages.map((language) => {
+        const name = `${TYPES[typeOf(index)]} ${Math.floor(index / FLOORS) + 1}.${index % FLOORS} ${language.code}`;
+        return {
+          company_id: companyId,
+          resource_id: id,
+          language_id: language.id,
+          name,
+          search_name: foldForSearch(name),
+        };
+      }),
     ),
   );
   // Three in four resources carry attributes: one to three of them, varying with the index.

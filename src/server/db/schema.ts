@@ -246,7 +246,14 @@ export interface Database {
     position: Generated<number>;
     created_at: Timestamp;
   };
-  resource_translations: { company_id: number; resource_id: number; language_id: number; name: string };
+  resource_translations: {
+    company_id: number;
+    resource_id: number;
+    language_id: number;
+    name: string;
+    /** 0011: foldForSearch(name), written by the server */
+    search_name: string | null;
+  };
   resource_resource_attributes: { company_id: number; resource_id: number; resource_attribute_id: number };
   resource_favorites: { company_id: number; user_id: number; resource_id: number; created_at: Timestamp };
   resource_images: {
@@ -334,5 +341,14 @@ export interface Database {
     // 0008_booking_history
     resource_name: Generated<string>;
   };
+  // 0010_space_passes: a pass is its booking; only its revocation is stored
+  space_pass_revocations: {
+    company_id: number;
+    declaration_id: number;
+    revoked_by: number;
+    revoked_at: Generated<Date>;
+  };
   schema_migrations: { version: string; name: string; applied_at: Timestamp };
+  // 0011_lookup_versions: bumped by triggers, read by the resource lookups cache
+  company_lookup_versions: { company_id: number; version: string };
 }

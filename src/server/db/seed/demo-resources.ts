@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { RESOURCE_IMAGE_MAX_BYTES } from '../../../shared/contract/resources';
+import { foldForSearch } from '../../../shared/text/search';
 import { inspectImage } from '../../modules/maps/map-image';
 import type { Database } from '../schema';
 import { floorLayout, parkingLayout, planPosition } from './demo-levels';
@@ -276,6 +277,7 @@ export async function seedDemoResources(
           resource_id: ids[index]!,
           language_id: language.id,
           name: resource.names[language.code as keyof Names],
+          search_name: foldForSearch(resource.names[language.code as keyof Names]),
         })),
       ),
     )

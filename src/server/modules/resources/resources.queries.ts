@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ResourceModel } from '../../../shared/contract/resources';
+import { foldForSearch } from '../../../shared/text/search';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -44,6 +45,8 @@ export interface ResourceFilter {
   minCapacity?: number | undefined;
   favoriteOf?: number | undefined;
   placed?: boolean | undefined;
+  /** a name in some language may contain it (folded): narrows; the caller applies the exact rule */
+  nameQuery?: string | undefined;
 }
 
 /**
@@ -62,12 +65,22 @@ function filteredResources(companyId: number, filter: ResourceFilter, wanted: re
       ${filter.models ? sql`and r.resource_model = any(${[...filter.models]}::text[])` : sql``}
       ${filter.minCapacity !== undefined ? sql`and r.capacity >= ${filter.minCapacity}` : sql``}
       ${filter.placed ? sql`and r.map_x is not null` : sql``}
+      ${nameMayMatch(filter.nameQuery)}
       ${
         filter.favoriteOf !== undefined
           ? sql`and r.id in (select f.resource_id from resource_favorites f
               where f.company_id = ${companyId} and f.user_id = ${filter.favoriteOf})`
           : sql``
       }`;
+}
+
+/** Resources with a name containing the folded query, or a name not yet folded (see migration 0011). */
+function nameMayMatch(query: string | undefined) {
+  const wanted = foldForSearch(query?.trim() ?? '');
+  if (wanted === '') return sql``;
+  return sql`and exists (select 1 from resource_translations t
+    where t.company_id = r.company_id and t.resource_id = r.id
+      and (t.search_name is null or strpos(t.search_name, ${wanted}) > 0))`;
 }
 
 export async function selectResources(
@@ -288,6 +301,13 @@ export async function catalogueNames(
   return rows;
 }
 
+/** The company's lookup version (migration 0011) as text, or null before its first level or type. */
+export async function lookupVersion(db: Db, companyId: number): Promise<string | null> {
+  const { rows } = await sql<{ version: string }>`
+    select version::text as version from company_lookup_versions where company_id = ${companyId}`.execute(db);
+  return rows[0]?.version ?? null;
+}
+
 /**
  * Serialises the name checks of one level: two concurrent creates (or a create and a rename) on the
  * same level cannot both pass "no other resource here has this name". Held until the transaction ends.
@@ -350,6 +370,7 @@ export async function replaceResourceTranslations(
         resource_id: resourceId,
         language_id: entry.language_id,
         name: entry.name,
+        search_name: foldForSearch(entry.name),
       })),
     )
     .execute();

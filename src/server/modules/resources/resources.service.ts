@@ -62,6 +62,7 @@ function searchOf(query: LevelQuery, levelIds: number[] | undefined): Search {
       resourceTypeIds: query.resource_type,
       models: query.resource_model,
       minCapacity: query.capacity,
+      nameQuery: query.query,
     },
     attributeIds: query.resource_attribute,
     query: query.query,

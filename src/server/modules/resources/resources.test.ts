@@ -288,6 +288,51 @@ describeEachDatabase('resources', (server) => {
       }>();
       expect(searched.data.map((r) => r.name)).toEqual(['P 1', 'P 10']);
     });
+
+    it('finds a name by the search rule whether the server folded it (search_name) or not (a row from before 0011)', async () => {
+      const site = await level(null, 'site', 'Search site');
+      const folded = await resource(site, names('Bureau Zürich'));
+      const unfolded = await resource(site, names('Salle Genève'));
+      await sql`update resource_translations set search_name = null where resource_id = ${unfolded.id}`.execute(db());
+      const found = async (query: string) =>
+        (await acme('GET', `${LEVELS}/${site}/resources/all?query=${encodeURIComponent(query)}`))
+          .json<{ data: ResourceAnswer[] }>()
+          .data.map((r) => r.id);
+      expect(await found('ZURICH')).toEqual([folded.id]);
+      expect(await found('genève')).toEqual([unfolded.id]);
+      expect(await found('geneve')).toEqual([unfolded.id]);
+      expect(await found('lyon')).toEqual([]);
+    });
+
+    it('shows a renamed level, a renamed type and a failed rename as they are now (the lookups cache follows every change)', async () => {
+      const site = await level(null, 'site', 'Cache site');
+      const { id } = await resource(site, 'Cache desk');
+      const read = async () => (await acme('GET', `${RESOURCES}/${id}`)).json<ResourceAnswer>();
+      expect((await read()).level.path).toBe('Cache site');
+
+      const renamed = await acme('PUT', `${LEVELS}/${site}`, { translations: names('Renamed site') });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      expect((await read()).level.path).toBe('Renamed site');
+
+      const typeName = async (name: string) =>
+        sql`update resource_type_translations set name = ${name}
+            where resource_type_id = ${fx.types.desk} and language_id = ${fx.lang.en}`.execute(db());
+      await typeName('Workstation');
+      expect((await read()).resource_type.name).toBe('Workstation');
+      await typeName('Desk');
+
+      // A change that rolls back leaves the answer as it was, before and after the next real change.
+      await db()
+        .transaction()
+        .execute(async (tx) => {
+          await sql`update level_translations set name = 'Never committed' where level_id = ${site}`.execute(tx);
+          throw new Error('roll back');
+        })
+        .catch(() => undefined);
+      expect((await read()).level.path).toBe('Renamed site');
+      await acme('PUT', `${LEVELS}/${site}`, { translations: names('Final site') });
+      expect((await read()).level.path).toBe('Final site');
+    });
   });
 
   describe('favourites', () => {

@@ -6,6 +6,7 @@ import { companyTree, translationsOf } from '../levels/levels.queries';
 import { languagesOf } from '../resource-types/catalogue.queries';
 import {
   catalogueNames,
+  lookupVersion,
   type ResourceDetails,
   type ResourceKey,
   type ResourceRow,
@@ -67,8 +68,40 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   return groups;
 }
 
+interface CachedLookups {
+  version: string;
+  languagesKey: string;
+  lookups: Lookups;
+}
+
+/**
+ * Lookups per database and company, valid while the company's lookup version (migration 0011) is
+ * unchanged. Inside a transaction the cache is neither read nor filled: the transaction may see, or
+ * have made, changes others do not.
+ */
+const cachedLookups = new WeakMap<object, Map<number, CachedLookups>>();
+const CACHED_COMPANIES_MAX = 200;
+
 export async function loadLookups(ctx: ServiceContext): Promise<Lookups> {
-  const languages = await languagesOf(ctx.db, ctx.companyId, ctx.userId);
+  const [languages, version] = await Promise.all([
+    languagesOf(ctx.db, ctx.companyId, ctx.userId),
+    ctx.db.isTransaction ? null : lookupVersion(ctx.db, ctx.companyId),
+  ]);
+  const languagesKey = `${languages.user}:${languages.company}:${languages.english}`;
+  const companies = cachedLookups.get(ctx.db) ?? new Map<number, CachedLookups>();
+  const cached = companies.get(ctx.companyId);
+  if (version !== null && cached?.version === version && cached.languagesKey === languagesKey)
+    return cached.lookups;
+  const lookups = await readLookups(ctx, languages);
+  if (version !== null) {
+    if (companies.size >= CACHED_COMPANIES_MAX) companies.delete(companies.keys().next().value!);
+    companies.set(ctx.companyId, { version, languagesKey, lookups });
+    cachedLookups.set(ctx.db, companies);
+  }
+  return lookups;
+}
+
+async function readLookups(ctx: ServiceContext, languages: Lookups['languages']): Promise<Lookups> {
   const [tree, levelNames, types, attributes, locales] = await Promise.all([
     companyTree(ctx.db, ctx.companyId),
     translationsOf(ctx.db, ctx.companyId),
