@@ -5,7 +5,8 @@ import { createRequire } from 'node:module';
 /** Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: more Chromium flags, such as a fake camera for the QR scanner journey. */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
@@ -17,6 +18,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      ...extraArgs,
     ],
   });
 }
