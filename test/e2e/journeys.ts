@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server-process';
+import { startServer, type RunningServer, type ServerOptions } from '../support/server-process';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -27,11 +27,11 @@ export interface Stage {
 }
 
 /** The real server (throw-away database) and Chromium for one test file, stopped after it. */
-export function useServerAndBrowser(env: Record<string, string> = {}): Stage {
+export function useServerAndBrowser(env: Record<string, string> = {}, options: ServerOptions = {}): Stage {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(env), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer(env, options), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -9,7 +9,14 @@ export interface RunningServer {
   companyUrl: (subdomain: string) => string;
   /** every line the server printed, for diagnostics */
   output: string[];
+  /** Sets the server's wall clock (only when started with `{ clock: true }`). */
+  setClock: (at: Date) => Promise<void>;
   stop: () => Promise<void>;
+}
+
+export interface ServerOptions {
+  /** let the test set the server's clock (test/support/shifted-clock.ts) */
+  clock?: boolean;
 }
 
 export const TEST_JWT_SECRET = 'e2e-secret-that-is-long-enough-for-hs256-0123456789';
@@ -18,8 +25,12 @@ export const TEST_JWT_SECRET = 'e2e-secret-that-is-long-enough-for-hs256-0123456
  * Starts the real server (node + tsx, the same main.ts as npm start) on a random port with a
  * throw-away embedded database, serving the built front end from dist/.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: ServerOptions = {},
+): Promise<RunningServer> {
+  const preload = options.clock ? ['--import', './test/support/shifted-clock.ts'] : [];
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...preload, 'src/server/main.ts'], {
     env: {
       ...process.env,
       PORT: '0',
@@ -29,7 +40,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: options.clock ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
   const port = await new Promise<number>((resolve, reject) => {
@@ -57,6 +68,19 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     masterUrl: `http://workplace.localhost:${port}`,
     companyUrl: (subdomain) => `http://${subdomain}.workplace.localhost:${port}`,
     output,
+    setClock: async (at) => {
+      if (!child.send) throw new Error('start the server with { clock: true } to set its clock');
+      const answered = new Promise<void>((resolve) => {
+        const onMessage = (message: { type?: string }) => {
+          if (message.type !== 'clock-set') return;
+          child.off('message', onMessage);
+          resolve();
+        };
+        child.on('message', onMessage);
+      });
+      child.send({ type: 'set-clock', at: at.getTime() });
+      await answered;
+    },
     stop: async () => {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
