@@ -1,0 +1,130 @@
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { WebSocket } from 'ws';
+import { REALTIME_CLOSE, type RealtimeServerMessage } from '../../shared/contract/realtime';
+import { can, type GeneralPermission } from '../../shared/permissions';
+import type { Database } from '../db/schema';
+import type { Delivery } from './sources';
+
+/** Who a socket speaks for, once it has authenticated. */
+export interface Subscriber {
+  companyId: number;
+  userId: number;
+  /** the session of the token it authenticated with: the socket lives as long as it does */
+  jti: string;
+  permissions: readonly GeneralPermission[];
+}
+
+export const HEARTBEAT_MS = 30_000;
+
+/**
+ * The sockets of this process, by company. An event goes only to its company's sockets whose user
+ * holds the event's permission; another company's sockets are never even looked at.
+ */
+export class RealtimeHub {
+  private readonly byCompany = new Map<number, Map<WebSocket, Subscriber>>();
+  private readonly alive = new WeakSet<WebSocket>();
+  private heartbeat: NodeJS.Timeout | null = null;
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Adds a socket, or replaces what it speaks for after a re-authentication. */
+  subscribe(socket: WebSocket, subscriber: Subscriber): void {
+    this.unsubscribe(socket);
+    let sockets = this.byCompany.get(subscriber.companyId);
+    if (!sockets) this.byCompany.set(subscriber.companyId, (sockets = new Map()));
+    sockets.set(socket, subscriber);
+    this.alive.add(socket);
+    socket.on('pong', () => this.alive.add(socket));
+  }
+
+  unsubscribe(socket: WebSocket): void {
+    for (const [companyId, sockets] of this.byCompany) {
+      if (!sockets.delete(socket)) continue;
+      if (sockets.size === 0) this.byCompany.delete(companyId);
+      socket.removeAllListeners('pong');
+      return;
+    }
+  }
+
+  subscriberOf(socket: WebSocket): Subscriber | null {
+    for (const sockets of this.byCompany.values()) {
+      const subscriber = sockets.get(socket);
+      if (subscriber) return subscriber;
+    }
+    return null;
+  }
+
+  /** How many sockets would receive an event of this company now (for tests and logs). */
+  count(companyId: number): number {
+    return this.byCompany.get(companyId)?.size ?? 0;
+  }
+
+  deliver({ companyId, permission, message }: Delivery): number {
+    const sockets = this.byCompany.get(companyId);
+    if (!sockets) return 0;
+    const text = JSON.stringify(message);
+    let sent = 0;
+    for (const [socket, subscriber] of sockets) {
+      if (socket.readyState !== socket.OPEN || !can(subscriber.permissions, permission)) continue;
+      socket.send(text);
+      sent++;
+    }
+    return sent;
+  }
+
+  /**
+   * Every HEARTBEAT_MS: a socket that did not answer the last ping is dropped (its peer is gone),
+   * and so is one whose session ended (logout, revocation, expiry): one query for all of them.
+   */
+  startHeartbeat(intervalMs = HEARTBEAT_MS): void {
+    this.heartbeat ??= setInterval(() => void this.beat(), intervalMs);
+    this.heartbeat.unref();
+  }
+
+  async beat(): Promise<void> {
+    const all = [...this.byCompany.values()].flatMap((sockets) => [...sockets]);
+    for (const [socket] of all) {
+      if (!this.alive.has(socket)) {
+        this.unsubscribe(socket);
+        socket.terminate();
+        continue;
+      }
+      this.alive.delete(socket);
+      socket.ping();
+    }
+    const jtis = [...new Set(all.map(([, subscriber]) => subscriber.jti))];
+    if (jtis.length === 0) return;
+    const live = new Set(
+      (
+        await this.db
+          .selectFrom('sessions')
+          .select('jti')
+          .where('jti', 'in', jtis)
+          .where('revoked_at', 'is', null)
+          .where('expires_at', '>', sql<Date>`now()`)
+          .execute()
+          .catch(() => jtis.map((jti) => ({ jti })))
+      ).map((row) => row.jti),
+    );
+    for (const [socket, subscriber] of all) {
+      if (live.has(subscriber.jti) || this.subscriberOf(socket)?.jti !== subscriber.jti) continue;
+      this.unsubscribe(socket);
+      socket.close(REALTIME_CLOSE.unauthorized, 'The session has ended.');
+    }
+  }
+
+  /** app.close(): every socket is told the server is going away, so clients reconnect elsewhere. */
+  closeAll(): void {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+    for (const sockets of this.byCompany.values())
+      for (const socket of sockets.keys())
+        socket.close(REALTIME_CLOSE.goingAway, 'The server is shutting down.');
+    this.byCompany.clear();
+  }
+}
+
+export function send(socket: WebSocket, message: RealtimeServerMessage): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+}

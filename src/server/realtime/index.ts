@@ -1,0 +1,2 @@
+export { registerRealtimeRoutes } from './realtime.routes';
+export type { RealtimeHub } from './hub';

@@ -1,0 +1,269 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WebSocket } from 'ws';
+import {
+  buildTestServer,
+  TEST_DATABASE_URL,
+  testDatabases,
+  type TestServer,
+} from '../../../test/support/server-app';
+import { ACCOUNTS, call, expectErrorShape, signIn } from '../../../test/support/server-factories';
+import { REALTIME_CLOSE, REALTIME_PATH, type RealtimeServerMessage } from '../../shared/contract/realtime';
+import { buildApp } from '../app';
+import { openDatabase, type Db } from '../db/connection';
+import { api, dayAhead, givenFloor, slot, type Floor } from '../modules/declarations/declarations.fixtures';
+
+/** A socket as a test sees it: what it received, and how it closed. */
+interface Probe {
+  socket: WebSocket;
+  messages: RealtimeServerMessage[];
+  closed: Promise<{ code: number; reason: string }>;
+  send(message: unknown): void;
+}
+
+async function open(app: FastifyInstance): Promise<Probe> {
+  const socket = await app.injectWS(REALTIME_PATH);
+  const messages: RealtimeServerMessage[] = [];
+  socket.on('message', (data) => messages.push(JSON.parse(data.toString()) as RealtimeServerMessage));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
+  return { socket, messages, closed, send: (message) => socket.send(JSON.stringify(message)) };
+}
+
+async function until(check: () => boolean, what: string, ms = 3000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** A signed-in socket, after the server said ready. */
+async function subscribed(app: FastifyInstance, token: string, subdomain = 'acme'): Promise<Probe> {
+  const probe = await open(app);
+  probe.send({ type: 'auth', token, subdomain });
+  await until(() => probe.messages.some((m) => m.type === 'ready'), 'ready');
+  return probe;
+}
+
+const events = (probe: Probe) => probe.messages.filter((m) => m.type === 'event');
+
+/**
+ * A second server process on the same database: on PGlite another app over the same database
+ * object, on PostgreSQL another app with its own pool on the same schema.
+ */
+async function secondProcess(first: TestServer): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  let db: Db = first.db;
+  if (first.kind === 'postgres') {
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
+      first.db.kysely,
+    );
+    db = await openDatabase(
+      { kind: 'postgres', url: TEST_DATABASE_URL! },
+      { searchPath: `${rows[0]!.schema},public` },
+    );
+  }
+  const app = await buildApp({ db, config: first.config });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      if (db !== first.db) await db.close();
+    },
+  };
+}
+
+for (const kind of testDatabases()) {
+  describe(`realtime events (${kind})`, () => {
+    let a: TestServer;
+    let b: Awaited<ReturnType<typeof secondProcess>>;
+    let floor: Floor;
+    let employee: string;
+    let globexAdmin: string;
+
+    beforeAll(async () => {
+      a = await buildTestServer({ database: kind });
+      b = await secondProcess(a);
+      floor = await givenFloor(a);
+      employee = await signIn(a, ACCOUNTS.employee);
+      globexAdmin = await signIn(a, ACCOUNTS.globexAdmin, 'globex');
+    });
+    afterAll(async () => {
+      await b?.close();
+      await a?.close();
+    });
+
+    describe("spec §4 'declaration changed' across processes", () => {
+      it('reaches a socket of the same company on another process, and never one of another company', async () => {
+        const acmeOnB = await subscribed(b.app, employee);
+        const globexOnB = await subscribed(b.app, globexAdmin, 'globex');
+        const acmeOnA = await subscribed(a.app, employee);
+        const desk = await floor.resource('Desk Realtime');
+        const date = dayAhead(2);
+
+        const [booking] = await api(() => a).bookOk(employee, { resource_id: desk, slots: [slot(date, 9)] });
+
+        await until(() => events(acmeOnB).length > 0, 'the event on process B');
+        await until(() => events(acmeOnA).length > 0, 'the event on process A');
+        expect(events(acmeOnB)).toEqual([
+          {
+            type: 'event',
+            event: 'declaration_changed',
+            data: {
+              action: 'created',
+              declaration_id: booking!.id,
+              resource_id: desk,
+              level_ids: [floor.levelId],
+              starts_at: slot(date, 9).datetime_from,
+              ends_at: slot(date, 9).datetime_to,
+            },
+          },
+        ]);
+        // Let any stray delivery arrive before asserting there was none.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(events(globexOnB)).toEqual([]);
+        for (const probe of [acmeOnA, acmeOnB, globexOnB]) probe.socket.close();
+      });
+
+      it('names the level and its ancestors, top first, and announces a cancellation', async () => {
+        const db = a.db.kysely;
+        const site = await db
+          .insertInto('levels')
+          .values({
+            company_id: floor.companyId,
+            parent_id: null,
+            kind: 'site',
+            timezone: 'Europe/Zurich',
+            country_id: null,
+            map_id: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await db.updateTable('levels').set({ parent_id: site.id }).where('id', '=', floor.levelId).execute();
+        try {
+          const probe = await subscribed(b.app, employee);
+          const desk = await floor.resource('Desk Realtime Tree');
+          const [booking] = await api(() => a).bookOk(employee, {
+            resource_id: desk,
+            slots: [slot(dayAhead(3), 10)],
+          });
+          await until(() => events(probe).length > 0, 'the creation');
+          expect(events(probe)[0]).toMatchObject({ data: { level_ids: [site.id, floor.levelId] } });
+
+          const cancelled = await call(a, 'DELETE', `/api/company/v1/declarations/${booking!.id}`, {
+            subdomain: 'acme',
+            token: employee,
+          });
+          expect(cancelled.statusCode, cancelled.body).toBeLessThan(300);
+          await until(() => events(probe).length > 1, 'the cancellation');
+          expect(events(probe)[1]).toMatchObject({
+            event: 'declaration_changed',
+            data: { action: 'cancelled', declaration_id: booking!.id },
+          });
+          probe.socket.close();
+        } finally {
+          await db.updateTable('levels').set({ parent_id: null }).where('id', '=', floor.levelId).execute();
+        }
+      });
+    });
+
+    it.runIf(kind === 'postgres')('listens again after the database dropped its connection', async () => {
+      // Both processes' listeners lose their connection (a server restart, a failover).
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where query like 'LISTEN %' and pid <> pg_backend_pid()`.execute(a.db.kysely);
+      const probe = await subscribed(b.app, employee);
+      const desk = await floor.resource('Desk Realtime Reconnect');
+      const deadline = Date.now() + 5000;
+      // Book until one is heard: the listener is back after its back-off (a quarter second at first).
+      for (let hour = 8; events(probe).length === 0 && Date.now() < deadline; hour++) {
+        await api(() => a).bookOk(employee, { resource_id: desk, slots: [slot(dayAhead(5), hour)] });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+      expect(events(probe).length).toBeGreaterThan(0);
+      probe.socket.close();
+    });
+
+    describe('authentication (the token and subdomain come in the first message)', () => {
+      it('closes 4401 without a valid token, 4404 for an unknown company, 4400 for an unreadable message', async () => {
+        const cases: [unknown, number][] = [
+          [{ type: 'auth', token: 'not-a-token', subdomain: 'acme' }, REALTIME_CLOSE.unauthorized],
+          [{ type: 'auth', token: globexAdmin, subdomain: 'acme' }, REALTIME_CLOSE.unauthorized],
+          [{ type: 'auth', token: employee, subdomain: 'nosuchcompany' }, REALTIME_CLOSE.notFound],
+          [{ type: 'auth', subdomain: 'acme' }, REALTIME_CLOSE.badMessage],
+          ['hello', REALTIME_CLOSE.badMessage],
+        ];
+        for (const [message, code] of cases) {
+          const probe = await open(b.app);
+          probe.send(message);
+          expect((await probe.closed).code, JSON.stringify(message)).toBe(code);
+          expect(probe.messages).toEqual([]);
+        }
+      });
+
+      it('closes 4403 for a platform token on a company', async () => {
+        const platform = await signIn(a, ACCOUNTS.platform, null);
+        const probe = await open(b.app);
+        probe.send({ type: 'auth', token: platform, subdomain: 'acme' });
+        expect((await probe.closed).code).toBe(REALTIME_CLOSE.forbidden);
+      });
+
+      it('gives nothing to a socket that never authenticates', async () => {
+        const probe = await open(b.app);
+        const desk = await floor.resource('Desk Realtime Silent');
+        await api(() => a).bookOk(employee, { resource_id: desk, slots: [slot(dayAhead(4), 9)] });
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(probe.messages).toEqual([]);
+        probe.socket.close();
+      });
+
+      it('takes a refreshed token on the same socket, but not another user’s', async () => {
+        const token = await signIn(a, ACCOUNTS.employee);
+        const probe = await subscribed(b.app, token);
+        const refreshed = await call(a, 'POST', '/api/company/v1/auth/refresh', { subdomain: 'acme', token });
+        expect(refreshed.statusCode, refreshed.body).toBe(200);
+        probe.send({
+          type: 'auth',
+          token: refreshed.json<{ access_token: string }>().access_token,
+          subdomain: 'acme',
+        });
+        await until(() => probe.messages.filter((m) => m.type === 'ready').length === 2, 'a second ready');
+        probe.send({ type: 'auth', token: await signIn(a, ACCOUNTS.acmeAdmin), subdomain: 'acme' });
+        expect((await probe.closed).code).toBe(REALTIME_CLOSE.forbidden);
+      });
+
+      it('closes 4401 at the next heartbeat once the session has ended (logout)', async () => {
+        const token = await signIn(a, ACCOUNTS.employee);
+        const probe = await subscribed(b.app, token);
+        const out = await call(a, 'GET', '/api/company/v1/auth/logout', { subdomain: 'acme', token });
+        expect(out.statusCode, out.body).toBeLessThan(300);
+        await b.app.realtime.beat();
+        expect((await probe.closed).code).toBe(REALTIME_CLOSE.unauthorized);
+      });
+
+      it('drops a socket that did not answer the last ping', async () => {
+        const probe = await subscribed(b.app, employee);
+        // The test client answers pings by itself; a peer that vanished does not.
+        probe.socket.pong = () => undefined;
+        await b.app.realtime.beat();
+        await b.app.realtime.beat();
+        expect((await probe.closed).code).toBe(1006);
+      });
+    });
+
+    it('answers a plain GET 426 in the error shape', async () => {
+      expectErrorShape(await b.app.inject({ method: 'GET', url: REALTIME_PATH }), 426);
+    });
+
+    it('closes every socket with 1001 when the app closes', async () => {
+      const other = await secondProcess(a);
+      const probe = await subscribed(other.app, employee);
+      const waiting = await open(other.app);
+      await other.close();
+      expect((await probe.closed).code).toBe(REALTIME_CLOSE.goingAway);
+      expect((await waiting.closed).code).not.toBe(REALTIME_CLOSE.unauthorized);
+    });
+  });
+}

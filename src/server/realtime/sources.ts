@@ -1,0 +1,86 @@
+import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
+import {
+  DECLARATION_CHANGE_ACTIONS,
+  type RealtimeEvent,
+  type RealtimeEventName,
+} from '../../shared/contract/realtime';
+import type { PermissionRequirement } from '../../shared/permissions';
+import type { Database } from '../db/schema';
+import { DECLARATION_CHANNEL } from '../modules/declarations/declarations.queries';
+
+/** An event ready to deliver: to whom (one company, a permission) and what. */
+export interface Delivery {
+  companyId: number;
+  permission: PermissionRequirement;
+  message: RealtimeEvent;
+}
+
+/**
+ * Where events come from: a NOTIFY channel and how to read its payload. A module that announces a
+ * change adds a source here; the hub, the socket route and the client need nothing more.
+ */
+export interface RealtimeSource {
+  channel: string;
+  event: RealtimeEventName;
+  read(db: Kysely<Database>, payload: unknown): Promise<Delivery | null>;
+}
+
+const Id = z.number().int().positive();
+
+/** What the declarations module notifies (declarations.queries notifyChanged, auto-release). */
+const DeclarationNotice = z.object({
+  action: z.enum(DECLARATION_CHANGE_ACTIONS),
+  id: Id,
+  company_id: Id,
+  resource_id: Id,
+  level_id: Id,
+});
+
+/**
+ * spec §4 'declaration changed', to users who can see the plan. The notice carries ids only; the
+ * time range and the level's ancestors are read here, within the notice's company, so a screen
+ * showing a site refreshes for a booking on one of its floors and a day view for its day.
+ */
+const declarationChanged: RealtimeSource = {
+  channel: DECLARATION_CHANNEL,
+  event: 'declaration_changed',
+  async read(db, payload) {
+    const notice = DeclarationNotice.safeParse(payload);
+    if (!notice.success) return null;
+    const { action, id, company_id: companyId, resource_id, level_id } = notice.data;
+    const { rows } = await sql<{ starts_at: Date; ends_at: Date; level_ids: number[] | null }>`
+      with recursive ancestors(id, parent_id, depth) as (
+        select l.id, l.parent_id, 0 from levels l where l.company_id = ${companyId} and l.id = ${level_id}
+        union all
+        select l.id, l.parent_id, a.depth + 1 from levels l
+        join ancestors a on l.id = a.parent_id
+        where l.company_id = ${companyId}
+      )
+      select d.starts_at, d.ends_at,
+        (select array_agg(a.id order by a.depth desc) from ancestors a) as level_ids
+      from declarations d
+      where d.company_id = ${companyId} and d.id = ${id}`.execute(db);
+    const row = rows[0];
+    // Gone (or of another database sharing the server's channels): nothing to announce.
+    if (!row) return null;
+    return {
+      companyId,
+      permission: 'PLAN',
+      message: {
+        type: 'event',
+        event: 'declaration_changed',
+        data: {
+          action,
+          declaration_id: id,
+          resource_id,
+          level_ids: row.level_ids ?? [level_id],
+          starts_at: new Date(row.starts_at).toISOString(),
+          ends_at: new Date(row.ends_at).toISOString(),
+        },
+      },
+    };
+  },
+};
+
+export const REALTIME_SOURCES: readonly RealtimeSource[] = [declarationChanged];
