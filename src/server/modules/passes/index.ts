@@ -1,0 +1,1 @@
+export { registerPassRoutes } from './passes.routes';
