@@ -4,6 +4,7 @@ import { hashPassword } from '../../auth/passwords';
 import { seedDefaultServiceTypes } from '../../modules/resource-settings';
 import type { Database } from '../schema';
 import { MENU_MODULES } from './catalogue';
+import { seedCompanyPreferences } from './preferences.seed';
 import { seedDemoLevels } from './demo-levels';
 import { seedResourceCatalogue } from './demo-resource-catalogue';
 import { seedDemoResources } from './demo-resources';
@@ -148,6 +149,7 @@ async function seedCompany(
       { company_id: companyId, key: 'TimeFormat', category_id: ids.category('TIME'), value: 'HH:mm' },
     ])
     .execute();
+  await seedCompanyPreferences(tx, companyId);
 
   for (const [roleName, grants] of Object.entries(demo.roles)) {
     const role = await tx
