@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GeneralPermission } from '../permissions';
 import {
+  bookingRefusal,
   canCancel,
   canCheckIn,
   canCheckOut,
@@ -87,5 +88,17 @@ describe('declaration rules (spec §4 check-in, check-out, extend)', () => {
     expect(readGraceMinutes(null)).toBe(15);
     expect(readGraceMinutes('0')).toBe(0);
     expect(readGraceMinutes('soon')).toBe(15);
+  });
+
+  it('refuses a not-bookable or assigned resource to everyone, and one kept for roles to others', () => {
+    expect(bookingRefusal({ resource_model: 'bookable' })).toBeNull();
+    expect(bookingRefusal({ resource_model: 'on_request' })).toBeNull();
+    expect(bookingRefusal({ resource_model: 'not_bookable' })).toBe('not-bookable');
+    expect(bookingRefusal({ resource_model: 'assigned' })).toBe('assigned');
+    expect(bookingRefusal({ resource_model: 'bookable' }, { allowed: [3], mine: [1, 2] })).toBe(
+      'not-your-role',
+    );
+    expect(bookingRefusal({ resource_model: 'bookable' }, { allowed: [3], mine: [3] })).toBeNull();
+    expect(bookingRefusal({ resource_model: 'bookable' }, { allowed: [], mine: [] })).toBeNull();
   });
 });

@@ -23,6 +23,7 @@ export const CHECK_IN_EARLY_MINUTES = 15;
 export const CHECK_IN_GRACE_KEY = 'CheckInGraceMinutes';
 export const CHECK_IN_GRACE_DEFAULT = 15;
 
+/** The grace period a stored CheckInGraceMinutes value sets (auto-release reads it through here). */
 export function readGraceMinutes(stored: string | null | undefined): number {
   const value = Number(stored ?? CHECK_IN_GRACE_DEFAULT);
   return Number.isInteger(value) && value >= 0 && value <= 1440 ? value : CHECK_IN_GRACE_DEFAULT;
@@ -101,6 +102,25 @@ export function planResourceLimit(permissions: readonly GeneralPermission[] | un
  */
 export function countsTowardsLimit(resource: { exclusive: boolean; capacity: number }): boolean {
   return !resource.exclusive || resource.capacity <= 1;
+}
+
+/** Why a user may not book a resource (spec §3 resource_model, resource roles), or null. */
+export type BookingRefusal = 'not-bookable' | 'assigned' | 'not-your-role';
+
+/**
+ * Who may book a resource: a not-bookable one nobody; an assigned one only its users (assignments
+ * come with the users issue: until then nobody); one kept for roles only holders of one of them.
+ * Without `roles` only the resource's model is judged (what a level's occupancy counts).
+ */
+export function bookingRefusal(
+  resource: { resource_model: 'bookable' | 'on_request' | 'assigned' | 'not_bookable' },
+  roles?: { allowed: readonly number[]; mine: readonly number[] },
+): BookingRefusal | null {
+  if (resource.resource_model === 'not_bookable') return 'not-bookable';
+  if (resource.resource_model === 'assigned') return 'assigned';
+  if (roles && roles.allowed.length > 0 && !roles.allowed.some((role) => roles.mine.includes(role)))
+    return 'not-your-role';
+  return null;
 }
 
 /** The 'currency' function's price per hour times the booked hours, rounded to the minor unit. */

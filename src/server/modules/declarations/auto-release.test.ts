@@ -94,6 +94,53 @@ describeEachDatabase('auto-release and the no-double-booking constraint', (serve
       }
     });
 
+    it('never releases a booking still waiting for approval', async () => {
+      const pending = await booking(-60, 60, await floor.resource('Desk Pending'));
+      await sql`update declarations set approval_status = 'pending' where id = ${pending}`.execute(
+        server().db.kysely,
+      );
+      expect(await releaseOverdueBookings(server().db.kysely)).not.toContain(pending);
+      expect((await statusOf(pending)).status).toBe('booked');
+    });
+
+    it('skips a booking another process holds locked instead of waiting for it, and releases it on the next run', async () => {
+      if (server().kind !== 'postgres') return; // one connection: PGlite has no second claimer
+      const db = server().db;
+      const held = await booking(-50, 10, await floor.resource('Desk Locked'));
+      const free = await booking(-50, 10, await floor.resource('Desk Unlocked'));
+      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely);
+      const other = await openDatabase(
+        { kind: 'postgres', url: TEST_DATABASE_URL! },
+        { searchPath: `${rows[0]!.schema},public` },
+      );
+      try {
+        let release!: () => void;
+        const locked = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        let ready!: () => void;
+        const isLocked = new Promise<void>((resolve) => {
+          ready = resolve;
+        });
+        const holder = other.kysely.transaction().execute(async (tx) => {
+          await sql`select id from declarations where id = ${held} for update`.execute(tx);
+          ready();
+          await locked;
+        });
+        await isLocked;
+        const started = Date.now();
+        const first = await releaseOverdueBookings(db.kysely);
+        expect(Date.now() - started).toBeLessThan(5_000);
+        expect(first).toContain(free);
+        expect(first).not.toContain(held);
+        release();
+        await holder;
+        expect(await releaseOverdueBookings(db.kysely)).toContain(held);
+      } finally {
+        await other.close();
+      }
+    });
+
     it('follows the company preference CheckInGraceMinutes; 0 turns auto-release off', async () => {
       const globexFloor = await givenFloor(server(), 'globex');
       const globexDesk = await globexFloor.resource('Globex desk');
@@ -110,6 +157,8 @@ describeEachDatabase('auto-release and the no-double-booking constraint', (serve
           category_id: categoryId,
           value: '0',
         })
+        // the demo seed may already hold the key with its default
+        .onConflict((conflict) => conflict.columns(['company_id', 'key']).doUpdateSet({ value: '0' }))
         .execute();
       const kept = await booking(-90, 30, globexDesk, globexFloor);
       expect(await releaseOverdueBookings(server().db.kysely)).not.toContain(kept);

@@ -1,30 +1,48 @@
 import { sql, type Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import { CHECK_IN_GRACE_DEFAULT, CHECK_IN_GRACE_KEY } from '../../../shared/booking/declaration-rules';
+import { CHECK_IN_GRACE_KEY, readGraceMinutes } from '../../../shared/booking/declaration-rules';
 import type { Database } from '../../db/schema';
-import { DECLARATION_CHANNEL } from './declarations.queries';
+import { DECLARATION_CHANNEL, intArray } from './declarations.queries';
 
 /** How often a server process looks for bookings to release. */
 export const AUTO_RELEASE_INTERVAL_MS = 60_000;
 
+/** Each company's grace period (readGraceMinutes of its CheckInGraceMinutes), companies with 0 left out. */
+async function gracePeriods(db: Kysely<Database>): Promise<Array<{ companyId: number; minutes: number }>> {
+  const { rows } = await sql<{ company_id: number; value: string | null }>`
+    select c.id as company_id, p.value from companies c
+    left join company_preferences p on p.company_id = c.id and p.key = ${CHECK_IN_GRACE_KEY}`.execute(db);
+  return rows
+    .map((row) => ({ companyId: row.company_id, minutes: readGraceMinutes(row.value) }))
+    .filter((grace) => grace.minutes > 0);
+}
+
 /**
- * Auto-release (issue 5): a booking still not checked in when its company's grace period after
- * its start has passed is released. One UPDATE claims the rows: with several processes running it
- * at once, the row locks make the second wait and then find the status no longer 'booked', so each
- * booking is released, and announced, exactly once. Answers the released ids.
+ * Auto-release (issue 5): a booking still not checked in when its company's grace period after its
+ * start has passed is released. The claim skips rows another process has locked (SKIP LOCKED), and
+ * the UPDATE re-reads the status under its lock, so with several processes running the job at once
+ * each booking is released, and announced, exactly once and no process waits for another. Answers
+ * the released ids.
  */
 export async function releaseOverdueBookings(db: Kysely<Database>, now = new Date()): Promise<number[]> {
-  const grace = sql`case when p.value ~ '^[0-9]{1,4}$' and p.value::int <= 1440 then p.value::int
-    else ${CHECK_IN_GRACE_DEFAULT}::int end`;
+  const grace = await gracePeriods(db);
+  if (grace.length === 0) return [];
+  const shortest = Math.min(...grace.map((period) => period.minutes));
   const { rows } = await sql<{ id: number }>`
-    with released as (
+    with grace (company_id, minutes) as (
+      select * from unnest(${intArray(grace.map((period) => period.companyId))},
+        ${intArray(grace.map((period) => period.minutes))})
+    ),
+    due as (
+      select d.id from declarations d join grace g on g.company_id = d.company_id
+      where d.status = 'booked' and d.approval_status = 'approved'
+        and d.starts_at <= ${new Date(now.getTime() - shortest * 60_000)}
+        and d.starts_at + make_interval(mins => g.minutes) <= ${now}
+      for update of d skip locked
+    ),
+    released as (
       update declarations d set status = 'released', released_at = ${now}
-      from companies c
-      left join company_preferences p on p.company_id = c.id and p.key = ${CHECK_IN_GRACE_KEY}
-      where c.id = d.company_id and d.status = 'booked' and d.approval_status = 'approved'
-        and d.starts_at <= ${now}
-        and ${grace} > 0
-        and d.starts_at + make_interval(mins => ${grace}) <= ${now}
+      from due where d.id = due.id and d.status = 'booked'
       returning d.id, d.company_id, d.resource_id,
         (select r.level_id from resources r where r.company_id = d.company_id and r.id = d.resource_id) as level_id
     )

@@ -14,7 +14,7 @@ import {
 import { addDays, wallClockAt, zonedInstant } from '../../../shared/time/zone';
 import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/schema';
-import { preferenceTexts, type BookingTarget } from './declarations.queries';
+import { closuresOf, preferenceTexts, windowsOf, type BookingTarget } from './declarations.queries';
 
 /** The instants a calendar day of a zone runs between (23 or 25 hours on a daylight-saving day). */
 export function dayBounds(date: string, timeZone: string): { start: Date; end: Date } {
@@ -53,6 +53,48 @@ export function resourceSlots(
     windows,
     closures,
   });
+}
+
+/**
+ * Until when the resource stays bookable without a break from `from` on: the end of the run of
+ * available slots that starts at or covers `from` (`from` itself when none does).
+ */
+export function openUntil(slots: readonly Slot[], from: Date): Date {
+  let until = from;
+  for (const slot of slots) {
+    if (slot.datetime_to <= until) continue;
+    if (!slot.available || slot.datetime_from > until) break;
+    until = slot.datetime_to;
+  }
+  return until;
+}
+
+/**
+ * Until when a resource stays bookable from `from` on, within the day `from` ends: its level's working
+ * hours, its weekly windows and its closures, as creating a booking reads them.
+ */
+export async function openFrom(
+  db: Kysely<Database>,
+  companyId: number,
+  target: BookingTarget,
+  from: Date,
+): Promise<Date> {
+  const date = wallClockAt(new Date(from.getTime() - 1), target.timezone).date;
+  const { start, end } = dayBounds(date, target.timezone);
+  const [windows, closures] = await Promise.all([
+    windowsOf(db, companyId, [target.id]),
+    closuresOf(db, companyId, [target.id], start, end),
+  ]);
+  // The finest slots; where the afternoon starts matters to half days only.
+  const slots = resourceSlots(
+    target,
+    date,
+    '15-minutes',
+    BOOKING_PREFERENCE_DEFAULTS.AfternoonFrom,
+    windows.get(target.id) ?? [],
+    closures.get(target.id) ?? [],
+  );
+  return openUntil(slots, from);
 }
 
 /** The most bookings that overlap at any one instant between `from` and `to`. */

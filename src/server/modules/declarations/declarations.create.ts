@@ -13,7 +13,7 @@ import { wallClockAt } from '../../../shared/time/zone';
 import type { FieldErrors } from '../../../shared/validation';
 import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/schema';
-import { conflict, forbidden, notFound, unprocessable } from '../../http/errors';
+import { forbidden, notFound, unprocessable } from '../../http/errors';
 import { bookingPreferences, dayBounds, resourceSlots } from './availability';
 import {
   bookingTarget,
@@ -26,14 +26,13 @@ import {
   type BookingTarget,
 } from './declarations.queries';
 import {
+  answeringDoubleBooking,
   change,
   checkLimit,
   checkSharedCapacity,
-  isDoubleBooking,
   MESSAGES,
   refusalToBook,
   resourceName,
-  taken,
 } from './declarations.rules';
 import { declarationsByIds } from './declarations.view';
 
@@ -124,10 +123,8 @@ export async function createDeclarations(
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
   if (overlapsItself(requested)) throw unprocessable({ slots: [MESSAGES.slotsOverlap] });
 
-  // What the refusal of a double booking names: set before each insert.
-  let attempt: { name: string; zone: string; booking: Interval } | null = null;
-  try {
-    const ids = await ctx.db.transaction().execute(async (tx) => {
+  const ids = await answeringDoubleBooking((attempting) =>
+    ctx.db.transaction().execute(async (tx) => {
       await lockUser(tx, ctx.companyId, ctx.userId);
       const target = await bookingTarget(tx, ctx.companyId, body.resource_id, true);
       if (!target) throw notFound(MESSAGES.resourceNotFound);
@@ -142,7 +139,7 @@ export async function createDeclarations(
       const created: number[] = [];
       for (const booking of bookings) {
         await checkSharedCapacity(tx, ctx, target, name, booking);
-        attempt = { name, zone: target.timezone, booking };
+        attempting({ name, zone: target.timezone, booking });
         const type = matched.find(
           (slot) => slot.datetime_from.getTime() === booking.datetime_from.getTime(),
         )!.type;
@@ -176,11 +173,7 @@ export async function createDeclarations(
       }
       await countVisit(tx, ctx.companyId, ctx.userId, target.level_id);
       return created;
-    });
-    return { data: await declarationsByIds(ctx.db, ctx, ids) };
-  } catch (error) {
-    if (!isDoubleBooking(error) || !attempt) throw error;
-    const { name, zone, booking } = attempt as { name: string; zone: string; booking: Interval };
-    throw conflict(taken(name, booking.datetime_from, booking.datetime_to, zone));
-  }
+    }),
+  );
+  return { data: await declarationsByIds(ctx.db, ctx, ids) };
 }

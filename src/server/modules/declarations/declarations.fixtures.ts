@@ -2,31 +2,12 @@ import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { TestServer } from '../../../../test/support/server-app';
 import { call } from '../../../../test/support/server-factories';
+import type { Declaration } from '../../../shared/contract/declarations';
 import { addDays, wallClockAt, zonedInstant } from '../../../shared/time/zone';
 
 export const ZONE = 'Europe/Zurich';
 export const DECLARATIONS = '/api/company/v1/declarations';
 export const PLAN = '/api/company/v1/plan';
-
-export interface DeclarationAnswer {
-  id: number;
-  resource: { id: number; name: string; path: string };
-  level_id: number;
-  all_parents?: { id: number; name: string }[];
-  starts_at: string;
-  ends_at: string;
-  timezone: string;
-  status: string;
-  approval_status: string;
-  cost: { cents: number; currency: string } | null;
-  subject: string;
-  is_private: boolean;
-  host: { id: number; name: string };
-  can_check_in: boolean;
-  can_check_out: boolean;
-  can_extend: boolean;
-  can_cancel: boolean;
-}
 
 type Kind = 'desk' | 'room' | 'shared' | 'hidden' | 'on_request' | 'priced';
 
@@ -141,10 +122,10 @@ export function api(server: () => TestServer) {
   return {
     book: (token: string, body: unknown, subdomain = 'acme') =>
       call(server(), 'POST', DECLARATIONS, { subdomain, token, body }),
-    async bookOk(token: string, body: unknown): Promise<DeclarationAnswer[]> {
+    async bookOk(token: string, body: unknown): Promise<Declaration[]> {
       const response = await call(server(), 'POST', DECLARATIONS, { subdomain: 'acme', token, body });
       expect(response.statusCode, response.body).toBe(201);
-      return response.json<{ data: DeclarationAnswer[] }>().data;
+      return response.json<{ data: Declaration[] }>().data;
     },
     get: (token: string, url: string, subdomain = 'acme') => call(server(), 'GET', url, { subdomain, token }),
     post: (token: string, url: string, subdomain = 'acme') =>

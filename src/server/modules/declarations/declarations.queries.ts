@@ -7,6 +7,25 @@ type Db = Kysely<Database>;
 export const intArray = (values: readonly number[]): RawBuilder<number[]> => sql`${[...values]}::int[]`;
 const textArray = (values: readonly string[]): RawBuilder<string[]> => sql`${[...values]}::text[]`;
 
+/**
+ * The name a user reads of a resource or level: in their language, else the company's, else the
+ * first there is. The two language look-ups do not depend on the row: PostgreSQL runs them once.
+ */
+export function nameInUserLanguage(
+  companyId: number,
+  userId: number,
+  of: 'resource' | 'level',
+  id: RawBuilder<unknown>,
+): RawBuilder<string | null> {
+  const table = of === 'resource' ? sql`resource_translations` : sql`level_translations`;
+  const column = of === 'resource' ? sql`resource_id` : sql`level_id`;
+  return sql<string | null>`(select t.name from ${table} t
+    where t.company_id = ${companyId} and t.${column} = ${id}
+    order by t.language_id = (select language_id from users where company_id = ${companyId} and id = ${userId}) desc,
+      t.language_id = (select language_id from companies where id = ${companyId}) desc, t.language_id
+    limit 1)`;
+}
+
 /** Bookings that hold their resource: the exclusion constraint's WHERE, for reads. */
 export const HOLDS = sql`d.status in ('booked', 'checked_in') and d.approval_status <> 'rejected'`;
 
@@ -223,6 +242,27 @@ export async function bookingRoles(db: Db, companyId: number, resourceId: number
         join user_container_roles cr on cr.company_id = m.company_id and cr.container_id = m.container_id
         where m.company_id = ${companyId} and m.user_id = ${userId}) as mine`.execute(db);
   return { allowed: rows[0]?.allowed ?? [], mine: rows[0]?.mine ?? [] };
+}
+
+/** bookingRoles for many resources at once: the roles each one is kept for (absent: none) and the user's. */
+export async function bookingRolesOf(
+  db: Db,
+  companyId: number,
+  resourceIds: readonly number[],
+  userId: number,
+) {
+  const { rows } = await sql<{ allowed: string; mine: number[] | null }>`
+    select
+      (select coalesce(json_object_agg(resource_id, roles), '{}')::text from (
+        select resource_id, array_agg(role_id) as roles from resource_roles
+        where company_id = ${companyId} and resource_id = any(${intArray(resourceIds)})
+        group by resource_id) kept) as allowed,
+      (select array_agg(cr.role_id) from user_container_members m
+        join user_container_roles cr on cr.company_id = m.company_id and cr.container_id = m.container_id
+        where m.company_id = ${companyId} and m.user_id = ${userId}) as mine`.execute(db);
+  const allowed = JSON.parse(rows[0]!.allowed) as Record<string, number[]>;
+  const mine = rows[0]!.mine ?? [];
+  return (resourceId: number) => ({ allowed: allowed[resourceId] ?? [], mine });
 }
 
 /** The 'currency' function of a resource when active and priced. */

@@ -1,8 +1,10 @@
 // The checks and messages that creating and changing a booking share.
 import { sql, type Kysely } from 'kysely';
 import {
+  bookingRefusal,
   countsTowardsLimit,
   planResourceLimit,
+  type BookingRefusal,
   type Interval,
 } from '../../../shared/booking/declaration-rules';
 import { minutesOf, wallClockAt, zonedInstant } from '../../../shared/time/zone';
@@ -15,6 +17,7 @@ import {
   dateCapacities,
   heldBookings,
   heldPlaces,
+  nameInUserLanguage,
   type BookingTarget,
   type DeclarationChange,
 } from './declarations.queries';
@@ -51,19 +54,48 @@ export const overLimit = (limit: number, date: string) =>
   } on ${date}.`;
 
 /** SQLSTATE 23P01: the no-double-booking exclusion constraint refused the row. */
-export const isDoubleBooking = (error: unknown) =>
+const isDoubleBooking = (error: unknown) =>
   error !== null && typeof error === 'object' && 'code' in error && error.code === '23P01';
+
+/** The booking a change is writing, for the refusal of a double booking to name. */
+export interface BookingAttempt {
+  name: string;
+  zone: string;
+  booking: Interval;
+}
+
+/**
+ * Runs a change that writes bookings; when the exclusion constraint refuses one (a race lost to
+ * another request), answers 409 naming the resource and the slot last announced through `attempting`.
+ */
+export async function answeringDoubleBooking<T>(
+  work: (attempting: (attempt: BookingAttempt) => void) => Promise<T>,
+): Promise<T> {
+  let last: BookingAttempt | null = null;
+  try {
+    return await work((attempt) => {
+      last = attempt;
+    });
+  } catch (error) {
+    if (!isDoubleBooking(error) || !last) throw error;
+    const { name, zone, booking } = last as BookingAttempt;
+    throw conflict(taken(name, booking.datetime_from, booking.datetime_to, zone));
+  }
+}
 
 export async function resourceName(db: Db, ctx: ServiceContext, resourceId: number): Promise<string> {
   const { rows } = await sql<{ name: string | null }>`
-    select (select t.name from resource_translations t
-      where t.company_id = ${ctx.companyId} and t.resource_id = ${resourceId}
-      order by t.language_id = u.language_id desc, t.language_id = c.language_id desc, t.language_id
-      limit 1) as name
-    from users u join companies c on c.id = u.company_id
-    where u.company_id = ${ctx.companyId} and u.id = ${ctx.userId}`.execute(db);
+    select ${nameInUserLanguage(ctx.companyId, ctx.userId, 'resource', sql`${resourceId}::int`)} as name`.execute(
+    db,
+  );
   return rows[0]?.name ?? 'The resource';
 }
+
+const REFUSALS: Record<BookingRefusal, string> = {
+  'not-bookable': MESSAGES.notBookable,
+  assigned: MESSAGES.assigned,
+  'not-your-role': MESSAGES.notYourRole,
+};
 
 /** Why the caller may not book the resource (403), or null. */
 export async function refusalToBook(
@@ -71,13 +103,10 @@ export async function refusalToBook(
   ctx: ServiceContext,
   target: BookingTarget,
 ): Promise<string | null> {
-  if (target.resource_model === 'not_bookable') return MESSAGES.notBookable;
-  // Assignments come with the users issue; until then nobody books an assigned resource.
-  if (target.resource_model === 'assigned') return MESSAGES.assigned;
-  const roles = await bookingRoles(db, ctx.companyId, target.id, ctx.userId);
-  if (roles.allowed.length > 0 && !roles.allowed.some((role) => roles.mine.includes(role)))
-    return MESSAGES.notYourRole;
-  return null;
+  const byModel = bookingRefusal(target);
+  if (byModel) return REFUSALS[byModel];
+  const refusal = bookingRefusal(target, await bookingRoles(db, ctx.companyId, target.id, ctx.userId));
+  return refusal ? REFUSALS[refusal] : null;
 }
 
 /** The per-user limit (spec §7 planResourceLimit): different personal places per day. */

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import {
+  ACTIVE_STATUSES,
   APPROVAL_STATUSES,
   canCancel,
   canCheckIn,
@@ -22,21 +23,20 @@ import { wallClockAt } from '../../../shared/time/zone';
 import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/errors';
-import { dayBounds } from './availability';
+import { dayBounds, openFrom } from './availability';
 import {
   bookingTarget,
-  closuresOf,
   heldBookings,
   notifyChanged,
   priceOf,
   type DeclarationChange,
 } from './declarations.queries';
 import {
+  answeringDoubleBooking,
   change,
   checkSharedCapacity,
   closed,
   endOfWorkingDay,
-  isDoubleBooking,
   MESSAGES,
   taken,
 } from './declarations.rules';
@@ -166,34 +166,35 @@ export function checkOut(ctx: ServiceContext, id: number, now = new Date()): Pro
 }
 
 /**
- * POST declarations/{id}/extend: pushes the end by the extending type, never past the working
- * day; refused with 409 naming the booking in the way, and nothing changes.
+ * POST declarations/{id}/extend: pushes the end by the extending type, never past the working day
+ * nor past the resource's open time (weekly windows, closures); refused with 409 naming the booking
+ * in the way, and nothing changes.
  */
-export async function extendDeclaration(
+export function extendDeclaration(
   ctx: ServiceContext,
   id: number,
   type: ExtendingType,
   now = new Date(),
 ): Promise<Declaration> {
-  let attempt: { name: string; zone: string; booking: Interval } | null = null;
-  try {
-    return await changeOne(ctx, id, now, async (tx, row) => {
+  return answeringDoubleBooking((attempting) =>
+    changeOne(ctx, id, now, async (tx, row) => {
       if (!isHost(ctx, row)) throw forbidden(MESSAGES.onlyHost);
       if (!canExtend(row, now)) throw conflict(MESSAGES.cannotExtend);
       const target = (await bookingTarget(tx, ctx.companyId, row.resource_id, true))!;
-      const ends = extendedEnd(row.ends_at, type, endOfWorkingDay(target, row.ends_at));
-      if (ends <= row.ends_at) throw conflict(MESSAGES.endOfDay);
+      const wanted = extendedEnd(row.ends_at, type, endOfWorkingDay(target, row.ends_at));
+      if (wanted <= row.ends_at) throw conflict(MESSAGES.endOfDay);
       const name = row.resource_name ?? 'The resource';
+      const open = await openFrom(tx, ctx.companyId, target, row.ends_at);
+      const ends = open < wanted ? open : wanted;
+      if (ends <= row.ends_at) throw conflict(closed(name, row.ends_at, wanted, target.timezone));
       const added: Interval = { datetime_from: row.ends_at, datetime_to: ends };
-      const closures = (await closuresOf(tx, ctx.companyId, [target.id], row.ends_at, ends)).get(target.id);
-      if (closures?.length) throw conflict(closed(name, row.ends_at, ends, target.timezone));
       if (target.resource_capacity_type === 'shared')
         await checkSharedCapacity(tx, ctx, target, name, added, id);
       else {
         const [blocking] = await heldBookings(tx, ctx.companyId, [target.id], row.ends_at, ends, id);
         if (blocking) throw conflict(taken(name, blocking.starts_at, blocking.ends_at, target.timezone));
       }
-      attempt = { name, zone: target.timezone, booking: added };
+      attempting({ name, zone: target.timezone, booking: added });
       const price = await priceOf(tx, ctx.companyId, row.resource_id);
       await tx
         .updateTable('declarations')
@@ -205,12 +206,8 @@ export async function extendDeclaration(
         .where('id', '=', id)
         .execute();
       return 'extended';
-    });
-  } catch (error) {
-    if (!isDoubleBooking(error) || !attempt) throw error;
-    const { name, zone, booking } = attempt as { name: string; zone: string; booking: Interval };
-    throw conflict(taken(name, booking.datetime_from, booking.datetime_to, zone));
-  }
+    }),
+  );
 }
 
 export function approveStatuses(): ApproveStatusList {
@@ -223,7 +220,11 @@ export function approveStatuses(): ApproveStatusList {
   };
 }
 
-/** GET declarations/assign/{declarationId}/{statusId} (BOOKINGS update): approve or reject. */
+/**
+ * GET declarations/assign/{declarationId}/{statusId} (BOOKINGS update): approve or reject. A rejected
+ * booking holds nothing: approving it again takes its seat back, so a shared resource's seats are
+ * counted under the resource's lock as when booking, and an exclusive one's constraint answers 409.
+ */
 export async function assignApprovalStatus(
   ctx: ServiceContext,
   id: number,
@@ -232,14 +233,19 @@ export async function assignApprovalStatus(
 ): Promise<Declaration> {
   const key = APPROVAL_STATUSES[statusId - 1];
   if (!key) throw unprocessable({ statusId: ['The selected status is not valid.'] });
-  let attempt: { name: string; zone: string; booking: Interval } | null = null;
-  try {
-    return await changeOne(ctx, id, now, async (tx, row) => {
-      attempt = {
-        name: row.resource_name ?? 'The resource',
-        zone: row.timezone,
-        booking: { datetime_from: row.starts_at, datetime_to: row.ends_at },
-      };
+  return answeringDoubleBooking((attempting) =>
+    changeOne(ctx, id, now, async (tx, row) => {
+      const name = row.resource_name ?? 'The resource';
+      const booking: Interval = { datetime_from: row.starts_at, datetime_to: row.ends_at };
+      const takesSeatBack =
+        row.approval_status === 'rejected' &&
+        key !== 'rejected' &&
+        (ACTIVE_STATUSES as readonly string[]).includes(row.status);
+      if (takesSeatBack) {
+        const target = (await bookingTarget(tx, ctx.companyId, row.resource_id, true))!;
+        await checkSharedCapacity(tx, ctx, target, name, booking, id);
+      }
+      attempting({ name, zone: row.timezone, booking });
       await tx
         .updateTable('declarations')
         .set({ approval_status: key })
@@ -247,10 +253,6 @@ export async function assignApprovalStatus(
         .where('id', '=', id)
         .execute();
       return 'approval';
-    });
-  } catch (error) {
-    if (!isDoubleBooking(error) || !attempt) throw error;
-    const { name, zone, booking } = attempt as { name: string; zone: string; booking: Interval };
-    throw conflict(taken(name, booking.datetime_from, booking.datetime_to, zone));
-  }
+    }),
+  );
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../../test/support/server-app';
 import { ACCOUNTS, expectErrorShape, signIn } from '../../../../test/support/server-factories';
+import type { Declaration } from '../../../shared/contract/declarations';
 import {
   api,
   dayAhead,
@@ -10,7 +11,6 @@ import {
   insertBooking,
   minutesFromNow,
   slot,
-  type DeclarationAnswer,
   type Floor,
 } from './declarations.fixtures';
 
@@ -196,6 +196,18 @@ describeEachDatabase('declarations', (server) => {
       expect(roomLimit.json()).toMatchObject({ counts: false, limit: null });
     });
 
+    it('holds the per-user limit when the same user books two desks at once: exactly one goes through', async () => {
+      const first = await floor.resource('Desk Twin 1');
+      const second = await floor.resource('Desk Twin 2');
+      const date = dayAhead(11);
+      const responses = await Promise.all([
+        http.book(employee, { resource_id: first, slots: [slot(date, 9)] }),
+        http.book(employee, { resource_id: second, slots: [slot(date, 9)] }),
+      ]);
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+      expect((await activeCount(first)) + (await activeCount(second))).toBe(1);
+    });
+
     it('prices a booking from the currency function and starts an on-request booking pending', async () => {
       const priced = await floor.resource('Desk Paid', 'priced');
       const asked = await floor.resource('Board room', 'on_request');
@@ -227,16 +239,14 @@ describeEachDatabase('declarations', (server) => {
       const [booked] = await http.bookOk(employee, { resource_id: desk, slots: [slot(date, 9)] });
       const list = await http.get(employee, `${DECLARATIONS}?date_from=${date}&includes=all_parents`);
       expect(list.statusCode, list.body).toBe(200);
-      const data = list.json<{ data: DeclarationAnswer[] }>().data;
+      const data = list.json<{ data: Declaration[] }>().data;
       expect(data.map((item) => item.id)).toContain(booked!.id);
       expect(data.find((item) => item.id === booked!.id)!.all_parents).toEqual([
         { id: floor.levelId, name: floor.levelName },
       ]);
       // not the admin's
       const later = await http.get(admin, `${DECLARATIONS}?date_from=${date}`);
-      expect(later.json<{ data: DeclarationAnswer[] }>().data.map((item) => item.id)).not.toContain(
-        booked!.id,
-      );
+      expect(later.json<{ data: Declaration[] }>().data.map((item) => item.id)).not.toContain(booked!.id);
       const one = await http.get(employee, `${DECLARATIONS}/${booked!.id}`);
       expect(one.json()).toMatchObject({ id: booked!.id, status: 'booked' });
     });
@@ -321,7 +331,7 @@ describeEachDatabase('declarations', (server) => {
       });
       await http.post(employee, `${DECLARATIONS}/${id}/check-in`);
       const before = Date.now();
-      const out = (await http.post(employee, `${DECLARATIONS}/${id}/check-out`)).json<DeclarationAnswer>();
+      const out = (await http.post(employee, `${DECLARATIONS}/${id}/check-out`)).json<Declaration>();
       expect(Date.parse(out.ends_at)).toBeGreaterThanOrEqual(before - 1000);
       expect(Date.parse(out.ends_at)).toBeLessThanOrEqual(Date.now() + 1000);
       expect(await activeCount(desk)).toBe(0);
@@ -358,6 +368,68 @@ describeEachDatabase('declarations', (server) => {
     });
   });
 
+  describe('extend within the resource’s availability (spec §7 slots: windows as well as closures)', () => {
+    it('stops an extension where the weekly window closes, and refuses one starting outside it', async () => {
+      const desk = await floor.resource('Desk Window');
+      const date = dayAhead(9);
+      // open every day from 08:00 to 11:30 only
+      await sql`insert into resource_availabilities (company_id, resource_id, weekdays, time_from, time_to)
+        values (${floor.companyId}, ${desk}, '{1,2,3,4,5,6,7}', '08:00', '11:30')`.execute(
+        server().db.kysely,
+      );
+      const [early] = await http.bookOk(admin, { resource_id: desk, slots: [slot(date, 9)] });
+      const stretched = await http.post(admin, `${DECLARATIONS}/${early!.id}/extend?extending_type=hours`);
+      expect(stretched.statusCode, stretched.body).toBe(200);
+      expect(stretched.json()).toMatchObject({ ends_at: slot(date, 11).datetime_from });
+      const clipped = await http.post(
+        admin,
+        `${DECLARATIONS}/${early!.id}/extend?extending_type=until-end-of-day`,
+      );
+      expect(clipped.json()).toMatchObject({
+        ends_at: new Date(Date.parse(slot(date, 11).datetime_from) + 30 * 60_000).toISOString(),
+      });
+      const refused = await http.post(admin, `${DECLARATIONS}/${early!.id}/extend?extending_type=15-minutes`);
+      expect(expectErrorShape(refused, 409).message).toBe(
+        'Desk Window cannot be booked from 11:30 to 11:45.',
+      );
+      expect((await http.get(admin, `${DECLARATIONS}/${early!.id}`)).json()).toMatchObject({
+        ends_at: new Date(Date.parse(slot(date, 11).datetime_from) + 30 * 60_000).toISOString(),
+      });
+    });
+  });
+
+  describe('approval (spec §4: a rejected booking holds nothing)', () => {
+    it('approving a rejected booking of a full shared resource answers 409 and keeps it rejected', async () => {
+      const area = await floor.resource('Bike shed', 'shared');
+      const date = dayAhead(10);
+      const [first] = await http.bookOk(admin, { resource_id: area, slots: [slot(date, 8)] });
+      await http.bookOk(employee, { resource_id: area, slots: [slot(date, 8)] });
+      expect((await http.get(admin, `${DECLARATIONS}/assign/${first!.id}/3`)).json()).toMatchObject({
+        approval_status: 'rejected',
+      });
+      // the freed seat is taken again
+      await http.bookOk(admin, { resource_id: area, slots: [slot(date, 8)] });
+      const approved = await http.get(admin, `${DECLARATIONS}/assign/${first!.id}/2`);
+      expect(expectErrorShape(approved, 409).message).toBe('Bike shed is fully booked from 08:00 to 09:00.');
+      expect((await http.get(admin, `${DECLARATIONS}/${first!.id}`)).json()).toMatchObject({
+        approval_status: 'rejected',
+      });
+      expect(await activeCount(area)).toBe(3);
+    });
+
+    it('approving a rejected booking of a desk booked since answers 409 naming the desk and slot', async () => {
+      const desk = await floor.resource('Desk Approval');
+      const date = dayAhead(12);
+      const [first] = await http.bookOk(admin, { resource_id: desk, slots: [slot(date, 9)] });
+      await http.get(admin, `${DECLARATIONS}/assign/${first!.id}/3`);
+      await http.bookOk(employee, { resource_id: desk, slots: [slot(date, 9)] });
+      const approved = await http.get(admin, `${DECLARATIONS}/assign/${first!.id}/2`);
+      expect(expectErrorShape(approved, 409).message).toBe(
+        'Desk Approval is already booked from 09:00 to 10:00.',
+      );
+    });
+  });
+
   describe('deleting what is booked (issue 4, active = booked or checked in)', () => {
     it('refuses to delete a resource or its level while a booking is ahead; a cancelled one does not block', async () => {
       const level = await givenFloor(server());
@@ -379,6 +451,7 @@ describeEachDatabase('declarations', (server) => {
       expectErrorShape(await http.get(globex, `${DECLARATIONS}/${id}`, 'globex'), 404);
       expectErrorShape(await http.remove(globex, `${DECLARATIONS}/${id}`, 'globex'), 404);
       expectErrorShape(await http.post(globex, `${DECLARATIONS}/${id}/check-in`, 'globex'), 404);
+      expectErrorShape(await http.post(globex, `${DECLARATIONS}/${id}/check-out`, 'globex'), 404);
       expectErrorShape(
         await http.post(globex, `${DECLARATIONS}/${id}/extend?extending_type=hours`, 'globex'),
         404,
@@ -396,6 +469,8 @@ describeEachDatabase('declarations', (server) => {
         `/api/company/v1/plan/slots/level/${floor.levelId}`,
         `/api/company/v1/plan/planResourceLimit/${desk}`,
         `/api/company/v1/plan/scan?type_id=1&element_id=${desk}`,
+        `/api/company/v1/plan/scan?type_id=2&element_id=${floor.levelId}`,
+        `/api/company/v1/plan/occupancy/level/${floor.levelId}?date=${date}`,
       ])
         expectErrorShape(await http.get(globex, url, 'globex'), 404);
       // acme's token on globex's host is refused before anything is read

@@ -11,7 +11,7 @@ import type { Declaration } from '../../../shared/contract/declarations';
 import { can } from '../../../shared/permissions';
 import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/schema';
-import { intArray } from './declarations.queries';
+import { intArray, nameInUserLanguage } from './declarations.queries';
 
 type Db = Kysely<Database>;
 
@@ -45,18 +45,10 @@ export async function selectDeclarations(
   where: RawBuilder<unknown>,
 ): Promise<DeclarationRow[]> {
   const { rows } = await sql<DeclarationRow>`
-    with lang as (
-      select u.language_id as mine, c.language_id as company
-      from users u join companies c on c.id = u.company_id
-      where u.company_id = ${ctx.companyId} and u.id = ${ctx.userId}
-    )
     select d.id, d.resource_id, d.user_id, r.level_id, d.starts_at, d.ends_at, d.status,
       d.approval_status, d.subject, d.is_private, d.slot_type, d.source, d.cost_cents,
       cur.code as currency_code, d.checked_in_at, d.checked_out_at, d.created_at, l.timezone,
-      (select t.name from resource_translations t, lang
-        where t.company_id = d.company_id and t.resource_id = d.resource_id
-        order by t.language_id = lang.mine desc, t.language_id = lang.company desc, t.language_id
-        limit 1) as resource_name,
+      ${nameInUserLanguage(ctx.companyId, ctx.userId, 'resource', sql`d.resource_id`)} as resource_name,
       btrim(h.first_name || ' ' || h.last_name) as host_name
     from declarations d
     join resources r on r.company_id = d.company_id and r.id = d.resource_id
@@ -84,17 +76,9 @@ export async function levelChains(
       select u.start_id, p.id, p.parent_id, u.depth + 1
       from levels p join up u on p.id = u.parent_id
       where p.company_id = ${ctx.companyId} and u.depth < 50
-    ),
-    lang as (
-      select u.language_id as mine, c.language_id as company
-      from users u join companies c on c.id = u.company_id
-      where u.company_id = ${ctx.companyId} and u.id = ${ctx.userId}
     )
     select up.start_id, up.id, up.depth,
-      (select t.name from level_translations t, lang
-        where t.company_id = ${ctx.companyId} and t.level_id = up.id
-        order by t.language_id = lang.mine desc, t.language_id = lang.company desc, t.language_id
-        limit 1) as name
+      ${nameInUserLanguage(ctx.companyId, ctx.userId, 'level', sql`up.id`)} as name
     from up`.execute(db);
   for (const row of rows) {
     const chain = chains.get(row.start_id) ?? [];

@@ -2,7 +2,7 @@ export { registerDeclarationRoutes } from './declarations.routes';
 export { startAutoRelease } from './auto-release';
 export { bookingPreferences, dayBounds, maxConcurrent, resourceSlots } from './availability';
 export {
-  bookingRoles,
+  bookingRolesOf,
   bookingTarget,
   closuresOf,
   dateCapacities,
@@ -13,3 +13,4 @@ export {
   windowsOf,
   type BookingTarget,
 } from './declarations.queries';
+export { refusalToBook } from './declarations.rules';

@@ -38,9 +38,11 @@ type HeldBooking = Awaited<ReturnType<typeof heldBookings>>[number];
 
 const NOT_FOUND = { resource: 'Resource not found.', level: 'Level not found.' } as const;
 
-/** Resources the plan offers for booking (an assigned one is its users' alone; see declarations). */
-export const offered = (target: BookingTarget) =>
-  target.resource_model === 'bookable' || target.resource_model === 'on_request';
+/**
+ * Resources the plan counts on a day: on a declarable level, of a model someone may book (the rule
+ * booking itself applies: declarations.rules refusalToBook).
+ */
+export const offered = (target: BookingTarget) => target.is_declarable && bookingRefusal(target) === null;
 
 /** Everything a day of some resources needs, read in four queries whatever their number. */
 export async function loadDay(

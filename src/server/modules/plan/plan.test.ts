@@ -145,9 +145,55 @@ describeEachDatabase('plan', (server) => {
       expect(answer.slots[10]).toMatchObject({ available: false, occupied: true });
       expectErrorShape(await http.get(admin, `${PLAN}/slots/level/999999`), 404);
     });
+
+    it('does not count a free desk on a sublevel where nothing can be booked (is_declarable false)', async () => {
+      const level = await givenFloor(server());
+      const bookable = await level.resource('Desk Open Floor');
+      const hidden = await level.resource('Desk Storage');
+      const db = server().db.kysely;
+      const { id: storage } = await db
+        .insertInto('levels')
+        .values({
+          company_id: level.companyId,
+          parent_id: level.levelId,
+          kind: 'zone',
+          timezone: ZONE,
+          country_id: null,
+          working_hours_from: '00:00',
+          working_hours_to: '23:59',
+          is_declarable: false,
+          is_directly_declarable: false,
+          map_id: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db.updateTable('resources').set({ level_id: storage }).where('id', '=', hidden).execute();
+      const date = dayAhead(4);
+      await http.bookOk(admin, { resource_id: bookable, slots: [slot(date, 9)] });
+      const answer = await slotsOf(`level/${level.levelId}?date=${date}`, employee);
+      expect(answer.slots[9]).toMatchObject({ available: false, occupied: true });
+      expect(answer.slots[10]).toMatchObject({ available: true, occupied: false });
+      // nor in the level's occupancy: one desk, booked one hour of 24
+      expect(await occupancy(`level/${level.levelId}?date=${date}`)).toEqual({
+        date,
+        occupancy_percentage: 4,
+      });
+    });
   });
 
   describe(`GET ${PLAN}/occupancy/{type}/{id}`, () => {
+    it('is 100 for a day booked through, on the 23-hour and the 25-hour day alike (Europe/Zurich)', async () => {
+      const desk = await floor.resource('Desk DST Full');
+      for (const [date, hoursOfDay] of [
+        ['2027-03-28', 23],
+        ['2027-10-31', 25],
+      ] as const) {
+        const [booked] = await http.bookOk(admin, { resource_id: desk, slots: [slot(date, 0, 24)] });
+        expect((Date.parse(booked!.ends_at) - Date.parse(booked!.starts_at)) / 3_600_000).toBe(hoursOfDay);
+        expect(await occupancy(`resource/${desk}?date=${date}`)).toEqual({ date, occupancy_percentage: 100 });
+      }
+    });
+
     it('is 100 for a fully booked day, 50 for half of it, and the level’s is the share of all its time', async () => {
       const level = await givenFloor(server());
       const full = await level.resource('Desk Full');
