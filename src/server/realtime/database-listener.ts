@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { reconnectDelay } from '../../shared/contract/realtime';
 import type { Db } from '../db/connection';
 
 export type NotificationHandler = (channel: string, payload: string) => void;
@@ -35,15 +36,6 @@ export async function listenToDatabase(
   const listener = new PostgresListener(db.pool, channels, onNotification, log);
   await listener.start();
   return listener;
-}
-
-const FIRST_RETRY_MS = 250;
-const LAST_RETRY_MS = 30_000;
-
-/** The delay before reconnect attempt `attempt` (0-based): doubling, capped, with jitter against herds. */
-export function retryDelay(attempt: number, random = Math.random): number {
-  const base = Math.min(LAST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.min(attempt, 16));
-  return Math.round(base / 2 + (random() * base) / 2);
 }
 
 /** One client of its own on a PostgreSQL server, reconnecting with back-off when the link drops. */
@@ -89,7 +81,7 @@ class PostgresListener implements DatabaseListener {
 
   private scheduleReconnect(): void {
     if (this.stopped || this.timer) return;
-    const delay = retryDelay(this.attempt++);
+    const delay = reconnectDelay(this.attempt++);
     this.timer = setTimeout(() => {
       this.timer = null;
       if (this.stopped) return;

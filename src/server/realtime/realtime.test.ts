@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WebSocket } from 'ws';
+import { WebSocket as WebSocketClient, type WebSocket } from 'ws';
 import {
   buildTestServer,
   TEST_DATABASE_URL,
@@ -251,6 +251,18 @@ for (const kind of testDatabases()) {
         await b.app.realtime.beat();
         expect((await probe.closed).code).toBe(1006);
       });
+    });
+
+    it('upgrades a real HTTP connection (as a browser connects)', async () => {
+      const address = await b.app.listen({ port: 0, host: '127.0.0.1' });
+      const socket = new WebSocketClient(`${address.replace('http', 'ws')}${REALTIME_PATH}`);
+      const received = new Promise<string>((resolve) =>
+        socket.on('message', (data) => resolve(data.toString())),
+      );
+      await new Promise((resolve) => socket.on('open', resolve));
+      socket.send(JSON.stringify({ type: 'auth', token: employee, subdomain: 'acme' }));
+      expect(JSON.parse(await received)).toEqual({ type: 'ready' });
+      socket.close();
     });
 
     it('answers a plain GET 426 in the error shape', async () => {

@@ -113,3 +113,16 @@ export function parseRealtimeMessage(text: string): unknown {
     return null;
   }
 }
+
+const FIRST_RETRY_MS = 250;
+const LAST_RETRY_MS = 30_000;
+
+/**
+ * The wait before reconnect attempt `attempt` (0-based), for the server's database listener and the
+ * browser's socket alike: doubling from a quarter second up to thirty seconds, then a random point
+ * in its upper half, so that clients dropped together do not all come back at the same instant.
+ */
+export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(LAST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.min(attempt, 16));
+  return Math.round(base / 2 + (random() * base) / 2);
+}

@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+import { act, render, waitFor } from '@testing-library/react';
+import useSWR, { SWRConfig } from 'swr';
+import { describe, expect, it, vi } from 'vitest';
+import type { DeclarationChanged } from '../../shared/contract/realtime';
+import { RealtimeConnection, type SocketLike } from './connection';
+import { useRealtime, useRevalidateOnDeclarationChange } from './hooks';
+
+class FakeSocket implements SocketLike {
+  readyState = 1;
+  onopen: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  send() {}
+  close() {
+    this.readyState = 3;
+  }
+}
+
+function fakeConnection() {
+  const sockets: FakeSocket[] = [];
+  const connection = new RealtimeConnection({
+    url: () => 'ws://acme.example.test/api/realtime/v1',
+    token: () => 'token',
+    subdomain: () => 'acme',
+    refresh: async () => false,
+    open: () => {
+      const socket = new FakeSocket();
+      sockets.push(socket);
+      return socket;
+    },
+  });
+  const emit = (data: DeclarationChanged) =>
+    act(() =>
+      sockets
+        .at(-1)!
+        .onmessage?.({ data: JSON.stringify({ type: 'event', event: 'declaration_changed', data }) }),
+    );
+  return { connection, sockets, emit };
+}
+
+const change = (resourceId: number): DeclarationChanged => ({
+  action: 'created',
+  declaration_id: 1,
+  resource_id: resourceId,
+  level_ids: [10, 11],
+  starts_at: '2026-11-24T08:00:00.000Z',
+  ends_at: '2026-11-24T09:00:00.000Z',
+});
+
+/** A cached GET the way useApi keys it: ['api', path, query, silent]. */
+function Cached({ path, fetcher }: { path: string; fetcher: () => Promise<number> }) {
+  useSWR(['api', path, '', false], fetcher);
+  return null;
+}
+
+describe('useRevalidateOnDeclarationChange (spec §4 declaration changed)', () => {
+  it('refetches the open plan’s GETs once per burst of changes, and leaves other screens’ data alone', async () => {
+    const { connection, emit } = fakeConnection();
+    const plan = vi.fn(async () => 1);
+    const mine = vi.fn(async () => 1);
+    const profile = vi.fn(async () => 1);
+    function Screen() {
+      useRevalidateOnDeclarationChange(undefined, connection);
+      return (
+        <>
+          <Cached path="/api/company/v1/plan/slots/resource/3" fetcher={plan} />
+          <Cached path="/api/company/v1/declarations" fetcher={mine} />
+          <Cached path="/api/company/v1/company-profile" fetcher={profile} />
+        </>
+      );
+    }
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <Screen />
+      </SWRConfig>,
+    );
+    await waitFor(() => expect(plan).toHaveBeenCalledTimes(1));
+    emit(change(3));
+    emit(change(4));
+    await waitFor(() => expect(plan).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(mine).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(plan).toHaveBeenCalledTimes(2);
+    expect(profile).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a matcher: only the GETs of the changed resource refetch', async () => {
+    const { connection, emit } = fakeConnection();
+    const three = vi.fn(async () => 1);
+    const four = vi.fn(async () => 1);
+    function Screen() {
+      useRevalidateOnDeclarationChange(
+        (path, _query, { resource_id }) => path.endsWith(`/resource/${resource_id}`),
+        connection,
+      );
+      return (
+        <>
+          <Cached path="/api/company/v1/plan/slots/resource/3" fetcher={three} />
+          <Cached path="/api/company/v1/plan/slots/resource/4" fetcher={four} />
+        </>
+      );
+    }
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <Screen />
+      </SWRConfig>,
+    );
+    await waitFor(() => expect(three).toHaveBeenCalledTimes(1));
+    emit(change(3));
+    await waitFor(() => expect(three).toHaveBeenCalledTimes(2));
+    expect(four).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useRealtime', () => {
+  it('calls the latest handler while mounted and closes the socket once unmounted', () => {
+    const { connection, sockets, emit } = fakeConnection();
+    const first = vi.fn();
+    const second = vi.fn();
+    function Listener({ handler }: { handler: (data: DeclarationChanged) => void }) {
+      useRealtime('declaration_changed', handler, connection);
+      return null;
+    }
+    const view = render(<Listener handler={first} />);
+    view.rerender(<Listener handler={second} />);
+    emit(change(3));
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledWith(change(3));
+    expect(sockets).toHaveLength(1);
+    view.unmount();
+    expect(sockets[0]!.readyState).toBe(3);
+  });
+});

@@ -1,0 +1,81 @@
+import { useEffect, useRef } from 'react';
+import { useSWRConfig } from 'swr';
+import { COMPANY_PREFIX } from '../../shared/contract/common';
+import type {
+  DeclarationChanged,
+  RealtimeEventData,
+  RealtimeEventName,
+} from '../../shared/contract/realtime';
+import type { RealtimeConnection } from './connection';
+import { realtimeConnection } from './shared-connection';
+
+/**
+ * Calls `handler` with each `event` of the signed-in user's company while the component is mounted
+ * (spec §4 realtime events). The handler may change between renders; the subscription does not.
+ */
+export function useRealtime<E extends RealtimeEventName>(
+  event: E,
+  handler: (data: RealtimeEventData[E]) => void,
+  connection: RealtimeConnection = realtimeConnection(),
+): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => connection.subscribe(event, (data) => latest.current(data)), [event, connection]);
+}
+
+/** Which cached GETs a declaration change makes stale: by API path and query string. */
+export type DeclarationChangeMatcher = (path: string, query: string, change: DeclarationChanged) => boolean;
+
+/** By default: the plan (slots, occupancy, limits, map) and the declaration lists. */
+export const PLAN_AND_DECLARATIONS: DeclarationChangeMatcher = (path) =>
+  path.startsWith(`${COMPANY_PREFIX}/plan`) || path.startsWith(`${COMPANY_PREFIX}/declarations`);
+
+/** Changes often come in bursts (a recurring booking, a wave of auto-releases): one refetch per burst. */
+const BURST_MS = 200;
+
+/**
+ * spec §4 'declaration changed': refetches the open screen's cached GETs (useApi keys) that
+ * `matcher` says the change touches, so a plan, map or list shows other people's bookings without
+ * a reload.
+ */
+export function useRevalidateOnDeclarationChange(
+  matcher: DeclarationChangeMatcher = PLAN_AND_DECLARATIONS,
+  connection: RealtimeConnection = realtimeConnection(),
+): void {
+  const latest = useRef(matcher);
+  useEffect(() => {
+    latest.current = matcher;
+  });
+  const { mutate } = useSWRConfig();
+  const pending = useRef<{ changes: DeclarationChanged[]; timer: ReturnType<typeof setTimeout> } | null>(
+    null,
+  );
+  useEffect(() => () => clearTimeout(pending.current?.timer), []);
+  useRealtime(
+    'declaration_changed',
+    (change) => {
+      if (pending.current) {
+        pending.current.changes.push(change);
+        return;
+      }
+      const changes = [change];
+      const timer = setTimeout(() => {
+        pending.current = null;
+        void mutate(apiKeysWhere((path, query) => changes.some((each) => latest.current(path, query, each))));
+      }, BURST_MS);
+      pending.current = { changes, timer };
+    },
+    connection,
+  );
+}
+
+/** A swr key filter for useApi entries (keys: ['api', path, query, silent]) by path and query. */
+export function apiKeysWhere(matches: (path: string, query: string) => boolean): (key: unknown) => boolean {
+  return (key) =>
+    Array.isArray(key) &&
+    key[0] === 'api' &&
+    typeof key[1] === 'string' &&
+    matches(key[1], typeof key[2] === 'string' ? key[2] : '');
+}
