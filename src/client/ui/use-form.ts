@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { validateForm, validateValue } from '../../shared/validation/rules';
-import { useSubmit } from './use-submit';
+import { firstMessages, useSubmit } from './use-submit';
 
 export interface FieldBinding {
   name: string;
@@ -47,11 +47,7 @@ export function useForm<K extends string>(initial: Record<K, string>, rules: Par
   /** Validates every field; answers whether the form may be sent. */
   const validateAll = (): boolean => {
     const found = validateForm(values, rules as Record<string, string>);
-    setErrors(
-      Object.fromEntries(Object.entries(found).map(([name, list]) => [name, list[0]])) as Partial<
-        Record<K, string>
-      >,
-    );
+    setErrors(firstMessages(found) as Partial<Record<K, string>>);
     return Object.keys(found).length === 0;
   };
 
@@ -60,7 +56,7 @@ export function useForm<K extends string>(initial: Record<K, string>, rules: Par
     if (!fieldErrors) return;
     setErrors((previous) => ({
       ...previous,
-      ...Object.fromEntries(Object.entries(fieldErrors).map(([name, list]) => [name, list[0]])),
+      ...firstMessages(fieldErrors),
     }));
   }, []);
 

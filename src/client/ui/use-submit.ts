@@ -24,9 +24,20 @@ export interface RunOptions {
  */
 export type FieldErrorsHandler = (errors: FieldErrors) => boolean | void;
 
-/** The first message of each field, by field. */
-export function firstMessages(errors: FieldErrors): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list[0]]));
+/**
+ * The message to show beside each field: its first one. `atList`: an item's error ('weekdays.2',
+ * 'resource_ids.0') is shown at its list (the list's first message wins).
+ */
+export function firstMessages(
+  errors: FieldErrors | null | undefined,
+  { atList = false }: { atList?: boolean } = {},
+): Record<string, string> {
+  const shown: Record<string, string> = {};
+  for (const [path, messages] of Object.entries(errors ?? {})) {
+    const field = atList ? (path.split('.')[0] ?? path) : path;
+    if (messages[0] && !shown[field]) shown[field] = messages[0];
+  }
+  return shown;
 }
 
 /**

@@ -4,9 +4,15 @@ import { levelPath, levelsPath } from '../../../shared/contract/levels';
 import { mapsPath, type FloorMap, type FloorMapList } from '../../../shared/contract/maps';
 import type { QrCodeInfo } from '../../../shared/contract/qr-codes';
 import { api } from '../../api/client';
+import { mutate } from 'swr';
 import { useApi } from '../../api/swr';
+import { fillPath } from '../../routing/tree';
 
-export const useAllLevels = () => useApi<LevelList>(`${levelsPath}/all`, { searchParams: { depth: 'ALL' } });
+const allLevelsPath = `${levelsPath}/all`;
+export const useAllLevels = () => useApi<LevelList>(allLevelsPath, { searchParams: { depth: 'ALL' } });
+/** Reloads the whole tree wherever it is shown (after a change), without a screen having to load it. */
+export const refreshAllLevels = () =>
+  mutate((key) => Array.isArray(key) && key[0] === 'api' && key[1] === allLevelsPath);
 export const useLevel = (id: number | null) => useApi<Level>(id === null ? null : levelPath(id));
 export const useMaps = () => useApi<FloorMapList>(mapsPath);
 export const useLevelQrCode = (id: number | null) =>
@@ -16,23 +22,10 @@ export const createLevel = (body: CreateLevelBody) => api.post<Level>(levelsPath
 export const updateLevel = (id: number, body: UpdateLevelBody) => api.put<Level>(levelPath(id), body);
 export const deleteLevel = (id: number) => api.delete<{ message: string }>(levelPath(id));
 
-/** Reads a file as base64 (without the data: prefix), reporting progress 0..1. */
-export function readAsBase64(file: File, onProgress: (share: number) => void): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.readAsDataURL(file);
-  });
-}
-
 /** Silent: the map screen shows a refused file's message under the field. */
 export const uploadMap = (name: string, contentBase64: string) =>
   api.post<FloorMap>(mapsPath, { name, content_base64: contentBase64 }, { silent: true });
 
 /** PUT resources/{id}/position, silent: the placement editor shows a refusal beside the plan. */
 export const placeResource = (id: number, body: PositionBody) =>
-  api.put<Resource>(resourcePaths.position.replace(':id', String(id)), body, { silent: true });
+  api.put<Resource>(fillPath(resourcePaths.position, { id }), body, { silent: true });

@@ -1,15 +1,17 @@
-import { Caption1, Field, Label, mergeClasses, ProgressBar, Select, useId } from '@fluentui/react-components';
+import { Caption1, Field, mergeClasses, Select } from '@fluentui/react-components';
 import { useState } from 'react';
 import { mapImagePath, type FloorMap } from '../../../../shared/contract/maps';
 import { can } from '../../../../shared/permissions/can';
-import { ApiError } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
+import { FileUploadInput, useFileUpload } from '../../../ui/file-upload';
 import { FloorPlan } from '../../../ui/floor-plan';
-import { readAsBase64, uploadMap, useMaps } from '../api';
+import { uploadMap, useMaps } from '../api';
 import { LevelPlacementEditor } from './level-placement-editor';
 import { LevelLoading, LevelSubScreenForm } from './level-sub-screen';
 import { useLevelStyles, useLevelSummaryStyles } from './levels.styles';
 import { useLevelEditing, useSubScreenSubmit, type LevelEditing } from './use-level-editing';
+
+const MAP_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'];
 
 /**
  * spec §2 /level map: the level's floor plan, chosen from the company's or uploaded (PNG, JPEG or SVG),
@@ -43,41 +45,22 @@ function MapForm({
   const styles = useLevelStyles();
   const wide = useLevelSummaryStyles().wide;
   const t = useLabel();
-  const uploadId = useId('map-upload');
   const [mapId, setMapId] = useState(initial === null ? '' : String(initial));
-  const [progress, setProgress] = useState<number | null>(null);
-  const [uploadError, setUploadError] = useState<string | null>(null);
+  const sending = useFileUpload();
   const form = useSubScreenSubmit(editing);
   const chosen = maps.find((map) => String(map.id) === mapId);
   const saved = editing.level.data?.map_id ?? null;
   const savedMap = maps.find((map) => map.id === saved);
-  const error = uploadError ?? form.errorOf('map_id');
+  const error = sending.failure ?? form.errorOf('map_id');
   const mayPlace = can(editing.session!.general_permissions, ['RESOURCES', 'update']);
   const mayList = can(editing.session!.general_permissions, ['RESOURCES', 'read']);
 
-  const upload = async (file: File) => {
-    setUploadError(null);
-    setProgress(0);
-    try {
-      const content = await readAsBase64(file, (share) => setProgress(share * 0.5));
-      setProgress(0.6);
+  const upload = (file: File) =>
+    sending.upload(file, async (content) => {
       const map = await uploadMap(file.name.replace(/\.[^.]+$/, '') || file.name, content);
-      setProgress(1);
       await refresh();
       setMapId(String(map.id));
-    } catch (failure) {
-      // spec §5: the checks' message (type, size, pixels) under the field, not the warning modal
-      const body = failure instanceof ApiError ? failure.body : null;
-      setUploadError(
-        body?.errors?.content_base64?.[0] ??
-          body?.errors?.name?.[0] ??
-          body?.message ??
-          (failure instanceof Error ? failure.message : String(failure)),
-      );
-    } finally {
-      setProgress(null);
-    }
-  };
+    });
 
   // Editing with the saved plan chosen, the preview is the placement editor itself.
   const placing = editing.id !== null && savedMap !== undefined && chosen?.id === savedMap.id && mayList;
@@ -106,25 +89,13 @@ function MapForm({
           </Select>
         </Field>
         {editing.mayWrite && (
-          <div className={styles.upload}>
-            {/* A native file input: Fluent's Field labels only its own controls. */}
-            <Label htmlFor={uploadId}>
-              {t('levels.upload-map', 'Upload a floor map (PNG, JPEG or SVG, at most 5 MB)')}
-            </Label>
-            <input
-              id={uploadId}
-              type="file"
-              accept="image/png,image/jpeg,image/svg+xml"
-              disabled={progress !== null}
-              onChange={(event) => {
-                const file = event.currentTarget.files?.[0];
-                if (file) void upload(file);
-              }}
-            />
-          </div>
-        )}
-        {progress !== null && (
-          <ProgressBar value={progress} aria-label={t('levels.uploading', 'Uploading…')} />
+          <FileUploadInput
+            label={t('levels.upload-map', 'Upload a floor map (PNG, JPEG or SVG, at most 5 MB)')}
+            accept={MAP_TYPES}
+            progressLabel={t('levels.uploading', 'Uploading…')}
+            upload={sending}
+            onFile={(file) => void upload(file)}
+          />
         )}
         {chosen && !placing && (
           <>

@@ -27,7 +27,6 @@ export const useLevelStyles = makeStyles({
   },
   row: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center' },
-  upload: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   qr: { width: '240px', height: '240px', backgroundColor: tokens.colorNeutralBackground1 },
 });
 

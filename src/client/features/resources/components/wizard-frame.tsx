@@ -6,7 +6,7 @@ import { useLabel } from '../../../i18n/i18n';
 import { href } from '../../../routing/table';
 import { ErrorText } from '../../../ui/error-text';
 import { SubmitButton } from '../../../ui/submit-button';
-import { useSubmit } from '../../../ui/use-submit';
+import { firstMessages, useSubmit } from '../../../ui/use-submit';
 import { createResource, forgetResourceLists } from '../api';
 import { wizardDraft } from '../draft-store';
 import { createBody, firstStepWithErrors, stepOfField, validateDraft, validateStep } from '../wizard';
@@ -62,11 +62,7 @@ export function WizardStepFrame({ step, children }: { step: WizardStep; children
       (fieldErrors) => {
         const target = firstStepWithErrors(fieldErrors);
         if (!target) return false;
-        wizardDraft.setErrors(
-          Object.fromEntries(
-            Object.entries(fieldErrors).flatMap(([field, list]) => (list[0] ? [[field, list[0]]] : [])),
-          ),
-        );
+        wizardDraft.setErrors(firstMessages(fieldErrors));
         if (target !== step) navigate(href(stepRoute(target)));
       },
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResourceFunction } from '../../../../shared/contract/resources';
-import { messagesByField } from './checked';
+import { firstMessages } from '../../../ui/use-submit';
 import { functionBody, functionDraft, isFunctionKey } from './functions';
 
 const stored = (patch: Partial<ResourceFunction>): ResourceFunction => ({
@@ -84,8 +84,11 @@ describe('functions/:function (spec §2)', () => {
 describe('server field errors beside the fields', () => {
   it('shows the first message of each field, an item’s at its list', () => {
     expect(
-      messagesByField({ 'resource_ids.1': ['A resource cannot be linked to itself.'], price: ['a', 'b'] }),
+      firstMessages(
+        { 'resource_ids.1': ['A resource cannot be linked to itself.'], price: ['a', 'b'] },
+        { atList: true },
+      ),
     ).toEqual({ resource_ids: 'A resource cannot be linked to itself.', price: 'a' });
-    expect(messagesByField(undefined)).toEqual({});
+    expect(firstMessages(undefined, { atList: true })).toEqual({});
   });
 });

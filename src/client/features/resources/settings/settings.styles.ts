@@ -58,5 +58,4 @@ export const useSettingsStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground1,
   },
-  upload: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
 });

@@ -1,6 +1,7 @@
 import { UpdateResourceBody } from '../../../../../shared/contract/resources';
 import { fieldErrorsFromZod } from '../../../../../shared/validation/field-errors';
 import { useLabel } from '../../../../i18n/i18n';
+import { firstMessages } from '../../../../ui/use-submit';
 import { updateResource } from '../../api';
 import { PartForm } from '../../components/part-form';
 import { DescriptionFields } from '../../components/resource-fields';
@@ -19,11 +20,7 @@ export default function DescriptionPart() {
       initial={(resource) => ({ description: resource.description, email: resource.email ?? '' })}
       check={(values) => {
         const parsed = UpdateResourceBody.safeParse(body(values));
-        return parsed.success
-          ? {}
-          : Object.fromEntries(
-              Object.entries(fieldErrorsFromZod(parsed.error)).map(([field, list]) => [field, list[0]]),
-            );
+        return parsed.success ? {} : firstMessages(fieldErrorsFromZod(parsed.error));
       }}
       send={(id, values) => updateResource(id, body(values))}
     >

@@ -4,8 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useLabel } from '../../../../i18n/i18n';
 import { ErrorText } from '../../../../ui/error-text';
 import { SubmitButton } from '../../../../ui/submit-button';
-import { useSubmit } from '../../../../ui/use-submit';
-import { messagesByField } from '../checked';
+import { firstMessages, useSubmit } from '../../../../ui/use-submit';
 import { useSettingsStyles } from '../settings.styles';
 import { hubPath, ResourceName, useMayUpdate } from './parts';
 
@@ -65,7 +64,7 @@ export function ChecklistForm({
       },
       // The list's error is the form's message; another field's shows as the message too.
       (fieldErrors) => {
-        const message = messagesByField(fieldErrors)[field];
+        const message = firstMessages(fieldErrors, { atList: true })[field];
         if (!message) return false;
         setFailure(message);
       },

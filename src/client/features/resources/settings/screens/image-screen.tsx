@@ -1,15 +1,13 @@
-import { Body1, Button, Label, ProgressBar, useId } from '@fluentui/react-components';
+import { Body1, Button } from '@fluentui/react-components';
 import { Delete20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { RESOURCE_IMAGE_MAX_BYTES } from '../../../../../shared/contract/resources';
-import { ApiError } from '../../../../api/errors';
 import { useLabel } from '../../../../i18n/i18n';
 import { ErrorText } from '../../../../ui/error-text';
 import { Loader } from '../../../../ui/loader';
+import { FileUploadInput, useFileUpload } from '../../../../ui/file-upload';
 import { useAuthorizedImage } from '../../../../ui/use-authorized-image';
-import { readAsBase64 } from '../../../levels/api';
 import { removeImage, settingsPath, uploadImage, useResource } from '../api';
-import { messagesByField } from '../checked';
 import { useSettingsStyles } from '../settings.styles';
 import { failureMessage, ResourceName, useMayUpdate, useResourceId } from './parts';
 
@@ -32,9 +30,8 @@ export default function ImageScreen() {
   const id = useResourceId();
   const resource = useResource(id);
   const mayUpdate = useMayUpdate();
-  const uploadId = useId('resource-image');
-  const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const sending = useFileUpload();
+  const { failure, setFailure } = sending;
   const [version, setVersion] = useState(0);
 
   if (resource.error) return <ErrorText message={failureMessage(resource.error)} />;
@@ -54,20 +51,11 @@ export default function ImageScreen() {
       setFailure(refusal);
       return;
     }
-    setProgress(0);
-    try {
-      const content = await readAsBase64(file, (share) => setProgress(share * 0.5));
-      setProgress(0.6);
+    await sending.upload(file, async (content) => {
       await uploadImage(id, content);
-      setProgress(1);
       await resource.mutate();
       setVersion((current) => current + 1);
-    } catch (error) {
-      const fieldErrors = error instanceof ApiError ? messagesByField(error.body?.errors) : {};
-      setFailure(fieldErrors.content_base64 ?? failureMessage(error));
-    } finally {
-      setProgress(null);
-    }
+    });
   };
 
   const remove = async () => {
@@ -91,34 +79,23 @@ export default function ImageScreen() {
         <Body1 role="status">{t('resource-settings.image.none', 'The resource has no picture yet.')}</Body1>
       )}
       {mayUpdate && (
-        <div className={styles.upload}>
-          {/* A native file input: Fluent's Field labels only its own controls. */}
-          <Label htmlFor={uploadId}>
-            {resource.data.has_image
+        <FileUploadInput
+          label={
+            resource.data.has_image
               ? t('resource-settings.image.replace', 'Replace the picture (PNG, JPEG or SVG, at most 2 MB)')
-              : t('resource-settings.image.upload', 'Upload a picture (PNG, JPEG or SVG, at most 2 MB)')}
-          </Label>
-          <input
-            id={uploadId}
-            type="file"
-            accept={ACCEPTED.join(',')}
-            disabled={progress !== null}
-            onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
-              event.currentTarget.value = '';
-              if (file) void upload(file);
-            }}
-          />
-        </div>
-      )}
-      {progress !== null && (
-        <ProgressBar value={progress} aria-label={t('resource-settings.image.uploading', 'Uploading…')} />
+              : t('resource-settings.image.upload', 'Upload a picture (PNG, JPEG or SVG, at most 2 MB)')
+          }
+          accept={ACCEPTED}
+          progressLabel={t('resource-settings.image.uploading', 'Uploading…')}
+          upload={sending}
+          onFile={(file) => void upload(file)}
+        />
       )}
       {mayUpdate && resource.data.has_image && (
         <div className={styles.actions}>
           <Button
             icon={<Delete20Regular aria-hidden />}
-            disabled={progress !== null}
+            disabled={sending.progress !== null}
             onClick={() => void remove()}
           >
             {t('resource-settings.image.remove', 'Remove the picture')}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useSubmit } from '../../../../ui/use-submit';
-import { messagesByField, type Checked } from '../checked';
+import { firstMessages, useSubmit } from '../../../../ui/use-submit';
+import type { Checked } from '../checked';
 
 /**
  * A settings form checked on the client, then sent: the first message of each field beside it (the
@@ -19,13 +19,13 @@ export function useCheckedForm() {
   /** Sends the body when the check found none to show, else shows them. */
   const send = async <T>(checked: Checked<T>, action: (body: T) => Promise<unknown>) => {
     setFailure(null);
-    setErrors(messagesByField(checked.errors));
+    setErrors(firstMessages(checked.errors, { atList: true }));
     if (!checked.body) return;
     const { body } = checked;
     await run(
       () => action(body),
       (fieldErrors) => {
-        const shown = messagesByField(fieldErrors);
+        const shown = firstMessages(fieldErrors, { atList: true });
         setErrors(shown);
         // Only empty lists came: the general message shows.
         return Object.keys(shown).length > 0;
