@@ -1,13 +1,9 @@
 import { Checkbox, Field, Input, Text } from '@fluentui/react-components';
-import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
 import type { Availability } from '../../../../../shared/contract/resources';
 import { useLabel } from '../../../../i18n/i18n';
-import { href } from '../../../../routing/table';
 import { useInitialData } from '../../../../session/hooks';
-import { ErrorText } from '../../../../ui/error-text';
 import { Loader } from '../../../../ui/loader';
-import { SubmitButton } from '../../../../ui/submit-button';
 import { createAvailability, updateAvailability, useAvailabilities } from '../api';
 import {
   availabilityBody,
@@ -17,65 +13,52 @@ import {
   type AvailabilityDraft,
 } from '../availability';
 import { useSettingsStyles } from '../settings.styles';
-import { availabilityPath, failureMessage, ResourceName, useItemId, useResourceId } from './parts';
-import { useCheckedForm } from './use-checked-form';
+import {
+  ScheduleItemFrame,
+  ScheduleItemScreen,
+  useScheduleItemForm,
+  type ScheduleItemProps,
+} from './schedule-item-form';
 
 /**
  * add-availability and edit-availability/:resource_id/:availability_id: a weekly window in which
  * the resource can be booked, on the chosen weekdays between two times, optionally between two dates.
  */
 export default function AvailabilityFormScreen() {
-  const t = useLabel();
-  const id = useResourceId();
-  const itemId = useItemId('availability_id');
-  const list = useAvailabilities(id);
-  if (list.error) return <ErrorText message={failureMessage(list.error)} />;
-  if (id === null || !list.data) return <Loader label={t('general.loading', 'Loading…')} />;
-  const item = itemId === null ? undefined : list.data.data.find((entry) => entry.id === itemId);
-  if (itemId !== null && !item) return <Navigate to={href('r_404')} replace />;
-  return <AvailabilityForm id={id} item={item} onSaved={() => list.mutate()} />;
+  return (
+    <ScheduleItemScreen
+      itemParam="availability_id"
+      useItems={useAvailabilities}
+      form={(props) => <AvailabilityForm {...props} />}
+    />
+  );
 }
 
-function AvailabilityForm({
-  id,
-  item,
-  onSaved,
-}: {
-  id: number;
-  /** undefined: a new one */
-  item: Availability | undefined;
-  onSaved(): Promise<unknown>;
-}) {
+const calls = { create: createAvailability, update: updateAvailability };
+
+function AvailabilityForm(props: ScheduleItemProps<Availability>) {
   const styles = useSettingsStyles();
   const t = useLabel();
-  const navigate = useNavigate();
   const session = useInitialData();
-  const [draft, setDraft] = useState(() => availabilityDraft(item));
-  const { errors, fieldError, pending, failure, send } = useCheckedForm();
-  const editing = item !== undefined;
+  const [draft, setDraft] = useState(() => availabilityDraft(props.item));
+  const { errors, fieldError, pending, failure, submit } = useScheduleItemForm(props, calls);
 
   if (!session) return <Loader label={t('general.loading', 'Loading…')} />;
   const locale = session.user.language.locale || session.user.language.code;
   const set = <K extends keyof AvailabilityDraft>(field: K, value: AvailabilityDraft[K]) =>
     setDraft({ ...draft, [field]: value });
-  const title = editing
+  const title = props.item
     ? t('resource-settings.edit-availability', 'Edit availability')
     : t('resource-settings.add-availability', 'Add availability');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void send(availabilityBody(draft), async (body) => {
-      if (item) await updateAvailability(id, item.id, body);
-      else await createAvailability(id, body);
-      await onSaved();
-      navigate(availabilityPath(id));
-    });
-  };
-
   return (
-    <form className={styles.page} onSubmit={submit} noValidate aria-label={title}>
-      <ResourceName id={id} />
-      <ErrorText message={failure} />
+    <ScheduleItemFrame
+      id={props.id}
+      title={title}
+      pending={pending}
+      failure={failure}
+      onSubmit={() => submit(availabilityBody(draft))}
+    >
       <fieldset className={styles.fieldset} aria-invalid={errors.weekdays ? true : undefined}>
         <legend className={styles.legend}>{t('resource-settings.availability.weekdays', 'Weekdays')}</legend>
         <div className={styles.weekdays}>
@@ -134,9 +117,6 @@ function AvailabilityForm({
           <Input type="date" value={draft.date_to} onChange={(_event, data) => set('date_to', data.value)} />
         </Field>
       </div>
-      <div className={styles.actions}>
-        <SubmitButton pending={pending}>{t('general.actions.save', 'Save')}</SubmitButton>
-      </div>
-    </form>
+    </ScheduleItemFrame>
   );
 }
