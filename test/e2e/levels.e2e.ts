@@ -1,3 +1,4 @@
+import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newContext, seriousAxeViolations, watchPageProblems } from '../support/browser';
 import { expectPath, expectRefused, logIn, useServerAndBrowser } from './journeys';
@@ -80,6 +81,31 @@ describe('levels', () => {
     await page.getByRole('link', { name: 'QR code' }).click();
     await page.getByRole('img', { name: 'QR code of the level' }).waitFor();
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('says so beside Save when a level’s change gets no answer, and saves once the network is back', async () => {
+    const context = await newContext(stage.browser());
+    const page = await context.newPage();
+    await page.goto(`${stage.server().companyUrl('acme')}/login`);
+    await logIn(page, 'admin@acme.test');
+    await expectPath(page, '/home');
+    await page.goto(`${stage.server().companyUrl('acme')}/levels`);
+    await page.getByRole('link', { name: 'Building A' }).click();
+    await page.waitForURL((url) => /^\/level\/\d+$/.test(url.pathname));
+    const form = page.getByRole('form', { name: 'Edit level' });
+
+    const cut = (route: Route) =>
+      route.request().method() === 'PUT' ? route.abort('failed') : route.fallback();
+    await page.route('**/api/company/v1/levels/*', cut);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText('Network Error').waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/level\/\d+$/);
+    expect(await form.getByRole('button', { name: 'Save' }).isEnabled()).toBe(true);
+
+    await page.unroute('**/api/company/v1/levels/*', cut);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expectPath(page, '/levels');
     await context.close();
   });
 

@@ -16,10 +16,8 @@ import {
 import { api } from '../../api/client';
 import type { ApiError } from '../../api/errors';
 import { useApi } from '../../api/swr';
+import { fillPath } from '../../routing/tree';
 import { listQuery, type ResourceFilters } from './filters';
-
-const fill = (path: string, id: number, itemId?: number) =>
-  path.replace(':id', String(id)).replace(':item_id', String(itemId ?? ''));
 
 // Bumped by every change: a list shown afterwards has a key of its own and loads afresh (swr would
 // drop an in-flight answer that a cache mutation overtook).
@@ -52,7 +50,7 @@ export const useResource = (id: number | null) => useApi<Resource>(id === null ?
 export const useResourceTypes = () => useApi<{ data: ResourceType[] }>(resourceTypePaths.all);
 export const useResourceAttributes = () => useApi<{ data: ResourceAttribute[] }>(resourceAttributePaths.all);
 export const useDateCapacities = (id: number | null) =>
-  useApi<DateCapacityList>(id === null ? null : fill(resourcePaths.dateCapacities, id));
+  useApi<DateCapacityList>(id === null ? null : fillPath(resourcePaths.dateCapacities, { id }));
 
 // Field errors are shown beside the fields, so the warning modal stays out of the way (silent).
 export const createResource = (body: CreateResourceBody) =>
@@ -60,17 +58,25 @@ export const createResource = (body: CreateResourceBody) =>
 export const updateResource = (id: number, body: UpdateResourceBody) =>
   api.put<Resource>(resourcePath(id), body, { silent: true });
 export const updateResourceAttributes = (id: number, ids: readonly number[]) =>
-  api.put<Resource>(fill(resourcePaths.attributes, id), { resource_attribute_ids: ids }, { silent: true });
+  api.put<Resource>(
+    fillPath(resourcePaths.attributes, { id }),
+    { resource_attribute_ids: ids },
+    { silent: true },
+  );
 export const duplicateResource = (id: number, name: string) =>
-  api.post<Resource>(fill(resourcePaths.duplicate, id), { name }, { silent: true });
+  api.post<Resource>(fillPath(resourcePaths.duplicate, { id }), { name }, { silent: true });
 export const checkDeleteResource = (id: number) =>
-  api.get<CheckDeleteAnswer>(fill(resourcePaths.checkDelete, id), { silent: true });
+  api.get<CheckDeleteAnswer>(fillPath(resourcePaths.checkDelete, { id }), { silent: true });
 export const deleteResource = (id: number) =>
   api.delete<{ message: string }>(resourcePath(id), { silent: true });
 
 export const createDateCapacity = (id: number, body: DateCapacityBody) =>
-  api.post<DateCapacity>(fill(resourcePaths.dateCapacities, id), body, { silent: true });
+  api.post<DateCapacity>(fillPath(resourcePaths.dateCapacities, { id }), body, { silent: true });
 export const updateDateCapacity = (id: number, itemId: number, body: DateCapacityBody) =>
-  api.put<DateCapacity>(fill(resourcePaths.dateCapacity, id, itemId), body, { silent: true });
+  api.put<DateCapacity>(fillPath(resourcePaths.dateCapacity, { id, item_id: itemId }), body, {
+    silent: true,
+  });
 export const deleteDateCapacity = (id: number, itemId: number) =>
-  api.delete<{ message: string }>(fill(resourcePaths.dateCapacity, id, itemId), { silent: true });
+  api.delete<{ message: string }>(fillPath(resourcePaths.dateCapacity, { id, item_id: itemId }), {
+    silent: true,
+  });

@@ -12,15 +12,15 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LEVEL_KINDS, type LevelKind } from '../../../../shared/contract/levels';
 import { can } from '../../../../shared/permissions/can';
-import { ApiError } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
 import { href } from '../../../routing/table';
 import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';
 import { nameError } from '../../../ui/name-translations-field';
 import { SubmitButton } from '../../../ui/submit-button';
+import { useSubmit } from '../../../ui/use-submit';
 import { clearAddDraft, keepInAddDraft, setAddDraftErrors } from '../add-draft';
-import { createLevel, deleteLevel, updateLevel, useMaps } from '../api';
+import { createLevel, deleteLevel, updateLevel, useAllLevels, useMaps } from '../api';
 import { createBody, subScreenOf, type LevelValues } from '../level-values';
 import { LevelLoading } from './level-sub-screen';
 import { useLevelStyles, useLevelSummaryStyles } from './levels.styles';
@@ -47,21 +47,30 @@ const ownFields = (values: LevelValues): OwnFields => ({
  */
 export default function LevelScreen() {
   const editing = useLevelEditing();
-  if (!editing.values || !editing.session || !editing.all.data) return <LevelLoading />;
+  const all = useAllLevels();
+  if (!editing.values || !editing.session || !all.data) return <LevelLoading />;
   // Editing, this screen's fields start from the saved level each time it is opened.
-  return <LevelForm key={editing.id ?? 'new'} editing={editing} values={editing.values} />;
+  return <LevelForm key={editing.id ?? 'new'} editing={editing} values={editing.values} levels={all} />;
 }
 
-function LevelForm({ editing, values }: { editing: LevelEditing; values: LevelValues }) {
+function LevelForm({
+  editing,
+  values,
+  levels: all,
+}: {
+  editing: LevelEditing;
+  values: LevelValues;
+  levels: ReturnType<typeof useAllLevels>;
+}) {
   const styles = useLevelStyles();
   const t = useLabel();
   const navigate = useNavigate();
-  const { id, level, all } = editing;
+  const { id, level } = editing;
   const session = editing.session!;
   const company = session.company!;
   const [local, setLocal] = useState<OwnFields>(() => ownFields(values));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
+  const { pending, failure, run } = useSubmit();
   const own = id === null ? ownFields(values) : local;
 
   // Adding, what is chosen here must outlive this screen while a sub-screen is open.
@@ -91,43 +100,41 @@ function LevelForm({ editing, values }: { editing: LevelEditing; values: LevelVa
         return;
       }
     }
-    setPending(true);
-    try {
-      if (id === null) {
-        await createLevel(createBody(values, session.languages));
-        clearAddDraft();
-      } else await level.mutate(await updateLevel(id, own), { revalidate: false });
-      await all.mutate();
-      navigate(href('r_levels'));
-    } catch (error) {
-      setPending(false);
-      if (!(error instanceof ApiError) || !error.body?.errors) return;
-      const found: Record<string, string> = {};
-      const named = editing.namedLanguages(values.names);
-      for (const [field, messages] of Object.entries(error.body.errors)) {
-        const match = /^translations\.(\d+)\./.exec(field);
-        const key = match
-          ? `name-${named[Number(match[1])]?.id}`
-          : field === 'translations'
-            ? `name-${company.language_id}`
-            : field;
-        if (messages[0]) found[key] = messages[0];
-      }
-      setErrors(found);
-      if (id === null) setAddDraftErrors(found);
-    }
+    // Server answers show in the warning modal; a call that got no answer is told here.
+    await run(
+      async () => {
+        if (id === null) {
+          await createLevel(createBody(values, session.languages));
+          clearAddDraft();
+        } else await level.mutate(await updateLevel(id, own), { revalidate: false });
+        await all.mutate();
+        navigate(href('r_levels'));
+      },
+      (fieldErrors) => {
+        const found = errorsByScreenField(
+          fieldErrors,
+          editing.namedLanguages(values.names),
+          company.language_id,
+        );
+        setErrors(found);
+        if (id === null) setAddDraftErrors(found);
+      },
+      { failure: 'unanswered' },
+    );
   };
 
-  const remove = async () => {
-    if (id === null) return;
-    try {
-      await deleteLevel(id);
-      await all.mutate();
-      navigate(href('r_levels'));
-    } catch {
-      // The warning modal shows the server's reason (sublevels, bookings).
-    }
-  };
+  // The warning modal shows the server's reason (sublevels, bookings).
+  const remove = () =>
+    run(
+      async () => {
+        if (id === null) return;
+        await deleteLevel(id);
+        await all.mutate();
+        navigate(href('r_levels'));
+      },
+      undefined,
+      { failure: 'unanswered', silent: true },
+    );
 
   const fieldError = (key: string) => ({
     validationMessage: errors[key],
@@ -187,6 +194,7 @@ function LevelForm({ editing, values }: { editing: LevelEditing; values: LevelVa
         onChange={(_event, data) => set({ is_default: data.checked === true })}
       />
       <ErrorText message={errors.is_default ?? errors.is_declarable ?? errors.is_directly_declarable} />
+      <ErrorText message={failure} />
       <div className={styles.actions}>
         {editing.mayWrite && (
           <SubmitButton pending={pending}>{t('general.actions.save', 'Save')}</SubmitButton>
@@ -200,6 +208,28 @@ function LevelForm({ editing, values }: { editing: LevelEditing; values: LevelVa
       </div>
     </form>
   );
+}
+
+/**
+ * The server's field errors by what this screen shows them at: a translation's ('translations.2.name')
+ * at its language's name (`name-{language_id}`), a missing list at the company language's name.
+ */
+function errorsByScreenField(
+  fieldErrors: Readonly<Record<string, string[]>>,
+  named: readonly { id: number }[],
+  companyLanguageId: number,
+): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(fieldErrors)) {
+    const match = /^translations\.(\d+)\./.exec(field);
+    const key = match
+      ? `name-${named[Number(match[1])]?.id}`
+      : field === 'translations'
+        ? `name-${companyLanguageId}`
+        : field;
+    if (messages[0]) found[key] = messages[0];
+  }
+  return found;
 }
 
 /** One row per sub-screen: its name (a link to it), what it holds now, and an error Save found. */

@@ -5,7 +5,7 @@ import { href } from '../../../routing/table';
 import { useInitialData } from '../../../session/hooks';
 import { useSubmit } from '../../../ui/use-submit';
 import { keepInAddDraft, useAddDraft } from '../add-draft';
-import { updateLevel, useAllLevels, useLevel } from '../api';
+import { refreshAllLevels, updateLevel, useLevel } from '../api';
 import { changeBody, namedLanguages, valuesOf, type LevelValues } from '../level-values';
 
 /**
@@ -18,7 +18,6 @@ export function useLevelEditing() {
   const id = level_id ? Number(level_id) : null;
   const session = useInitialData();
   const level = useLevel(id);
-  const all = useAllLevels();
   const draft = useAddDraft();
   const company = session?.company;
   const values: LevelValues | null =
@@ -37,14 +36,13 @@ export function useLevelEditing() {
     }
     const updated = await updateLevel(id, changeBody(change, session?.languages ?? []));
     await level.mutate(updated, { revalidate: false });
-    await all.mutate();
+    await refreshAllLevels();
   };
 
   return {
     id,
     session,
     level,
-    all,
     values,
     mayWrite,
     /** errors the main screen's Save found for the sub-screens (adding only) */
