@@ -269,6 +269,13 @@ for (const kind of testDatabases()) {
       expectErrorShape(await b.app.inject({ method: 'GET', url: REALTIME_PATH }), 426);
     });
 
+    it('is described in the OpenAPI document (the protocol is spec-silent)', async () => {
+      const document = (await b.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+        paths: Record<string, { get?: { description?: string } }>;
+      }>();
+      expect(document.paths[REALTIME_PATH]?.get?.description).toMatch(/"type":"auth"/);
+    });
+
     it('closes every socket with 1001 when the app closes', async () => {
       const other = await secondProcess(a);
       const probe = await subscribed(other.app, employee);

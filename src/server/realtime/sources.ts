@@ -7,7 +7,7 @@ import {
 } from '../../shared/contract/realtime';
 import type { PermissionRequirement } from '../../shared/permissions';
 import type { Database } from '../db/schema';
-import { DECLARATION_CHANNEL } from '../modules/declarations/declarations.queries';
+import { DECLARATION_CHANNEL, type DeclarationChange } from '../modules/declarations/declarations.queries';
 
 /** An event ready to deliver: to whom (one company, a permission) and what. */
 export interface Delivery {
@@ -36,6 +36,8 @@ const DeclarationNotice = z.object({
   resource_id: Id,
   level_id: Id,
 });
+// The notice is read as the declarations module writes it: a change there fails to compile here.
+DeclarationNotice satisfies z.ZodType<DeclarationChange>;
 
 /**
  * spec §4 'declaration changed', to users who can see the plan. The notice carries ids only; the
