@@ -23,6 +23,7 @@ import { registerHealthRoutes } from './modules/health';
 import { registerHelpPageRoutes } from './modules/help-pages';
 import { registerLevelRoutes } from './modules/levels';
 import { registerMapRoutes } from './modules/maps';
+import { registerPassRoutes } from './modules/passes';
 import { registerPlanRoutes } from './modules/plan';
 import { registerPreferenceRoutes } from './modules/preferences';
 import { registerQrCodeRoutes } from './modules/qr-codes';
@@ -31,6 +32,7 @@ import { registerResourceSettingsRoutes } from './modules/resource-settings';
 import { registerResourceTypeRoutes } from './modules/resource-types';
 import { registerResourceRoutes } from './modules/resources';
 import { ReferenceData } from './modules/reference';
+import { registerRealtimeRoutes } from './realtime';
 
 export interface BuildOptions {
   db: Db;
@@ -103,6 +105,8 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   registerResourceSettingsRoutes(app, deps);
   registerDeclarationRoutes(app, deps);
   registerPlanRoutes(app, deps);
+  await registerRealtimeRoutes(app, deps);
+  registerPassRoutes(app, deps);
   await registerStaticFiles(app, config.staticDir);
   return app;
 }
