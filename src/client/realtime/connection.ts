@@ -55,7 +55,8 @@ export class RealtimeConnection {
   private attempt = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private tokenTimer: ReturnType<typeof setInterval> | null = null;
-  private readonly readyListeners = new Set<() => void>();
+  private readyCount = 0;
+  private readonly readyListeners = new Set<(readyCount: number) => void>();
 
   constructor(private readonly env: ConnectionEnvironment) {}
 
@@ -72,10 +73,13 @@ export class RealtimeConnection {
     };
   }
 
-  /** Called each time the server accepts the socket's sign-in (tests, and screens that refetch once back). */
-  onReady(listener: () => void): () => void {
+  /**
+   * Called each time the server accepts the socket's sign-in, with how many times it has: from the
+   * second on, events may have been missed while the socket was down.
+   */
+  onReady(listener: (readyCount: number) => void): () => void {
     this.readyListeners.add(listener);
-    return () => this.readyListeners.delete(listener);
+    return () => void this.readyListeners.delete(listener);
   }
 
   get connected(): boolean {
@@ -158,7 +162,8 @@ export class RealtimeConnection {
     if (!message || typeof message !== 'object') return;
     if (message.type === 'ready') {
       this.attempt = 0;
-      for (const listener of this.readyListeners) listener();
+      this.readyCount++;
+      for (const listener of [...this.readyListeners]) listener(this.readyCount);
       return;
     }
     if (message.type !== 'event') return;

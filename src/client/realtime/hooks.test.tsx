@@ -91,7 +91,7 @@ describe('useRevalidateOnDeclarationChange (spec §4 declaration changed)', () =
     const four = vi.fn(async () => 1);
     function Screen() {
       useRevalidateOnDeclarationChange(
-        (path, _query, { resource_id }) => path.endsWith(`/resource/${resource_id}`),
+        (path, _query, change) => !change || path.endsWith(`/resource/${change.resource_id}`),
         connection,
       );
       return (
@@ -110,6 +110,27 @@ describe('useRevalidateOnDeclarationChange (spec §4 declaration changed)', () =
     emit(change(3));
     await waitFor(() => expect(three).toHaveBeenCalledTimes(2));
     expect(four).toHaveBeenCalledTimes(1);
+  });
+
+  it('refetches after the socket was down and is back (changes may have been missed)', async () => {
+    const { connection, sockets } = fakeConnection();
+    const plan = vi.fn(async () => 1);
+    function Screen() {
+      useRevalidateOnDeclarationChange(undefined, connection);
+      return <Cached path="/api/company/v1/plan/occupancy/level/2" fetcher={plan} />;
+    }
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <Screen />
+      </SWRConfig>,
+    );
+    await waitFor(() => expect(plan).toHaveBeenCalledTimes(1));
+    const ready = () => act(() => sockets.at(-1)!.onmessage?.({ data: JSON.stringify({ type: 'ready' }) }));
+    ready();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(plan).toHaveBeenCalledTimes(1);
+    ready();
+    await waitFor(() => expect(plan).toHaveBeenCalledTimes(2));
   });
 });
 

@@ -25,8 +25,15 @@ export function useRealtime<E extends RealtimeEventName>(
   useEffect(() => connection.subscribe(event, (data) => latest.current(data)), [event, connection]);
 }
 
-/** Which cached GETs a declaration change makes stale: by API path and query string. */
-export type DeclarationChangeMatcher = (path: string, query: string, change: DeclarationChanged) => boolean;
+/**
+ * Which cached GETs a declaration change makes stale: by API path and query string. `change` is
+ * null after the socket was down (changes may have been missed): answer for any change then.
+ */
+export type DeclarationChangeMatcher = (
+  path: string,
+  query: string,
+  change: DeclarationChanged | null,
+) => boolean;
 
 /** By default: the plan (slots, occupancy, limits, map) and the declaration lists. */
 export const PLAN_AND_DECLARATIONS: DeclarationChangeMatcher = (path) =>
@@ -38,7 +45,7 @@ const BURST_MS = 200;
 /**
  * spec §4 'declaration changed': refetches the open screen's cached GETs (useApi keys) that
  * `matcher` says the change touches, so a plan, map or list shows other people's bookings without
- * a reload.
+ * a reload. After the socket was down it refetches them once it is back.
  */
 export function useRevalidateOnDeclarationChange(
   matcher: DeclarationChangeMatcher = PLAN_AND_DECLARATIONS,
@@ -53,6 +60,13 @@ export function useRevalidateOnDeclarationChange(
     null,
   );
   useEffect(() => () => clearTimeout(pending.current?.timer), []);
+  useEffect(
+    () =>
+      connection.onReady((readyCount) => {
+        if (readyCount > 1) void mutate(apiKeysWhere((path, query) => latest.current(path, query, null)));
+      }),
+    [connection, mutate],
+  );
   useRealtime(
     'declaration_changed',
     (change) => {

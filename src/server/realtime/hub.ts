@@ -16,6 +16,8 @@ export interface Subscriber {
 }
 
 export const HEARTBEAT_MS = 30_000;
+/** A peer this far behind is not reading: it is dropped, and refetches when it reconnects. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 /**
  * The sockets of this process, by company. An event goes only to its company's sockets whose user
@@ -67,6 +69,11 @@ export class RealtimeHub {
     let sent = 0;
     for (const [socket, subscriber] of sockets) {
       if (socket.readyState !== socket.OPEN || !can(subscriber.permissions, permission)) continue;
+      if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+        this.unsubscribe(socket);
+        socket.terminate();
+        continue;
+      }
       socket.send(text);
       sent++;
     }
