@@ -18,6 +18,7 @@ import { deleteQrCodes, qrCodeInfo } from '../qr-codes';
 import { languagesOf } from '../resource-types/catalogue.queries';
 import type { ReferenceData, ReferenceLists } from '../reference';
 import { deleteResourcesOnLevels, levelsWithFutureBookings, resourceCountsByLevel } from '../resources';
+import { levelNaming } from './level-names';
 import {
   ancestorsOf,
   companyTree,
@@ -33,7 +34,7 @@ import {
 import { pageMeta } from '../../../shared/contract/common';
 
 /** spec §9: the most-frequently-used list shows 3 levels. */
-export const FREQUENT_LIMIT = 3;
+const FREQUENT_LIMIT = 3;
 
 export const MESSAGES = {
   cycle: 'A level cannot be placed under itself or one of its sublevels.',
@@ -69,11 +70,6 @@ const deleteChecks: LevelDeleteCheck[] = [
   levelsWithFutureBookings,
 ];
 
-interface Names {
-  user: number;
-  company: number;
-}
-
 /** Everything the answers are built from, read once per request. */
 async function loadView(ctx: ServiceContext, db: Kysely<Database> = ctx.db) {
   const [rows, translations, favorites, languages, resourceCounts] = await Promise.all([
@@ -83,23 +79,7 @@ async function loadView(ctx: ServiceContext, db: Kysely<Database> = ctx.db) {
     languagesOf(db, ctx.companyId, ctx.userId),
     resourceCountsByLevel(db, ctx.companyId),
   ]);
-  const names: Names = { user: languages.user, company: languages.company };
-  const byLevel = new Map<number, typeof translations>();
-  for (const row of translations) {
-    const list = byLevel.get(row.level_id) ?? [];
-    list.push(row);
-    byLevel.set(row.level_id, list);
-  }
-  const nameOf = (id: number): string => {
-    const list = byLevel.get(id) ?? [];
-    return (
-      (
-        list.find((t) => t.language_id === names.user) ??
-        list.find((t) => t.language_id === names.company) ??
-        list[0]
-      )?.name ?? ''
-    );
-  };
+  const { nameOf, pathOf, translationsOf: levelTranslations } = levelNaming(translations, languages);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const descendants = new Map<number, number[]>();
   for (const row of rows)
@@ -109,21 +89,19 @@ async function loadView(ctx: ServiceContext, db: Kysely<Database> = ctx.db) {
       descendants.set(ancestor, list);
     }
   const toLevel = (row: LevelRow): Level => {
-    const parents = row.ancestry.slice(0, -1).map((id) => ({ id, name: nameOf(id) }));
-    const name = nameOf(row.id);
     return {
       id: row.id,
       parent_id: row.parent_id,
       kind: row.kind,
-      name,
-      path: [...parents.map((parent) => parent.name), name].join(' / '),
-      all_parents: parents,
+      name: nameOf(row.id),
+      path: pathOf(row.ancestry),
+      all_parents: row.ancestry.slice(0, -1).map((id) => ({ id, name: nameOf(id) })),
       all_children: descendants.get(row.id) ?? [],
       working_hours_from: row.working_hours_from,
       working_hours_to: row.working_hours_to,
       timezone: row.timezone,
       country_id: row.country_id,
-      translations: (byLevel.get(row.id) ?? []).map(({ language_id, locale, name: text }) => ({
+      translations: levelTranslations(row.id).map(({ language_id, locale, name: text }) => ({
         language_id,
         locale,
         name: text,

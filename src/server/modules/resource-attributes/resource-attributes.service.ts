@@ -1,6 +1,6 @@
 import type { ResourceAttribute } from '../../../shared/contract/resource-attributes';
 import type { ReferenceData } from '../reference';
-import { catalogueService, type CatalogueReference } from '../resource-types';
+import { CATALOGUE_TABLES, catalogueService, type CatalogueReference } from '../resource-types';
 
 /**
  * Where resource attributes are used: the resources module's many-to-many table
@@ -18,12 +18,7 @@ export const RESOURCE_ATTRIBUTE_REFERENCES: CatalogueReference[] = [
 export const resourceAttributesService = (reference: ReferenceData) =>
   catalogueService<ResourceAttribute>(
     {
-      tables: {
-        table: 'resource_attributes',
-        translations: 'resource_attribute_translations',
-        owner: 'resource_attribute_id',
-        extra: [],
-      },
+      tables: CATALOGUE_TABLES.resource_attributes,
       fallbackKey: 'attribute',
       notFoundMessage: 'Resource attribute not found.',
       inUseMessage: 'This resource attribute is used by resources and cannot be deleted.',

@@ -14,6 +14,22 @@ export interface CatalogueTables {
   extra: readonly string[];
 }
 
+/** The two catalogues' tables. */
+export const CATALOGUE_TABLES = {
+  resource_types: {
+    table: 'resource_types',
+    translations: 'resource_type_translations',
+    owner: 'resource_type_id',
+    extra: ['is_bookable'],
+  },
+  resource_attributes: {
+    table: 'resource_attributes',
+    translations: 'resource_attribute_translations',
+    owner: 'resource_attribute_id',
+    extra: [],
+  },
+} as const satisfies Record<string, CatalogueTables>;
+
 export interface Languages {
   user: number;
   company: number;
@@ -53,19 +69,23 @@ export async function languagesOf(db: Db, companyId: number, userId: number): Pr
   return row;
 }
 
-const columns = (t: CatalogueTables, languages: Languages) =>
+/** The name of row `r` a user reads: theirs, English, the company's, else the first. */
+const shownName = (t: CatalogueTables, languages: Languages) =>
+  sql`(select t.name from ${sql.table(t.translations)} t
+        where t.company_id = r.company_id and t.${sql.ref(t.owner)} = r.id
+        order by t.language_id = ${languages.user} desc,
+                 t.language_id = ${languages.english ?? 0} desc,
+                 t.language_id = ${languages.company} desc,
+                 t.language_id
+        limit 1)`;
+
+const columns = (t: CatalogueTables, languages: Languages, extra = t.extra) =>
   sql.join([
     sql.ref('r.id'),
     sql.ref('r.key'),
     sql.ref('r.icon'),
-    ...t.extra.map((column) => sql.ref(`r.${column}`)),
-    sql`(select t.name from ${sql.table(t.translations)} t
-          where t.company_id = r.company_id and t.${sql.ref(t.owner)} = r.id
-          order by t.language_id = ${languages.user} desc,
-                   t.language_id = ${languages.english ?? 0} desc,
-                   t.language_id = ${languages.company} desc,
-                   t.language_id
-          limit 1) as name`,
+    ...extra.map((column) => sql.ref(`r.${column}`)),
+    sql`${shownName(t, languages)} as name`,
   ]);
 
 /** `%text%` for LIKE, with the wildcards of the text taken literally. */
@@ -96,14 +116,21 @@ export async function selectRows(
   const { rows } = await sql<CatalogueRow>`
     select ${columns(t, languages)} from ${sql.table(t.table)} r
     where r.company_id = ${companyId} ${matches(t, query)}
-    order by lower((select t.name from ${sql.table(t.translations)} t
-                    where t.company_id = r.company_id and t.${sql.ref(t.owner)} = r.id
-                    order by t.language_id = ${languages.user} desc,
-                             t.language_id = ${languages.english ?? 0} desc,
-                             t.language_id = ${languages.company} desc,
-                             t.language_id
-                    limit 1)), r.id
+    order by lower(${shownName(t, languages)}), r.id
     ${limit === null ? sql`` : sql`limit ${limit} offset ${offset}`}`.execute(db);
+  return rows;
+}
+
+/** Every row of the company with the name a user reads (the lookups resources are answered with). */
+export async function catalogueNames(
+  db: Db,
+  t: CatalogueTables,
+  companyId: number,
+  languages: Languages,
+): Promise<Array<{ id: number; key: string; icon: string | null; name: string | null }>> {
+  const { rows } = await sql<{ id: number; key: string; icon: string | null; name: string | null }>`
+    select ${columns(t, languages, [])} from ${sql.table(t.table)} r
+    where r.company_id = ${companyId}`.execute(db);
   return rows;
 }
 

@@ -1,6 +1,7 @@
 import type { ResourceType } from '../../../shared/contract/resource-types';
 import type { ReferenceData } from '../reference';
 import { catalogueService, type CatalogueReference } from './catalogue.service';
+import { CATALOGUE_TABLES } from './catalogue.queries';
 
 /**
  * Where resource types are used. The resources module (a later migration) adds its table here, or
@@ -18,12 +19,7 @@ export const RESOURCE_TYPE_REFERENCES: CatalogueReference[] = [
 export const resourceTypesService = (reference: ReferenceData) =>
   catalogueService<ResourceType>(
     {
-      tables: {
-        table: 'resource_types',
-        translations: 'resource_type_translations',
-        owner: 'resource_type_id',
-        extra: ['is_bookable'],
-      },
+      tables: CATALOGUE_TABLES.resource_types,
       fallbackKey: 'type',
       notFoundMessage: 'Resource type not found.',
       inUseMessage: 'This resource type is used by resources and cannot be deleted.',

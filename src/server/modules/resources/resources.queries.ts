@@ -111,7 +111,7 @@ export interface ResourceDetails {
 }
 
 /** Which details to read: whose favourites, and the calendar dates "today" may be across timezones. */
-export interface DetailsWanted {
+interface DetailsWanted {
   userId: number;
   from: string;
   to: string;
@@ -255,7 +255,7 @@ export async function selectResourceDetails(
   };
 }
 
-export interface ResourceNameRow {
+interface ResourceNameRow {
   resource_id: number;
   language_id: number;
   locale: string;
@@ -273,31 +273,6 @@ export async function resourceTranslations(
     from resource_translations t join languages g on g.id = t.language_id
     where t.company_id = ${companyId} and t.resource_id = any(${intArray(ids)})
     order by t.resource_id, t.language_id`.execute(db);
-  return rows;
-}
-
-/** The company's resource types or attributes with the name a user reads: theirs, English, the company's. */
-export async function catalogueNames(
-  db: Db,
-  companyId: number,
-  table: 'resource_types' | 'resource_attributes',
-  languages: { user: number; company: number; english: number | null },
-): Promise<Array<{ id: number; key: string; icon: string | null; name: string | null }>> {
-  const [translations, owner] =
-    table === 'resource_types'
-      ? ['resource_type_translations', 'resource_type_id']
-      : ['resource_attribute_translations', 'resource_attribute_id'];
-  const { rows } = await sql<{ id: number; key: string; icon: string | null; name: string | null }>`
-    select c.id, c.key, c.icon,
-      (select t.name from ${sql.table(translations)} t
-        where t.company_id = c.company_id and t.${sql.ref(owner)} = c.id
-        order by t.language_id = ${languages.user} desc,
-                 t.language_id = ${languages.english ?? 0} desc,
-                 t.language_id = ${languages.company} desc,
-                 t.language_id
-        limit 1) as name
-    from ${sql.table(table)} c
-    where c.company_id = ${companyId}`.execute(db);
   return rows;
 }
 

@@ -293,7 +293,9 @@ describeEachDatabase('resources', (server) => {
       const site = await level(null, 'site', 'Search site');
       const folded = await resource(site, names('Bureau Zürich'));
       const unfolded = await resource(site, names('Salle Genève'));
-      await sql`update resource_translations set search_name = null where resource_id = ${unfolded.id}`.execute(db());
+      await sql`update resource_translations set search_name = null where resource_id = ${unfolded.id}`.execute(
+        db(),
+      );
       const found = async (query: string) =>
         (await acme('GET', `${LEVELS}/${site}/resources/all?query=${encodeURIComponent(query)}`))
           .json<{ data: ResourceAnswer[] }>()
@@ -325,7 +327,9 @@ describeEachDatabase('resources', (server) => {
       await db()
         .transaction()
         .execute(async (tx) => {
-          await sql`update level_translations set name = 'Never committed' where level_id = ${site}`.execute(tx);
+          await sql`update level_translations set name = 'Never committed' where level_id = ${site}`.execute(
+            tx,
+          );
           throw new Error('roll back');
         })
         .catch(() => undefined);

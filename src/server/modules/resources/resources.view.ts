@@ -2,15 +2,10 @@ import { resourceImagePath, type Resource } from '../../../shared/contract/resou
 import { foldForSearch } from '../../../shared/text/search';
 import { calendarDateIn } from '../../../shared/time/calendar-date';
 import type { ServiceContext } from '../../context';
+import { levelNaming, preferredName } from '../levels/level-names';
 import { companyTree, translationsOf } from '../levels/levels.queries';
-import { languagesOf } from '../resource-types/catalogue.queries';
-import {
-  catalogueNames,
-  lookupVersion,
-  type ResourceDetails,
-  type ResourceKey,
-  type ResourceRow,
-} from './resources.queries';
+import { CATALOGUE_TABLES, catalogueNames, languagesOf } from '../resource-types/catalogue.queries';
+import { lookupVersion, type ResourceDetails, type ResourceKey, type ResourceRow } from './resources.queries';
 
 /**
  * The read side of resources: everything an answer names (levels with their paths and maps, types,
@@ -42,20 +37,7 @@ export interface Lookups {
   attributes: Map<number, string>;
 }
 
-/** Names are shown in the user's language, else the company's, else any. */
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
-function pickName<T extends { language_id: number; name: string }>(
-  list: readonly T[] | undefined,
-  languages: Lookups['languages'],
-): string {
-  if (!list || list.length === 0) return '';
-  return (
-    list.find((entry) => entry.language_id === languages.user) ??
-    list.find((entry) => entry.language_id === languages.company) ??
-    list[0]!
-  ).name;
-}
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
@@ -105,12 +87,11 @@ async function readLookups(ctx: ServiceContext, languages: Lookups['languages'])
   const [tree, levelNames, types, attributes, locales] = await Promise.all([
     companyTree(ctx.db, ctx.companyId),
     translationsOf(ctx.db, ctx.companyId),
-    catalogueNames(ctx.db, ctx.companyId, 'resource_types', languages),
-    catalogueNames(ctx.db, ctx.companyId, 'resource_attributes', languages),
+    catalogueNames(ctx.db, CATALOGUE_TABLES.resource_types, ctx.companyId, languages),
+    catalogueNames(ctx.db, CATALOGUE_TABLES.resource_attributes, ctx.companyId, languages),
     ctx.db.selectFrom('languages').select(['id', 'locale']).execute(),
   ]);
-  const namesByLevel = groupBy(levelNames, (row) => row.level_id);
-  const nameOf = new Map(tree.map((row) => [row.id, pickName(namesByLevel.get(row.id), languages)]));
+  const { nameOf, pathOf } = levelNaming(levelNames, languages);
   const byId = new Map(tree.map((row) => [row.id, row]));
   const levels = new Map<number, LevelInfo>();
   for (const row of tree) {
@@ -118,8 +99,8 @@ async function readLookups(ctx: ServiceContext, languages: Lookups['languages'])
     const mapLevelId = [...row.ancestry].reverse().find((id) => byId.get(id)?.map_id != null) ?? null;
     levels.set(row.id, {
       id: row.id,
-      name: nameOf.get(row.id) ?? '',
-      path: row.ancestry.map((id) => nameOf.get(id) ?? '').join(' / '),
+      name: nameOf(row.id),
+      path: pathOf(row.ancestry),
       mapLevelId,
       mapId: mapLevelId === null ? null : (byId.get(mapLevelId)!.map_id ?? null),
       timezone: row.timezone,
@@ -167,7 +148,7 @@ export function nameRows(lookups: Lookups, rows: readonly ResourceKey[], names: 
   const byResource = groupBy(names, (entry) => entry.resource_id);
   return rows.map((row): NamedRow => {
     const translations = (byResource.get(row.id) ?? []).sort((a, b) => a.language_id - b.language_id);
-    return { row, translations, name: pickName(translations, lookups.languages) };
+    return { row, translations, name: preferredName(translations, lookups.languages) };
   });
 }
 
