@@ -6,6 +6,7 @@ import {
   parseRealtimeMessage,
   REALTIME_AUTH_TIMEOUT_MS,
   REALTIME_CLOSE,
+  REALTIME_MESSAGES_PER_MINUTE,
   REALTIME_PATH,
   RealtimeClientMessage,
   type RealtimeAuth,
@@ -89,7 +90,7 @@ export async function registerRealtimeRoutes(
         'within 10 s. The server answers {"type":"ready"}, then {"type":"event","event":…,"data":…} for ' +
         "the company's changes the user may see (spec §4 realtime events). Close codes: 4400 bad " +
         'message, 4401 bad or expired token or ended session, 4403 wrong area, 4404 unknown company, ' +
-        '4408 no auth in time, 1001 server shutting down. A plain GET answers 426.',
+        '4408 no auth in time, 4429 too many messages, 1001 server shutting down. A plain GET answers 426.',
       tags: ['realtime'],
       response: { 426: ErrorBody },
     },
@@ -107,7 +108,16 @@ function handleSocket(socket: WebSocket, request: FastifyRequest, hub: RealtimeH
   timeout.unref();
   // One message at a time: a re-authentication never races the one before it.
   let queue = Promise.resolve();
+  // Each sign-in costs database reads: a socket gets a few per minute, as a client needs.
+  let windowStart = Date.now();
+  let received = 0;
   socket.on('message', (raw, isBinary) => {
+    if (Date.now() - windowStart > 60_000) [windowStart, received] = [Date.now(), 0];
+    if (++received > REALTIME_MESSAGES_PER_MINUTE) {
+      hub.unsubscribe(socket);
+      socket.close(REALTIME_CLOSE.tooManyMessages, 'Too many messages.');
+      return;
+    }
     queue = queue.then(() => onMessage(raw.toString(), isBinary));
   });
   socket.on('close', () => {

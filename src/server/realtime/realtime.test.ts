@@ -9,7 +9,12 @@ import {
   type TestServer,
 } from '../../../test/support/server-app';
 import { ACCOUNTS, call, expectErrorShape, signIn } from '../../../test/support/server-factories';
-import { REALTIME_CLOSE, REALTIME_PATH, type RealtimeServerMessage } from '../../shared/contract/realtime';
+import {
+  REALTIME_CLOSE,
+  REALTIME_MESSAGES_PER_MINUTE,
+  REALTIME_PATH,
+  type RealtimeServerMessage,
+} from '../../shared/contract/realtime';
 import { buildApp } from '../app';
 import { openDatabase, type Db } from '../db/connection';
 import { api, dayAhead, givenFloor, slot, type Floor } from '../modules/declarations/declarations.fixtures';
@@ -232,6 +237,13 @@ for (const kind of testDatabases()) {
         await until(() => probe.messages.filter((m) => m.type === 'ready').length === 2, 'a second ready');
         probe.send({ type: 'auth', token: await signIn(a, ACCOUNTS.acmeAdmin), subdomain: 'acme' });
         expect((await probe.closed).code).toBe(REALTIME_CLOSE.forbidden);
+      });
+
+      it('closes 4429 when a socket sends more sign-ins than a client ever needs', async () => {
+        const probe = await subscribed(b.app, employee);
+        for (let i = 0; i < REALTIME_MESSAGES_PER_MINUTE; i++)
+          probe.send({ type: 'auth', token: employee, subdomain: 'acme' });
+        expect((await probe.closed).code).toBe(REALTIME_CLOSE.tooManyMessages);
       });
 
       it('closes 4401 at the next heartbeat once the session has ended (logout)', async () => {

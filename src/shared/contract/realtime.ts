@@ -45,7 +45,12 @@ export const REALTIME_CLOSE = {
   notFound: 4404,
   /** no auth message in time */
   authTimeout: 4408,
+  /** more messages than REALTIME_MESSAGES_PER_MINUTE: reconnect later */
+  tooManyMessages: 4429,
 } as const;
+
+/** A client only ever sends a sign-in per token; this many in a minute is a misbehaving one. */
+export const REALTIME_MESSAGES_PER_MINUTE = 20;
 
 /** How long a socket may stay open without authenticating. */
 export const REALTIME_AUTH_TIMEOUT_MS = 10_000;
