@@ -162,6 +162,28 @@ describe('the session’s realtime connection', () => {
     expect(last().closedWith).toBe(1000);
   });
 
+  it('tries again later when the socket cannot even be opened', () => {
+    let refuse = true;
+    const flaky = new RealtimeConnection({
+      url: () => 'ws://acme.example.test/api/realtime/v1',
+      token: () => 'token',
+      subdomain: () => 'acme',
+      refresh: async () => false,
+      open: () => {
+        if (refuse) throw new Error('Refused to connect');
+        const socket = new FakeSocket();
+        sockets.push(socket);
+        return socket;
+      },
+      random: () => 1,
+    });
+    flaky.subscribe('declaration_changed', vi.fn());
+    refuse = false;
+    expect(sockets).toHaveLength(0);
+    vi.advanceTimersByTime(250);
+    expect(sockets).toHaveLength(1);
+  });
+
   it('ignores messages it cannot read and events it does not know', () => {
     const handler = vi.fn();
     connection.subscribe('declaration_changed', handler);

@@ -122,7 +122,14 @@ export class RealtimeConnection {
     const wanted = this.wanted();
     // Signed out (or refused): the token check connects once there is a token to try.
     if (!wanted) return;
-    const socket = this.env.open(this.env.url());
+    let socket: SocketLike;
+    try {
+      socket = this.env.open(this.env.url());
+    } catch {
+      // A refused address (a content security policy, a malformed base URL): try again later.
+      this.retry();
+      return;
+    }
     this.socket = socket;
     this.credentials = wanted;
     socket.onopen = () => this.authenticate(socket, wanted);
