@@ -85,6 +85,7 @@ function BookingActions({ id }: { id: number }) {
   const [done, setDone] = useState<string | null>(null);
   const [extendBy, setExtendBy] = useState<ExtendingType>('30-minutes');
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [cancelAsked, setCancelAsked] = useState(false);
 
   if (booking.error)
     return (
@@ -203,6 +204,7 @@ function BookingActions({ id }: { id: number }) {
               disabled={pending}
               onClick={() => {
                 setFailure(null);
+                setCancelAsked(true);
                 setConfirmCancel(true);
               }}
             >
@@ -212,31 +214,44 @@ function BookingActions({ id }: { id: number }) {
         </div>
       )}
 
-      <Dialog open={confirmCancel} onOpenChange={(_event, data) => setConfirmCancel(data.open)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t('actions.cancel-title', 'Cancel this booking?')}</DialogTitle>
-            <DialogContent>
-              {t('actions.cancel-text', '{name} ({time}) becomes free for others, and its space pass void.', {
-                name: current.resource.name,
-                time: bookingTime(current, formats),
-              })}
-            </DialogContent>
-            <DialogActions>
-              <Button
-                appearance="primary"
-                onClick={() => {
-                  setConfirmCancel(false);
-                  void act('cancel', () => t('actions.cancelled', 'The booking is cancelled.'));
-                }}
-              >
-                {t('actions.cancel', 'Cancel booking')}
-              </Button>
-              <Button onClick={() => setConfirmCancel(false)}>{t('actions.keep', 'Keep the booking')}</Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      {/* Mounted once asked for: before that, tabster's focus sentinels would be on the screen. */}
+      {cancelAsked && (
+        <Dialog
+          open={confirmCancel}
+          onOpenChange={(_event, data) => setConfirmCancel(data.open)}
+          modalType="alert"
+        >
+          <DialogSurface>
+            <DialogBody>
+              <DialogTitle>{t('actions.cancel-title', 'Cancel this booking?')}</DialogTitle>
+              <DialogContent>
+                {t(
+                  'actions.cancel-text',
+                  '{name} ({time}) becomes free for others, and its space pass void.',
+                  {
+                    name: current.resource.name,
+                    time: bookingTime(current, formats),
+                  },
+                )}
+              </DialogContent>
+              <DialogActions>
+                <Button
+                  appearance="primary"
+                  onClick={() => {
+                    setConfirmCancel(false);
+                    void act('cancel', () => t('actions.cancelled', 'The booking is cancelled.'));
+                  }}
+                >
+                  {t('actions.cancel', 'Cancel booking')}
+                </Button>
+                <Button onClick={() => setConfirmCancel(false)}>
+                  {t('actions.keep', 'Keep the booking')}
+                </Button>
+              </DialogActions>
+            </DialogBody>
+          </DialogSurface>
+        </Dialog>
+      )}
     </Card>
   );
 }

@@ -150,6 +150,7 @@ function PassQrCode({ path, name }: { path: string; name: string }) {
 function RevokeButton({ pass, onRevoked }: { pass: SpacePass; onRevoked(): void }) {
   const t = useLabel();
   const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
   const { pending, failure, setFailure, run } = useSubmit();
   const revoke = () =>
     run(
@@ -167,42 +168,46 @@ function RevokeButton({ pass, onRevoked }: { pass: SpacePass; onRevoked(): void 
         icon={<Dismiss20Regular aria-hidden />}
         onClick={() => {
           setFailure(null);
+          setAsked(true);
           setOpen(true);
         }}
       >
         {t('passes.revoke', 'Revoke pass')}
       </Button>
-      <Dialog open={open} onOpenChange={(_event, data) => setOpen(data.open)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t('passes.revoke-title', 'Revoke this pass?')}</DialogTitle>
-            <DialogContent>
-              <Body1>
-                {t(
-                  'passes.revoke-text',
-                  'The pass for {name} stops proving your booking and leaves your list; it cannot be restored. The booking itself stays: cancel it from the booking if you no longer need the place.',
-                  { name: pass.resource.name },
-                )}
-              </Body1>
-              <ErrorText message={failure} />
-            </DialogContent>
-            <DialogActions>
-              <Button
-                appearance="primary"
-                disabled={pending}
-                aria-busy={pending || undefined}
-                icon={pending ? <Spinner size="tiny" aria-hidden /> : undefined}
-                onClick={() => void revoke()}
-              >
-                {t('passes.revoke', 'Revoke pass')}
-              </Button>
-              <Button disabled={pending} onClick={() => setOpen(false)}>
-                {t('passes.keep', 'Keep the pass')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      {/* Mounted once asked for: before that, tabster's focus sentinels would be on the screen. */}
+      {asked && (
+        <Dialog open={open} onOpenChange={(_event, data) => setOpen(data.open)} modalType="alert">
+          <DialogSurface>
+            <DialogBody>
+              <DialogTitle>{t('passes.revoke-title', 'Revoke this pass?')}</DialogTitle>
+              <DialogContent>
+                <Body1>
+                  {t(
+                    'passes.revoke-text',
+                    'The pass for {name} stops proving your booking and leaves your list; it cannot be restored. The booking itself stays: cancel it from the booking if you no longer need the place.',
+                    { name: pass.resource.name },
+                  )}
+                </Body1>
+                <ErrorText message={failure} />
+              </DialogContent>
+              <DialogActions>
+                <Button
+                  appearance="primary"
+                  disabled={pending}
+                  aria-busy={pending || undefined}
+                  icon={pending ? <Spinner size="tiny" aria-hidden /> : undefined}
+                  onClick={() => void revoke()}
+                >
+                  {t('passes.revoke', 'Revoke pass')}
+                </Button>
+                <Button disabled={pending} onClick={() => setOpen(false)}>
+                  {t('passes.keep', 'Keep the pass')}
+                </Button>
+              </DialogActions>
+            </DialogBody>
+          </DialogSurface>
+        </Dialog>
+      )}
     </>
   );
 }
