@@ -1,7 +1,10 @@
+import { actionsRoutes } from '../features/actions/routes';
 import { companyProfileRoutes } from '../features/company-profile/routes';
 import { generalRoutes } from '../features/general/routes';
 import { levelsRoutes } from '../features/levels/routes';
 import { outlookRoutes } from '../features/outlook/routes';
+import { companyPreferencesRoutes, preferencesRoutes } from '../features/preferences/routes';
+import { passesRoutes } from '../features/passes/routes';
 import { qrCodeRoutes } from '../features/qr-codes/routes';
 import { resourceAttributesRoutes } from '../features/resource-attributes/routes';
 import { resourceTypesRoutes } from '../features/resource-types/routes';
@@ -14,11 +17,15 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...generalRoutes,
   ...outlookRoutes,
   ...companyProfileRoutes,
+  ...companyPreferencesRoutes,
+  ...preferencesRoutes,
   ...levelsRoutes,
   ...qrCodeRoutes,
   ...resourceTypesRoutes,
   ...resourceAttributesRoutes,
   ...resourcesRoutes,
+  ...passesRoutes,
+  ...actionsRoutes,
 ];
 
 export const RESOLVED_ROUTES: readonly ResolvedRoute[] = resolveRoutes(ROUTE_TABLE);

@@ -3,8 +3,12 @@
  * The client reads its strings by these codes (GET auth/login/labels/{locale} and the initial
  * response); a code added here appears in every database at its next start.
  */
+import { CALENDAR_LABELS } from './labels/calendar';
 import { FLOOR_PLAN_LABELS } from './labels/floor-plans';
+import { PREFERENCE_LABELS } from './labels/preferences';
+import { PASS_LABELS } from './labels/passes';
 import { RESOURCE_SETTINGS_LABELS } from './labels/resource-settings';
+import { PLAN_LABELS } from './labels/plan';
 import { RESOURCE_LABELS } from './labels/resources';
 
 export const LABEL_LOCALES = ['en', 'fr', 'de'] as const;
@@ -439,4 +443,8 @@ export const LABELS: readonly LabelRow[] = [
   ...RESOURCE_LABELS,
   ...RESOURCE_SETTINGS_LABELS,
   ...FLOOR_PLAN_LABELS,
+  ...PREFERENCE_LABELS,
+  ...CALENDAR_LABELS,
+  ...PASS_LABELS,
+  ...PLAN_LABELS,
 ];
