@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   mapImagePath,
@@ -10,8 +9,8 @@ import {
 import type { PageQuery } from '../../../shared/contract/common';
 import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/schema';
-import { notFound, unprocessable } from '../../http/errors';
-import { ImageRefused, IMAGE_MESSAGES, inspectImage } from './map-image';
+import { notFound } from '../../http/errors';
+import { acceptImage, decodeBase64Content } from './accepted-image';
 import { countMaps, insertMap, mapById, mapImage, mapsOf, updateMapRow } from './maps.queries';
 import { pageMeta } from '../../../shared/contract/common';
 
@@ -41,31 +40,13 @@ export async function storeMap(
   name: string,
   content: Buffer,
 ): Promise<FloorMap> {
-  let image;
-  try {
-    image = inspectImage(content);
-  } catch (error) {
-    if (error instanceof ImageRefused) throw unprocessable({ content_base64: [error.message] });
-    throw error;
-  }
-  const row = await insertMap(db, {
-    company_id: companyId,
-    name: name.trim(),
-    mime: image.mime,
-    bytes: image.bytes,
-    width: image.width,
-    height: image.height,
-    sha256: createHash('sha256').update(image.bytes).digest('hex'),
-  });
+  const row = await insertMap(db, { company_id: companyId, name: name.trim(), ...acceptImage(content) });
   return toMap(row);
 }
 
 /** POST maps: JSON with the file as base64 (the API takes JSON only). */
 export async function createMap(ctx: ServiceContext, body: CreateMapBody): Promise<FloorMap> {
-  const encoded = body.content_base64.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(encoded))
-    throw unprocessable({ content_base64: [IMAGE_MESSAGES.notImage] });
-  return storeMap(ctx.db, ctx.companyId, body.name, Buffer.from(encoded, 'base64'));
+  return storeMap(ctx.db, ctx.companyId, body.name, decodeBase64Content(body.content_base64));
 }
 
 export async function listMaps(ctx: ServiceContext, query: PageQuery): Promise<FloorMapList> {

@@ -1,26 +1,12 @@
-import { createHash } from 'node:crypto';
 import {
   RESOURCE_IMAGE_MAX_BYTES,
   resourceImagePath,
   type ResourceImage,
 } from '../../../shared/contract/resources';
 import type { ServiceContext } from '../../context';
-import { notFound, unprocessable } from '../../http/errors';
-import { IMAGE_MESSAGES, ImageRefused, inspectImage, type InspectedImage } from '../maps/map-image';
+import { notFound } from '../../http/errors';
+import { acceptImage, decodeBase64Content } from '../maps/accepted-image';
 import { changeResource, ownedResource } from './resource-settings.queries';
-
-/** The resource's picture: the floor-plan checks (type from the content, SVG sanitised), 2 MB. */
-function inspected(contentBase64: string): InspectedImage {
-  const encoded = contentBase64.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(encoded))
-    throw unprocessable({ content_base64: [IMAGE_MESSAGES.notImage] });
-  try {
-    return inspectImage(Buffer.from(encoded, 'base64'), RESOURCE_IMAGE_MAX_BYTES);
-  } catch (error) {
-    if (error instanceof ImageRefused) throw unprocessable({ content_base64: [error.message] });
-    throw error;
-  }
-}
 
 /** PUT resources/{id}/image: replaces the picture. */
 export async function storeResourceImage(
@@ -30,15 +16,9 @@ export async function storeResourceImage(
 ): Promise<ResourceImage> {
   // 404 before 422; the picture is read outside the transaction, which then only writes it.
   await ownedResource(ctx.db, ctx.companyId, resourceId);
-  const image = inspected(contentBase64);
-  const row = {
-    mime: image.mime,
-    bytes: image.bytes,
-    width: image.width,
-    height: image.height,
-    sha256: createHash('sha256').update(image.bytes).digest('hex'),
-    updated_at: new Date(),
-  };
+  // The floor plans' checks (type from the content, SVG sanitised), with the pictures' 2 MB.
+  const image = acceptImage(decodeBase64Content(contentBase64), RESOURCE_IMAGE_MAX_BYTES);
+  const row = { ...image, updated_at: new Date() };
   await changeResource(ctx, resourceId, (tx) =>
     tx
       .insertInto('resource_images')
