@@ -3,7 +3,7 @@ import type { Availability, AvailabilityBody, AvailabilityList } from '../../../
 import { availabilityErrors, normalizeWeekdays } from '../../../shared/validation/resource-settings';
 import type { ServiceContext } from '../../context';
 import { notFound, unprocessable } from '../../http/errors';
-import { changeResource, ownedResource } from './resource-settings.queries';
+import { changeResource, deleteResourceItem, ownedResource } from './resource-settings.queries';
 
 /** Weekly windows in which the resource can be booked; without any, its level's working hours apply. */
 const columns = [
@@ -81,14 +81,6 @@ export async function updateAvailability(
   return toAvailability(row);
 }
 
-export async function deleteAvailability(ctx: ServiceContext, resourceId: number, id: number): Promise<void> {
-  const deleted = await changeResource(ctx, resourceId, (tx) =>
-    tx
-      .deleteFrom('resource_availabilities')
-      .where('company_id', '=', ctx.companyId)
-      .where('resource_id', '=', resourceId)
-      .where('id', '=', id)
-      .executeTakeFirst(),
-  );
-  if (deleted.numDeletedRows === 0n) throw notFound();
+export function deleteAvailability(ctx: ServiceContext, resourceId: number, id: number): Promise<void> {
+  return deleteResourceItem(ctx, 'resource_availabilities', resourceId, id);
 }

@@ -10,7 +10,13 @@ import type { FieldErrors } from '../../../shared/validation';
 import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { notFound, unprocessable } from '../../http/errors';
-import { changeResource, ownedResource, type OwnedResource } from './resource-settings.queries';
+import {
+  changeResource,
+  deleteResourceItem,
+  ownedResource,
+  resourceItemExists,
+  type OwnedResource,
+} from './resource-settings.queries';
 
 /** spec §2 "capacity (capacity type and time)": a capacity that holds between two dates. */
 const columns = ['id', 'resource_id', 'date_from', 'date_to', 'capacity'] as const;
@@ -75,14 +81,8 @@ export function updateDateCapacity(
   body: DateCapacityBody,
 ): Promise<DateCapacity> {
   return changeResource(ctx, resourceId, async (tx, resource) => {
-    const exists = await tx
-      .selectFrom('resource_date_capacities')
-      .select('id')
-      .where('company_id', '=', ctx.companyId)
-      .where('resource_id', '=', resourceId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!exists) throw notFound();
+    if (!(await resourceItemExists(tx, ctx.companyId, 'resource_date_capacities', resourceId, id)))
+      throw notFound();
     await check(tx, ctx, resource, body, id);
     return tx
       .updateTable('resource_date_capacities')
@@ -94,14 +94,6 @@ export function updateDateCapacity(
   });
 }
 
-export async function deleteDateCapacity(ctx: ServiceContext, resourceId: number, id: number): Promise<void> {
-  const deleted = await changeResource(ctx, resourceId, (tx) =>
-    tx
-      .deleteFrom('resource_date_capacities')
-      .where('company_id', '=', ctx.companyId)
-      .where('resource_id', '=', resourceId)
-      .where('id', '=', id)
-      .executeTakeFirst(),
-  );
-  if (deleted.numDeletedRows === 0n) throw notFound();
+export function deleteDateCapacity(ctx: ServiceContext, resourceId: number, id: number): Promise<void> {
+  return deleteResourceItem(ctx, 'resource_date_capacities', resourceId, id);
 }

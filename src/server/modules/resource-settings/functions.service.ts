@@ -14,7 +14,8 @@ import {
 import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { unprocessable } from '../../http/errors';
-import { changeResource, ownedResource, resourceNames } from './resource-settings.queries';
+import type { ReferenceData, ReferenceLists } from '../reference';
+import { allInCompany, changeResource, ownedResource, resourceNames } from './resource-settings.queries';
 
 /**
  * spec §3 "Function type: active, resource_function_type_id" and §2 functions/:function. A function
@@ -63,34 +64,29 @@ export async function listFunctions(ctx: ServiceContext, resourceId: number) {
   return { data: await functionsOf(ctx.db, ctx, resourceId) };
 }
 
-/** Every id the body names must exist: other resources of this company, catalogue rows. */
+/**
+ * Every id the body names must exist: other resources of this company (in the change, which holds
+ * the resource), and rows of the reference lists (read once and kept, see ReferenceData).
+ */
 async function referenceErrors(
   db: Kysely<Database>,
   companyId: number,
+  lists: ReferenceLists,
   resourceId: number,
   body: ResourceFunctionBody,
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
-  const ids = [...new Set(body.resource_ids ?? [])];
+  const ids = body.resource_ids ?? [];
   if (ids.includes(resourceId)) errors.resource_ids = [RESOURCE_SETTINGS_MESSAGES.linkedToItself];
-  else if (ids.length > 0) {
-    const found = await db
-      .selectFrom('resources')
-      .select('id')
-      .where('company_id', '=', companyId)
-      .where('id', 'in', ids)
-      .execute();
-    if (found.length !== ids.length) errors.resource_ids = [notValid('resource_ids')];
-  }
-  const catalogue = [
-    ['language_id', 'languages', body.language_id],
-    ['device_template_id', 'device_templates', body.device_template_id],
-    ['currency_id', 'currencies', body.currency_id],
+  else if (!(await allInCompany(db, companyId, 'resources', ids)))
+    errors.resource_ids = [notValid('resource_ids')];
+  const references = [
+    ['language_id', lists.languages, body.language_id],
+    ['device_template_id', lists.devicetemplates, body.device_template_id],
+    ['currency_id', lists.currencies, body.currency_id],
   ] as const;
-  for (const [field, table, id] of catalogue) {
-    if (id == null) continue;
-    const row = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
-    if (!row) errors[field] = [notValid(field)];
+  for (const [field, list, id] of references) {
+    if (id != null && !list.some((entry) => entry.id === id)) errors[field] = [notValid(field)];
   }
   return errors;
 }
@@ -98,13 +94,16 @@ async function referenceErrors(
 /** PUT resources/{id}/functions/{function}: what is sent changes, in one transaction. */
 export async function updateFunction(
   ctx: ServiceContext,
+  reference: ReferenceData,
   resourceId: number,
   key: ResourceFunctionKey,
   body: ResourceFunctionBody,
 ): Promise<ResourceFunction> {
+  // Read before the transaction: on the embedded database it holds the one connection.
+  const lists = await reference.referenceLists();
   return changeResource(ctx, resourceId, async (tx) => {
     const errors = {
-      ...(await referenceErrors(tx, ctx.companyId, resourceId, body)),
+      ...(await referenceErrors(tx, ctx.companyId, lists, resourceId, body)),
       ...functionFieldErrors(key, body),
     };
     if (Object.keys(errors).length > 0) throw unprocessable(errors);

@@ -4,7 +4,7 @@ import { notValid } from '../../../shared/validation';
 import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { unprocessable } from '../../http/errors';
-import { changeResource, ownedResource } from './resource-settings.queries';
+import { allInCompany, changeResource, ownedResource } from './resource-settings.queries';
 
 /** Who may book the resource: the roles listed; none listed means everyone who may use the plan. */
 async function permissionsOf(
@@ -45,15 +45,8 @@ export function updatePermissions(
 ): Promise<ResourcePermissions> {
   const ids = [...new Set(roleIds)];
   return changeResource(ctx, resourceId, async (tx) => {
-    if (ids.length > 0) {
-      const found = await tx
-        .selectFrom('roles')
-        .select('id')
-        .where('company_id', '=', ctx.companyId)
-        .where('id', 'in', ids)
-        .execute();
-      if (found.length !== ids.length) throw unprocessable({ role_ids: [notValid('role_ids')] });
-    }
+    if (!(await allInCompany(tx, ctx.companyId, 'roles', ids)))
+      throw unprocessable({ role_ids: [notValid('role_ids')] });
     await tx
       .deleteFrom('resource_roles')
       .where('company_id', '=', ctx.companyId)

@@ -38,6 +38,64 @@ export async function ownedResource(
   return resource;
 }
 
+/** Whether every id names a row of the company: another company's id reads as not there. */
+export async function allInCompany(
+  db: Kysely<Database>,
+  companyId: number,
+  table: 'resources' | 'roles' | 'service_types',
+  ids: readonly number[],
+): Promise<boolean> {
+  const wanted = new Set(ids);
+  if (wanted.size === 0) return true;
+  const found = await db
+    .selectFrom(table)
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('id', 'in', [...wanted])
+    .execute();
+  return found.length === wanted.size;
+}
+
+/** A resource's schedule rows: each belongs to one resource and is changed in the resource's change. */
+export type ResourceItemTable =
+  'resource_availabilities' | 'resource_unavailabilities' | 'resource_date_capacities';
+
+/** Whether the row is one of the resource's. */
+export async function resourceItemExists(
+  db: Kysely<Database>,
+  companyId: number,
+  table: ResourceItemTable,
+  resourceId: number,
+  id: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom(table)
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('resource_id', '=', resourceId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** DELETE resources/{id}/…/{item_id}: one of the resource's schedule rows, 404 when it is not one. */
+export async function deleteResourceItem(
+  ctx: Pick<ServiceContext, 'db' | 'companyId'>,
+  table: ResourceItemTable,
+  resourceId: number,
+  id: number,
+): Promise<void> {
+  const deleted = await changeResource(ctx, resourceId, (tx) =>
+    tx
+      .deleteFrom(table)
+      .where('company_id', '=', ctx.companyId)
+      .where('resource_id', '=', resourceId)
+      .where('id', '=', id)
+      .executeTakeFirst(),
+  );
+  if (deleted.numDeletedRows === 0n) throw notFound();
+}
+
 /** Resource names in the user's language, else the company's, else any they have. */
 export async function resourceNames(
   db: Kysely<Database>,

@@ -54,7 +54,13 @@ export function registerResourceSettingRoutes(root: FastifyInstance, deps: AppDe
       },
     },
     async (request) =>
-      updateFunction(serviceContext(request, deps), request.params.id, request.params.function, request.body),
+      updateFunction(
+        serviceContext(request, deps),
+        deps.reference,
+        request.params.id,
+        request.params.function,
+        request.body,
+      ),
   );
 
   const permissions = { 200: ResourcePermissions, ...ERROR_RESPONSES };

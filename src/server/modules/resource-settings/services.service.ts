@@ -4,7 +4,7 @@ import { notValid } from '../../../shared/validation';
 import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { unprocessable } from '../../http/errors';
-import { changeResource, ownedResource } from './resource-settings.queries';
+import { allInCompany, changeResource, ownedResource } from './resource-settings.queries';
 
 /** The kinds of service (catering, equipment…) the company offers, and which a resource has. */
 export async function listServiceTypes(ctx: ServiceContext): Promise<ServiceTypeList> {
@@ -50,16 +50,8 @@ export function updateResourceServices(
 ): Promise<ServiceTypeList> {
   const ids = [...new Set(serviceTypeIds)];
   return changeResource(ctx, resourceId, async (tx) => {
-    if (ids.length > 0) {
-      const found = await tx
-        .selectFrom('service_types')
-        .select('id')
-        .where('company_id', '=', ctx.companyId)
-        .where('id', 'in', ids)
-        .execute();
-      if (found.length !== ids.length)
-        throw unprocessable({ service_type_ids: [notValid('service_type_ids')] });
-    }
+    if (!(await allInCompany(tx, ctx.companyId, 'service_types', ids)))
+      throw unprocessable({ service_type_ids: [notValid('service_type_ids')] });
     await tx
       .deleteFrom('resource_service_types')
       .where('company_id', '=', ctx.companyId)

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/validation/resource-settings';
 import type { ServiceContext } from '../../context';
 import { notFound, unprocessable } from '../../http/errors';
-import { changeResource, ownedResource } from './resource-settings.queries';
+import { changeResource, deleteResourceItem, ownedResource } from './resource-settings.queries';
 
 /** Times the resource cannot be booked whatever its availability says (maintenance, an event). */
 const columns = ['id', 'resource_id', 'starts_at', 'ends_at', 'reason'] as const;
@@ -97,18 +97,6 @@ export async function updateUnavailability(
   return toUnavailability(row);
 }
 
-export async function deleteUnavailability(
-  ctx: ServiceContext,
-  resourceId: number,
-  id: number,
-): Promise<void> {
-  const deleted = await changeResource(ctx, resourceId, (tx) =>
-    tx
-      .deleteFrom('resource_unavailabilities')
-      .where('company_id', '=', ctx.companyId)
-      .where('resource_id', '=', resourceId)
-      .where('id', '=', id)
-      .executeTakeFirst(),
-  );
-  if (deleted.numDeletedRows === 0n) throw notFound();
+export function deleteUnavailability(ctx: ServiceContext, resourceId: number, id: number): Promise<void> {
+  return deleteResourceItem(ctx, 'resource_unavailabilities', resourceId, id);
 }
