@@ -36,7 +36,7 @@ export type ResourceFunctionKey = z.infer<typeof ResourceFunctionKey>;
 export const resourceFunctionTypeId = (key: ResourceFunctionKey) => RESOURCE_FUNCTIONS.indexOf(key) + 1;
 
 export const CAPACITY_MAX = 10_000;
-export const RESOURCE_NAME_MAX = 120;
+const RESOURCE_NAME_MAX = 120;
 export const DESCRIPTION_MAX = 2_000;
 /** A resource picture: the floor-plan rules (type read from the content, SVG sanitised), 2 MB. */
 export const RESOURCE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -209,7 +209,7 @@ export type ResourceInfo = z.infer<typeof ResourceInfo>;
 // Availability, unavailability and date capacities (spec §2 availability, capacity "time").
 
 /** ISO weekdays: 1 Monday … 7 Sunday. */
-export const Weekday = z.number().int().min(1).max(7);
+const Weekday = z.number().int().min(1).max(7);
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'The date is not valid.');
 
 export const Availability = z.object({
@@ -348,7 +348,7 @@ export const ResourceImage = z.object({
 export type ResourceImage = z.infer<typeof ResourceImage>;
 
 /** GET resources/codes: the QR codes of many resources at once (printing). */
-export const ResourceCode = z.object({
+const ResourceCode = z.object({
   resource_id: Id,
   name: z.string(),
   path: z.string(),

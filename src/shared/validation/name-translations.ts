@@ -1,7 +1,7 @@
 import type { FieldErrors } from './field-errors';
 import { MESSAGES, notValid } from './messages';
 
-export interface NameEntry {
+interface NameEntry {
   language_id: number;
   name: string;
 }

@@ -104,7 +104,7 @@ function deskAttributes(floor: number, index: number): string[] {
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** A meeting room's picture: its table from above, with one chair per seat. */
-export function roomPictureSvg(seats: number): string {
+function roomPictureSvg(seats: number): string {
   const top = Math.ceil(seats / 2);
   const tableWidth = Math.max(80, top * 34);
   const left = (400 - tableWidth) / 2;

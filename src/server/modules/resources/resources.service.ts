@@ -41,8 +41,8 @@ import {
 } from './resources.view';
 import { pageMeta } from '../../../shared/contract/common';
 
-export type LevelQuery = z.output<typeof LevelResourcesQuery>;
-export type ListQuery = z.output<typeof ResourceListQuery>;
+type LevelQuery = z.output<typeof LevelResourcesQuery>;
+type ListQuery = z.output<typeof ResourceListQuery>;
 
 export const NOT_FOUND = 'Resource not found.';
 
