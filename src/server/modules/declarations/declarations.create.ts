@@ -1,29 +1,26 @@
 // POST declarations (spec §7): from the plan's chosen slots to bookings, or a refusal that names why.
-import type { Kysely } from 'kysely';
 import {
+  bookingRefusal,
   costCents,
   mergeContiguous,
   overlapsItself,
   type Interval,
 } from '../../../shared/booking/declaration-rules';
 import { dateValidForBooking } from '../../../shared/booking/date-valid';
+import { BOOKING_PREFERENCE_DEFAULTS, readBookingPreferences } from '../../../shared/booking/preferences';
 import type { CreateDeclarationBody, DeclarationList } from '../../../shared/contract/declarations';
 import type { SlotType } from '../../../shared/time/slots';
 import { wallClockAt } from '../../../shared/time/zone';
 import type { FieldErrors } from '../../../shared/validation';
 import type { ServiceContext } from '../../context';
-import type { Database } from '../../db/schema';
 import { forbidden, notFound, unprocessable } from '../../http/errors';
-import { bookingPreferences, dayBounds, resourceSlots } from './availability';
+import { resourceSlots } from './availability';
 import {
-  bookingTarget,
-  closuresOf,
+  bookingContext,
   countVisit,
   lockUser,
   notifyChanged,
-  priceOf,
-  windowsOf,
-  type BookingTarget,
+  type BookingContext,
 } from './declarations.queries';
 import {
   answeringDoubleBooking,
@@ -31,12 +28,9 @@ import {
   checkLimit,
   checkSharedCapacity,
   MESSAGES,
-  refusalToBook,
-  resourceName,
+  REFUSALS,
 } from './declarations.rules';
 import { declarationsByIds } from './declarations.view';
-
-type Db = Kysely<Database>;
 
 interface MatchedSlot extends Interval {
   type: SlotType;
@@ -46,35 +40,16 @@ interface MatchedSlot extends Interval {
  * Each requested slot must be one of the resource's available slots of its day, of a slot type the
  * user may use, and not over (spec §4 date valid for booking). 422 names every bad slot.
  */
-async function matchSlots(
-  db: Db,
-  ctx: ServiceContext,
-  target: BookingTarget,
-  requested: readonly Interval[],
-  now: Date,
-): Promise<MatchedSlot[]> {
-  const preferences = await bookingPreferences(db, ctx);
+function matchSlots(context: BookingContext, requested: readonly Interval[], now: Date): MatchedSlot[] {
+  const { target, windows, closures } = context;
+  const preferences = readBookingPreferences(context.preferences);
   const zone = target.timezone;
-  const dates = [...new Set(requested.map((slot) => wallClockAt(slot.datetime_from, zone).date))].sort();
-  const first = dayBounds(dates[0]!, zone).start;
-  const last = dayBounds(dates.at(-1)!, zone).end;
-  const [windows, closures] = await Promise.all([
-    windowsOf(db, ctx.companyId, [target.id]),
-    closuresOf(db, ctx.companyId, [target.id], first, last),
-  ]);
   const cache = new Map<string, ReturnType<typeof resourceSlots>>();
   const slotsOf = (date: string, type: SlotType) => {
     const key = `${date}/${type}`;
     let slots = cache.get(key);
     if (!slots) {
-      slots = resourceSlots(
-        target,
-        date,
-        type,
-        preferences.afternoonFrom,
-        windows.get(target.id) ?? [],
-        closures.get(target.id) ?? [],
-      );
+      slots = resourceSlots(target, date, type, preferences.afternoonFrom, windows, closures);
       cache.set(key, slots);
     }
     return slots;
@@ -102,6 +77,9 @@ async function matchSlots(
   return matched;
 }
 
+// Closures are read for the requested instants give or take two days: every day a slot lies in.
+const TWO_DAYS_MS = 2 * 86_400_000;
+
 /**
  * POST declarations: one transaction under the user's lock (the limit) and the resource's (shared
  * capacity); an exclusive resource's overlap is refused by the exclusion constraint itself.
@@ -126,16 +104,27 @@ export async function createDeclarations(
   const ids = await answeringDoubleBooking((attempting) =>
     ctx.db.transaction().execute(async (tx) => {
       await lockUser(tx, ctx.companyId, ctx.userId);
-      const target = await bookingTarget(tx, ctx.companyId, body.resource_id, true);
-      if (!target) throw notFound(MESSAGES.resourceNotFound);
-      const refusal = await refusalToBook(tx, ctx, target);
-      if (refusal) throw forbidden(refusal);
+      const instants = requested.flatMap((slot) => [
+        slot.datetime_from.getTime(),
+        slot.datetime_to.getTime(),
+      ]);
+      const context = await bookingContext(
+        tx,
+        ctx,
+        body.resource_id,
+        new Date(Math.min(...instants) - TWO_DAYS_MS),
+        new Date(Math.max(...instants) + TWO_DAYS_MS),
+        Object.keys(BOOKING_PREFERENCE_DEFAULTS),
+      );
+      if (!context) throw notFound(MESSAGES.resourceNotFound);
+      const { target, price } = context;
+      const refusal = bookingRefusal(target, context.roles);
+      if (refusal) throw forbidden(REFUSALS[refusal]);
       if (!target.is_declarable) throw unprocessable({ resource_id: [MESSAGES.levelNotDeclarable] });
-      const matched = await matchSlots(tx, ctx, target, requested, now);
+      const matched = matchSlots(context, requested, now);
       const bookings = mergeContiguous(matched);
       await checkLimit(tx, ctx, target, bookings);
-      const name = await resourceName(tx, ctx, target.id);
-      const price = await priceOf(tx, ctx.companyId, target.id);
+      const name = context.name ?? 'The resource';
       const created: number[] = [];
       for (const booking of bookings) {
         await checkSharedCapacity(tx, ctx, target, name, booking);

@@ -61,6 +61,96 @@ export async function bookingTarget(
   return rows[0];
 }
 
+/** Everything creating a booking reads about its resource and its user, besides the bookings. */
+export interface BookingContext {
+  target: BookingTarget;
+  roles: { allowed: number[]; mine: number[] };
+  windows: WeeklyWindow[];
+  /** the closures between the instants asked for */
+  closures: Closure[];
+  price: { currency_id: number; price_cents: number } | null;
+  /** in the user's language (nameInUserLanguage) */
+  name: string | null;
+  /** preferenceTexts of `preferenceKeys` */
+  preferences: Record<string, string | null>;
+}
+
+/**
+ * One statement under the resource's row lock for what bookingTarget, bookingRoles, windowsOf,
+ * closuresOf, priceOf, nameInUserLanguage and preferenceTexts read one by one: a booking's round
+ * trips are most of its cost.
+ */
+export async function bookingContext(
+  db: Db,
+  who: { companyId: number; userId: number },
+  resourceId: number,
+  closuresFrom: Date,
+  closuresTo: Date,
+  preferenceKeys: readonly string[],
+): Promise<BookingContext | undefined> {
+  const { companyId, userId } = who;
+  const { rows } = await sql<
+    BookingTarget & {
+      allowed: number[] | null;
+      mine: number[] | null;
+      windows: string;
+      closures: string;
+      price: string | null;
+      name: string | null;
+      preferences: string;
+    }
+  >`
+    select ${TARGET_COLUMNS},
+      (select array_agg(role_id) from resource_roles
+        where company_id = ${companyId} and resource_id = r.id) as allowed,
+      (select array_agg(cr.role_id) from user_container_members m
+        join user_container_roles cr on cr.company_id = m.company_id and cr.container_id = m.container_id
+        where m.company_id = ${companyId} and m.user_id = ${userId}) as mine,
+      (select coalesce(json_agg(json_build_array(weekdays, to_char(time_from, 'HH24:MI'),
+          to_char(time_to, 'HH24:MI'), date_from, date_to)), '[]')::text
+        from resource_availabilities where company_id = ${companyId} and resource_id = r.id) as windows,
+      (select coalesce(json_agg(json_build_array(extract(epoch from starts_at) * 1000,
+          extract(epoch from ends_at) * 1000)), '[]')::text
+        from resource_unavailabilities where company_id = ${companyId} and resource_id = r.id
+          and starts_at < ${closuresTo} and ends_at > ${closuresFrom}) as closures,
+      (select json_build_object('currency_id', currency_id, 'price_cents', price_cents)::text
+        from resource_functions where company_id = ${companyId} and resource_id = r.id
+          and function_key = 'currency' and active and currency_id is not null
+          and price_cents is not null) as price,
+      ${nameInUserLanguage(companyId, userId, 'resource', sql`r.id`)} as name,
+      (select coalesce(json_object_agg(c.key, coalesce(u.value, c.value)), '{}')::text
+        from company_preferences c
+        left join user_preferences u on u.company_id = c.company_id and u.key = c.key and u.user_id = ${userId}
+        where c.company_id = ${companyId} and c.key = any(${textArray(preferenceKeys)})) as preferences
+    from resources r join levels l on l.company_id = r.company_id and l.id = r.level_id
+    where r.company_id = ${companyId} and r.id = ${resourceId}
+    for update of r`.execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
+  const { allowed, mine, windows, closures, price, name, preferences, ...target } = row;
+  type WindowRow = [number[], string, string, string | null, string | null];
+  return {
+    target,
+    roles: { allowed: allowed ?? [], mine: mine ?? [] },
+    windows: (JSON.parse(windows) as WindowRow[]).map(
+      ([weekdays, time_from, time_to, date_from, date_to]) => ({
+        weekdays: weekdays.map(Number),
+        time_from,
+        time_to,
+        date_from,
+        date_to,
+      }),
+    ),
+    closures: (JSON.parse(closures) as Array<[number, number]>).map(([starts, ends]) => ({
+      starts_at: new Date(Number(starts)),
+      ends_at: new Date(Number(ends)),
+    })),
+    price: price ? (JSON.parse(price) as BookingContext['price']) : null,
+    name,
+    preferences: JSON.parse(preferences) as Record<string, string | null>,
+  };
+}
+
 /**
  * The resources on a level and every level below it. A level of a few thousand resources is read
  * as two JSON values rather than thousands of rows: the row-by-row transfer is what costs.

@@ -1,5 +1,5 @@
 // The checks and messages that creating and changing a booking share.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   bookingRefusal,
   countsTowardsLimit,
@@ -17,7 +17,6 @@ import {
   dateCapacities,
   heldBookings,
   heldPlaces,
-  nameInUserLanguage,
   type BookingTarget,
   type DeclarationChange,
 } from './declarations.queries';
@@ -83,15 +82,7 @@ export async function answeringDoubleBooking<T>(
   }
 }
 
-export async function resourceName(db: Db, ctx: ServiceContext, resourceId: number): Promise<string> {
-  const { rows } = await sql<{ name: string | null }>`
-    select ${nameInUserLanguage(ctx.companyId, ctx.userId, 'resource', sql`${resourceId}::int`)} as name`.execute(
-    db,
-  );
-  return rows[0]?.name ?? 'The resource';
-}
-
-const REFUSALS: Record<BookingRefusal, string> = {
+export const REFUSALS: Record<BookingRefusal, string> = {
   'not-bookable': MESSAGES.notBookable,
   assigned: MESSAGES.assigned,
   'not-your-role': MESSAGES.notYourRole,

@@ -1,0 +1,494 @@
+/**
+ * Server bench of the booking engine (issue 5): `npx tsx bench/booking.ts`. One JSON object per line:
+ * { name, value, unit }, each name prefixed with the database (booking_pglite_…, booking_postgres_…).
+ * Runs on PGlite, and on PostgreSQL as well when BENCH_DATABASE_URL names a server the bench may
+ * create a throw-away database on.
+ *
+ * The bench writes its own company (20 users, a floor of 2,000 desks, a race desk) into a fresh
+ * database, closes it and starts the real server (main.ts) in its own process, with
+ * bench/lib/loop-delay.ts preloaded to record that process's event-loop delay. Then:
+ *  (a) 200 requests book one desk for one slot at once: exactly 1 must succeed, the rest answer 409,
+ *      and afterwards the table holds no two overlapping active bookings of one exclusive resource;
+ *  (b) 400 bookings of distinct desks through the API, 10 at a time, as a ratio to plain INSERTs of
+ *      the same rows into the same table through the same driver, 10 at a time (target ≥ 0.3);
+ *  (c) the plan of the 2,000-desk floor for that day: slots then occupancy, p95 (target < 50 ms);
+ *  (d) the server's event-loop delay p99 while (a) to (c) run (target ≤ 50 ms).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import { hashPassword } from '../src/server/auth/passwords';
+import { openDatabase, type Db } from '../src/server/db/connection';
+import { migrate } from '../src/server/db/migrate';
+import type { Database } from '../src/server/db/schema';
+import { DEMO_PASSWORD, seed } from '../src/server/db/seed';
+import { PERMISSION_NAMES } from '../src/shared/permissions';
+import { addDays, wallClockAt, zonedInstant } from '../src/shared/time/zone';
+import { percentile, report } from './lib/report';
+
+const RACE_ATTEMPTS = 200;
+const THROUGHPUT_BOOKINGS = 400;
+const CONCURRENCY = 10;
+const LEVEL_RESOURCES = 2_000;
+const LEVEL_WARMUP = 10;
+const LEVEL_SAMPLES = 100;
+const USERS = 20;
+// A per-user limit high enough for the bench, so that the limit is checked as for anyone.
+const PLAN_LIMIT = 1_000;
+const SUBDOMAIN = 'bookbench';
+const ZONE = 'Europe/Zurich';
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-42';
+
+interface BenchCompany {
+  companyId: number;
+  floorId: number;
+  raceDesk: number;
+  desks: number[];
+  emails: string[];
+}
+
+/** An administrator role with every permission for USERS users, a floor of desks and a race desk. */
+async function seedBenchCompany(db: Kysely<Database>): Promise<BenchCompany> {
+  const ref = await db
+    .selectFrom('companies')
+    .select(['country_id', 'language_id', 'currency_id', 'data_region_id', 'company_type_id'])
+    .where('subdomain', '=', 'acme')
+    .executeTakeFirstOrThrow();
+  const { id: companyId } = await db
+    .insertInto('companies')
+    .values({ subdomain: SUBDOMAIN, name: 'Booking Bench Ltd', timezone: ZONE, ...ref })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const en = await db.selectFrom('languages').select('id').where('code', '=', 'en').executeTakeFirstOrThrow();
+  const role = await db
+    .insertInto('roles')
+    .values({ company_id: companyId, name: 'Administrator' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const permissions = await db
+    .selectFrom('permissions')
+    .select(['id', 'type'])
+    .where('name', 'in', [...PERMISSION_NAMES])
+    .execute();
+  await db
+    .insertInto('role_permissions')
+    .values(
+      permissions.map((permission) => ({
+        company_id: companyId,
+        role_id: role.id,
+        permission_id: permission.id,
+        can_create: permission.type === 'CRUD',
+        can_read: permission.type === 'CRUD',
+        can_update: permission.type === 'CRUD',
+        can_delete: permission.type === 'CRUD',
+        value: permission.type === 'NUMERICAL' ? PLAN_LIMIT : null,
+        is_active: true,
+      })),
+    )
+    .execute();
+  const container = await db
+    .insertInto('user_containers')
+    .values({ company_id: companyId, name: 'Everyone' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('user_container_roles')
+    .values({ company_id: companyId, container_id: container.id, role_id: role.id })
+    .execute();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const emails = Array.from({ length: USERS }, (_, index) => `user${index + 1}@${SUBDOMAIN}.test`);
+  const users = await db
+    .insertInto('users')
+    .values(
+      emails.map((email, index) => ({
+        company_id: companyId,
+        email,
+        password_hash: passwordHash,
+        first_name: 'User',
+        last_name: String(index + 1),
+        language_id: ref.language_id,
+        country_id: ref.country_id,
+        timezone: ZONE,
+      })),
+    )
+    .returning('id')
+    .execute();
+  await db
+    .insertInto('user_container_members')
+    .values(users.map((user) => ({ company_id: companyId, container_id: container.id, user_id: user.id })))
+    .execute();
+
+  const { id: deskType } = await db
+    .insertInto('resource_types')
+    .values({ company_id: companyId, key: 'desk' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('resource_type_translations')
+    .values({ company_id: companyId, resource_type_id: deskType, language_id: en.id, name: 'Desk' })
+    .execute();
+  const level = async (kind: 'site' | 'building' | 'floor', name: string, parentId: number | null) => {
+    const { id } = await db
+      .insertInto('levels')
+      .values({
+        company_id: companyId,
+        parent_id: parentId,
+        kind,
+        timezone: ZONE,
+        country_id: ref.country_id,
+        is_declarable: kind === 'floor',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('level_translations')
+      .values({ company_id: companyId, level_id: id, language_id: en.id, name })
+      .execute();
+    return id;
+  };
+  const site = await level('site', 'Bench campus', null);
+  const building = await level('building', 'Tower', site);
+  const floorId = await level('floor', 'Open space', building);
+  const raceFloor = await level('floor', 'Race floor', building);
+
+  const desks: number[] = [];
+  const place = async (levelId: number, count: number, name: (index: number) => string) => {
+    for (let start = 0; start < count; start += 1_000) {
+      const rows = await db
+        .insertInto('resources')
+        .values(
+          Array.from({ length: Math.min(1_000, count - start) }, (_, offset) => ({
+            company_id: companyId,
+            level_id: levelId,
+            resource_type_id: deskType,
+            capacity: 1,
+            max_capacity: 1,
+            map_x: ((start + offset) % 50) / 50 + 0.01,
+            map_y: Math.floor((start + offset) / 50) / 40 + 0.01,
+            position: start + offset,
+          })),
+        )
+        .returning(['id', 'position'])
+        .execute();
+      await db
+        .insertInto('resource_translations')
+        .values(
+          rows.map((row) => ({
+            company_id: companyId,
+            resource_id: row.id,
+            language_id: en.id,
+            name: name(row.position),
+          })),
+        )
+        .execute();
+      for (const row of rows) desks[row.position] = row.id;
+    }
+  };
+  await place(floorId, LEVEL_RESOURCES, (index) => `Desk ${index + 1}`);
+  const levelDesks = [...desks];
+  desks.length = 0;
+  await place(raceFloor, 1, () => 'Desk Race');
+  return { companyId, floorId, raceDesk: desks[0]!, desks: levelDesks, emails };
+}
+
+interface RunningServer {
+  base: string;
+  loopDelay(command: 'reset' | 'read'): Promise<{ p50: number; p99: number; max: number } | null>;
+  stop(): Promise<void>;
+}
+
+/** Spawns main.ts with the loop-delay recorder preloaded; waits for its "listening on" line. */
+function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const childEnv: Record<string, string | undefined> = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    STATIC_DIR: '/nonexistent',
+    JWT_SECRET,
+    ...env,
+  };
+  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--import', './bench/lib/loop-delay.ts', 'src/server/main.ts'],
+      { env: childEnv, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] },
+    );
+    let output = '';
+    const stdout = child.stdout!;
+    const exited = new Promise<void>((done) => child.once('exit', () => done()));
+    stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/\S+:\d+)/.exec(output);
+      if (!match) return;
+      stdout.removeAllListeners('data');
+      resolve({
+        base: match[1]!,
+        loopDelay: (command) =>
+          new Promise((answer) => {
+            if (command === 'reset') {
+              child.send('loop-delay:reset');
+              answer(null);
+              return;
+            }
+            child.once('message', (message) =>
+              answer((message as { loopDelay: { p50: number; p99: number; max: number } }).loopDelay),
+            );
+            child.send('loop-delay:read');
+          }),
+        stop: async () => {
+          child.kill('SIGTERM');
+          await exited;
+        },
+      });
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (!/listening on/.test(output)) reject(new Error(`server exited with ${code} before listening`));
+    });
+  });
+}
+
+/** Runs `count` tasks, `concurrency` at a time. */
+async function pooled(count: number, concurrency: number, task: (index: number) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) await task(next++);
+    }),
+  );
+}
+
+interface Database_ {
+  label: 'pglite' | 'postgres';
+  /** the server's environment for this database */
+  serverEnv: Record<string, string>;
+  open(): Promise<Db>;
+  dispose(): Promise<void>;
+}
+
+async function pgliteDatabase(): Promise<Database_> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'workplace-bench-booking-'));
+  return {
+    label: 'pglite',
+    serverEnv: { DATA_DIR: dataDir },
+    open: () => openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') }),
+    dispose: () => rm(dataDir, { recursive: true, force: true }),
+  };
+}
+
+async function postgresDatabase(serverUrl: string): Promise<Database_> {
+  const name = `bench_booking_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    label: 'postgres',
+    serverEnv: { DATABASE_URL: url.toString() },
+    open: () => openDatabase({ kind: 'postgres', url: url.toString() }),
+    async dispose() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+async function bench(database: Database_): Promise<void> {
+  const name = (figure: string) => `booking_${database.label}_${figure}`;
+  let company: BenchCompany;
+  const setup = await database.open();
+  try {
+    await migrate(setup.pool);
+    await seed(setup.kysely);
+    company = await seedBenchCompany(setup.kysely);
+    // PGlite's server gathers statistics when it starts; a PostgreSQL server's autovacuum would
+    // have by the time anyone books, so the bench does not wait for it.
+    if (database.label === 'postgres') await sql`analyze`.execute(setup.kysely);
+  } finally {
+    await setup.close();
+  }
+  process.stderr.write(
+    `bench: ${database.label}: ${company.desks.length} desks on level ${company.floorId}\n`,
+  );
+
+  const date = addDays(wallClockAt(new Date(), ZONE).date, 2);
+  const slot = (hour: number) => ({
+    datetime_from: zonedInstant(date, hour * 60, ZONE).toISOString(),
+    datetime_to: zonedInstant(date, (hour + 1) * 60, ZONE).toISOString(),
+  });
+  let bookingsPerSecond: number;
+  const server = await startServer(database.serverEnv);
+  try {
+    const api = `${server.base}/api/company/v1`;
+    const tokens: string[] = [];
+    for (const email of company.emails) {
+      const login = await fetch(`${api}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', subdomain: SUBDOMAIN },
+        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+      });
+      if (!login.ok) throw new Error(`login ${email}: ${login.status} ${await login.text()}`);
+      tokens.push(((await login.json()) as { access_token: string }).access_token);
+    }
+    const headers = (index: number) => ({
+      'content-type': 'application/json',
+      subdomain: SUBDOMAIN,
+      authorization: `Bearer ${tokens[index % tokens.length]}`,
+    });
+    const book = (index: number, resourceId: number, hour: number) =>
+      fetch(`${api}/declarations`, {
+        method: 'POST',
+        headers: headers(index),
+        body: JSON.stringify({ resource_id: resourceId, slots: [slot(hour)] }),
+      });
+    // Warm the booking path (prepared statements, caches) on a desk the figures do not use.
+    for (let index = 0; index < 5; index += 1) {
+      const warm = await book(index, company.desks.at(-1)!, 8 + index);
+      if (warm.status !== 201) throw new Error(`warm-up booking: ${warm.status} ${await warm.text()}`);
+    }
+
+    await server.loopDelay('reset');
+    // (a) the race
+    const raceStarted = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: RACE_ATTEMPTS }, async (_, index) => {
+        const response = await book(index, company.raceDesk, 9);
+        const body = await response.text();
+        if (response.status !== 201 && response.status !== 409)
+          throw new Error(`race: ${response.status} ${body}`);
+        return response.status;
+      }),
+    );
+    const raceMs = performance.now() - raceStarted;
+    report(name('race_attempts'), RACE_ATTEMPTS, 'requests');
+    report(name('race_successes'), answers.filter((status) => status === 201).length, 'bookings');
+    report(name('race_conflicts'), answers.filter((status) => status === 409).length, 'answers');
+    report(name('race_duration'), raceMs, 'ms');
+
+    // (b) throughput on distinct desks
+    const bookingStarted = performance.now();
+    await pooled(THROUGHPUT_BOOKINGS, CONCURRENCY, async (index) => {
+      const response = await book(index, company.desks[index]!, 9);
+      if (response.status !== 201)
+        throw new Error(`booking ${index}: ${response.status} ${await response.text()}`);
+    });
+    bookingsPerSecond = THROUGHPUT_BOOKINGS / ((performance.now() - bookingStarted) / 1000);
+    report(name('booking_throughput'), bookingsPerSecond, 'bookings/s');
+
+    // (c) the plan of the 2,000-desk floor for that day, slots then occupancy
+    const read = async (url: string) => {
+      const started = performance.now();
+      const response = await fetch(url, { headers: headers(0) });
+      if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+      await response.arrayBuffer();
+      return performance.now() - started;
+    };
+    const slotsUrl = `${api}/plan/slots/level/${company.floorId}?date=${date}`;
+    const occupancyUrl = `${api}/plan/occupancy/level/${company.floorId}?date=${date}`;
+    const together: number[] = [];
+    const slotsTimes: number[] = [];
+    const occupancyTimes: number[] = [];
+    for (let sample = 0; sample < LEVEL_WARMUP + LEVEL_SAMPLES; sample += 1) {
+      const slotsMs = await read(slotsUrl);
+      const occupancyMs = await read(occupancyUrl);
+      if (sample < LEVEL_WARMUP) continue;
+      slotsTimes.push(slotsMs);
+      occupancyTimes.push(occupancyMs);
+      together.push(slotsMs + occupancyMs);
+    }
+    for (const list of [together, slotsTimes, occupancyTimes]) list.sort((a, b) => a - b);
+    report(name('level_slots_p95'), percentile(slotsTimes, 95), 'ms');
+    report(name('level_occupancy_p95'), percentile(occupancyTimes, 95), 'ms');
+    report(name('level_slots_and_occupancy_p50'), percentile(together, 50), 'ms');
+    report(name('level_slots_and_occupancy_p95'), percentile(together, 95), 'ms');
+
+    // (d) the server's event loop through (a) to (c)
+    const delay = await server.loopDelay('read');
+    if (delay) {
+      report(name('event_loop_delay_p99'), delay.p99, 'ms');
+      report(name('event_loop_delay_max'), delay.max, 'ms');
+    }
+  } finally {
+    await server.stop();
+  }
+
+  const db = await database.open();
+  try {
+    // (a) afterwards: no two active bookings of one exclusive resource overlap
+    const { rows: overlaps } = await sql<{ count: number }>`
+      select count(*)::int as count from declarations a
+      join declarations b on b.company_id = a.company_id and b.resource_id = a.resource_id and b.id > a.id
+        and b.period && a.period
+      where a.company_id = ${company.companyId} and a.exclusive and b.exclusive
+        and a.status in ('booked', 'checked_in') and b.status in ('booked', 'checked_in')
+        and a.approval_status <> 'rejected' and b.approval_status <> 'rejected'`.execute(db.kysely);
+    report(name('race_overlaps_in_table'), overlaps[0]!.count, 'pairs');
+
+    // (b) the same rows again as plain INSERTs, 10 at a time, once the API's are cancelled
+    const ids = company.desks.slice(0, THROUGHPUT_BOOKINGS);
+    const rows = await db.kysely
+      .selectFrom('declarations')
+      .select([
+        'company_id',
+        'resource_id',
+        'user_id',
+        'created_by',
+        'starts_at',
+        'ends_at',
+        'subject',
+        'is_private',
+        'slot_type',
+        'approval_status',
+        'exclusive',
+        'source',
+      ])
+      .where('company_id', '=', company.companyId)
+      .where('resource_id', 'in', ids)
+      .where('status', '=', 'booked')
+      .execute();
+    if (rows.length !== THROUGHPUT_BOOKINGS)
+      throw new Error(`expected ${THROUGHPUT_BOOKINGS} rows, found ${rows.length}`);
+    await db.kysely
+      .updateTable('declarations')
+      .set({ status: 'cancelled', cancelled_at: new Date() })
+      .where('company_id', '=', company.companyId)
+      .where('resource_id', 'in', ids)
+      .execute();
+    const insertStarted = performance.now();
+    await pooled(rows.length, CONCURRENCY, async (index) => {
+      await db.kysely.insertInto('declarations').values(rows[index]!).execute();
+    });
+    const insertsPerSecond = rows.length / ((performance.now() - insertStarted) / 1000);
+    report(name('raw_insert_throughput'), insertsPerSecond, 'rows/s');
+    report(name('booking_to_insert_ratio'), bookingsPerSecond / insertsPerSecond, 'ratio');
+  } finally {
+    await db.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const targets: Array<() => Promise<Database_>> = [pgliteDatabase];
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (serverUrl) targets.push(() => postgresDatabase(serverUrl));
+  else process.stderr.write('bench: BENCH_DATABASE_URL is not set, PostgreSQL skipped\n');
+  for (const target of targets) {
+    const database = await target();
+    try {
+      await bench(database);
+    } finally {
+      await database.dispose();
+    }
+  }
+}
+
+await main();
