@@ -29,6 +29,23 @@ describe('preferences', () => {
       .getByText('#00aa55')
       .waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // a multi-select (checkboxes, by keyboard): none chosen is refused beside the list
+    await page.goto(`${stage.server().companyUrl('acme')}/company-preferences/time/WeekendDays`);
+    const group = page.getByRole('group', { name: 'Weekend days' });
+    for (const day of ['Saturday', 'Sunday']) await group.getByRole('checkbox', { name: day }).uncheck();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('This field is required.', { exact: true }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await group.getByRole('checkbox', { name: 'Friday' }).focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectPath(page, '/company-preferences/time');
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Weekend days' })
+      .getByText('Friday', { exact: true })
+      .waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,4 +1,5 @@
-import { Checkbox, Field, Input, Select, Switch } from '@fluentui/react-components';
+import { Caption1, Checkbox, Field, Input, Select, Switch } from '@fluentui/react-components';
+import { useId } from 'react';
 import type { Preference } from '../../../../shared/contract/preferences';
 import { listParts } from '../../../../shared/validation/preferences';
 import { useLabel } from '../../../i18n/i18n';
@@ -20,6 +21,7 @@ export function PreferenceValueField(props: ValueFieldProps) {
   const { preference, value, error, disabled, onValue } = props;
   const styles = usePreferenceStyles();
   const t = useLabel();
+  const errorId = useId();
   const label = preferenceName(t, preference);
   const validation = {
     validationMessage: error,
@@ -62,20 +64,25 @@ export function PreferenceValueField(props: ValueFieldProps) {
             .filter((candidate) => (candidate === part ? on : chosen.has(candidate)))
             .join(','),
         );
+      // A fieldset, not a Field: a Field lends its one label and id to every checkbox inside it.
       return (
-        <Field label={label} {...validation}>
-          <fieldset className={styles.choices} aria-label={label}>
-            {options.map((option) => (
-              <Checkbox
-                key={option.value}
-                label={optionLabel(t, option.label)}
-                checked={chosen.has(option.value)}
-                disabled={disabled}
-                onChange={(_event, data) => toggle(option.value, data.checked === true)}
-              />
-            ))}
-          </fieldset>
-        </Field>
+        <fieldset className={styles.choices} aria-describedby={error ? errorId : undefined}>
+          <legend className={styles.legend}>{label}</legend>
+          {options.map((option) => (
+            <Checkbox
+              key={option.value}
+              label={optionLabel(t, option.label)}
+              checked={chosen.has(option.value)}
+              disabled={disabled}
+              onChange={(_event, data) => toggle(option.value, data.checked === true)}
+            />
+          ))}
+          {error && (
+            <Caption1 id={errorId} role="alert" className={styles.error}>
+              {error}
+            </Caption1>
+          )}
+        </fieldset>
       );
     }
     case 'time':

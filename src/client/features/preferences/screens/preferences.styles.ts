@@ -45,5 +45,7 @@ export const usePreferenceStyles = makeStyles({
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
   },
   choices: { display: 'flex', flexDirection: 'column', border: 'none', margin: 0, padding: 0 },
+  legend: { padding: 0, marginBottom: tokens.spacingVerticalXS },
+  error: { color: tokens.colorPaletteRedForeground1 },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
