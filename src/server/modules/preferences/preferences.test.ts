@@ -106,6 +106,19 @@ describeEachDatabase('preferences', (server) => {
       expect(rows.map((row) => row.key)).not.toContain('DefaultSlot');
     });
 
+    it('answers 422 for category ids that are not a list of numbers', async () => {
+      const response = await call(
+        server(),
+        'GET',
+        `${BASE}/company-preferences/all?preference_category_ids=a,b`,
+        {
+          ...acme,
+          token: admin,
+        },
+      );
+      expect(Object.keys(expectErrorShape(response, 422).errors ?? {})).toEqual(['preference_category_ids']);
+    });
+
     it('is refused without COMPANY_PREFERENCES (the employee)', async () => {
       expectErrorShape(
         await call(server(), 'GET', `${BASE}/company-preferences/all`, { ...acme, token: employee }),
