@@ -2,15 +2,16 @@ export { registerDeclarationRoutes } from './declarations.routes';
 export { startAutoRelease } from './auto-release';
 export { bookingPreferences, dayBounds, maxConcurrent, resourceSlots } from './availability';
 export {
-  bookingRolesOf,
   bookingTarget,
   closuresOf,
   dateCapacities,
   heldBookings,
   heldPlaces,
+  levelDay,
   levelInfo,
   subtreeTargets,
   windowsOf,
   type BookingTarget,
+  type LevelDay,
 } from './declarations.queries';
 export { refusalToBook } from './declarations.rules';

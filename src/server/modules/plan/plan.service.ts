@@ -18,13 +18,13 @@ import type { ServiceContext } from '../../context';
 import { notFound, unprocessable } from '../../http/errors';
 import {
   bookingPreferences,
-  bookingRolesOf,
   bookingTarget,
   closuresOf,
   dateCapacities,
   dayBounds,
   heldBookings,
   heldPlaces,
+  levelDay,
   levelInfo,
   maxConcurrent,
   refusalToBook,
@@ -32,6 +32,7 @@ import {
   subtreeTargets,
   windowsOf,
   type BookingTarget,
+  type LevelDay,
 } from '../declarations';
 
 type HeldBooking = Awaited<ReturnType<typeof heldBookings>>[number];
@@ -43,6 +44,42 @@ const NOT_FOUND = { resource: 'Resource not found.', level: 'Level not found.' }
  * booking itself applies: declarations.rules refusalToBook).
  */
 export const offered = (target: BookingTarget) => target.is_declarable && bookingRefusal(target) === null;
+
+/** A day of some resources from what was read about them: slots, bookings held and capacities. */
+function dayOf(
+  read: Pick<LevelDay, 'windows' | 'closures' | 'held' | 'capacities'>,
+  date: string,
+  zone: string,
+) {
+  const { windows, closures, held, capacities } = read;
+  const heldBy = new Map<number, HeldBooking[]>();
+  for (const booking of held) {
+    const list = heldBy.get(booking.resource_id) ?? [];
+    list.push(booking);
+    heldBy.set(booking.resource_id, list);
+  }
+  // Resources with the same hours and windows and no closure share their slots: computed once.
+  const shared = new Map<string, Slot[]>();
+  const slotsOf = (target: BookingTarget, type: SlotType, afternoonFrom: string): Slot[] => {
+    const own = windows.get(target.id) ?? [];
+    const closed = closures.get(target.id) ?? [];
+    const compute = (list: readonly WeeklyWindow[]) =>
+      resourceSlots({ ...target, timezone: zone }, date, type, afternoonFrom, list, closed);
+    if (closed.length > 0) return compute(own);
+    const key =
+      own.length === 0
+        ? `${target.working_hours_from}|${target.working_hours_to}|${type}`
+        : JSON.stringify([target.working_hours_from, target.working_hours_to, type, own]);
+    let slots = shared.get(key);
+    if (!slots) shared.set(key, (slots = compute(own)));
+    return slots;
+  };
+  return {
+    slotsOf,
+    held: (id: number) => heldBy.get(id) ?? [],
+    capacity: (target: BookingTarget) => capacities.get(target.id) ?? target.capacity,
+  };
+}
 
 /** Everything a day of some resources needs, read in four queries whatever their number. */
 export async function loadDay(
@@ -59,30 +96,13 @@ export async function loadDay(
     heldBookings(ctx.db, ctx.companyId, ids, start, end),
     dateCapacities(ctx.db, ctx.companyId, ids, date),
   ]);
-  const heldBy = new Map<number, HeldBooking[]>();
-  for (const booking of held) {
-    const list = heldBy.get(booking.resource_id) ?? [];
-    list.push(booking);
-    heldBy.set(booking.resource_id, list);
-  }
-  // Resources with the same hours and windows and no closure share their slots: computed once.
-  const shared = new Map<string, Slot[]>();
-  const slotsOf = (target: BookingTarget, type: SlotType, afternoonFrom: string): Slot[] => {
-    const own = windows.get(target.id) ?? [];
-    const closed = closures.get(target.id) ?? [];
-    const compute = (list: readonly WeeklyWindow[]) =>
-      resourceSlots({ ...target, timezone: zone }, date, type, afternoonFrom, list, closed);
-    if (closed.length > 0) return compute(own);
-    const key = JSON.stringify([target.working_hours_from, target.working_hours_to, type, own]);
-    let slots = shared.get(key);
-    if (!slots) shared.set(key, (slots = compute(own)));
-    return slots;
-  };
-  return {
-    slotsOf,
-    held: (id: number) => heldBy.get(id) ?? [],
-    capacity: (target: BookingTarget) => capacities.get(target.id) ?? target.capacity,
-  };
+  return dayOf({ windows, closures, held, capacities }, date, zone);
+}
+
+/** The resources the plan counts on a level and below it, with their day: one query (levelDay). */
+async function loadLevelDay(ctx: ServiceContext, levelId: number, date: string, zone: string) {
+  const read = await levelDay(ctx.db, ctx, levelId, { date, ...dayBounds(date, zone) });
+  return { targets: read.targets.filter(offered), roles: read.roles, day: dayOf(read, date, zone) };
 }
 
 export type Day = Awaited<ReturnType<typeof loadDay>>;
@@ -151,16 +171,10 @@ export async function planSlots(
   if (!level) throw notFound(NOT_FOUND.level);
   const zone = level.timezone;
   const date = query.date ?? wallClockAt(now, zone).date;
-  const subtree = (await subtreeTargets(ctx.db, ctx.companyId, level.id)).filter(offered);
+  const loaded = await loadLevelDay(ctx, level.id, date, zone);
+  const { day } = loaded;
   // The level offers a slot while a resource the caller may book is free in it.
-  const rolesOf = await bookingRolesOf(
-    ctx.db,
-    ctx.companyId,
-    subtree.map((target) => target.id),
-    ctx.userId,
-  );
-  const targets = subtree.filter((target) => bookingRefusal(target, rolesOf(target.id)) === null);
-  const day = await loadDay(ctx, targets, date, zone);
+  const targets = loaded.targets.filter((target) => bookingRefusal(target, loaded.roles(target.id)) === null);
   const levelAsTarget = { ...level, timezone: zone };
   const base = resourceSlots(levelAsTarget, date, type, preferences.afternoonFrom, [], []);
   // A resource's slots are cut from its own level's hours; the level's view asks each resource
@@ -266,10 +280,15 @@ export async function planOccupancy(
     const level = await levelInfo(ctx.db, ctx.companyId, params.id);
     if (!level) throw notFound(NOT_FOUND.level);
     zone = level.timezone;
-    targets = (await subtreeTargets(ctx.db, ctx.companyId, level.id)).filter(offered);
+    targets = [];
   }
   const date = dateWanted ?? wallClockAt(now, zone).date;
-  const day = await loadDay(ctx, targets, date, zone);
+  let day: Day;
+  if (params.type === 'level') {
+    const loaded = await loadLevelDay(ctx, params.id, date, zone);
+    targets = loaded.targets;
+    day = loaded.day;
+  } else day = await loadDay(ctx, targets, date, zone);
   let bookable = 0;
   let booked = 0;
   const openMinutes = new Map<Slot[], number>();
