@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { RESOURCE_IMAGE_MAX_BYTES } from '../../../shared/contract/resources';
 import { foldForSearch } from '../../../shared/text/search';
-import { inspectImage } from '../../modules/maps/map-image';
+import { acceptImage } from '../../modules/maps/accepted-image';
 import type { Database } from '../schema';
 import { floorLayout, parkingLayout, planPosition } from './demo-levels';
 
@@ -309,18 +308,8 @@ export async function seedDemoResources(
   const pictures = demo.flatMap((resource, index) => {
     if (!resource.picture) return [];
     // Through the upload checks, as a picture an administrator sends would be.
-    const image = inspectImage(Buffer.from(resource.picture), RESOURCE_IMAGE_MAX_BYTES);
-    return [
-      {
-        company_id: companyId,
-        resource_id: ids[index]!,
-        mime: image.mime,
-        bytes: image.bytes,
-        width: image.width,
-        height: image.height,
-        sha256: createHash('sha256').update(image.bytes).digest('hex'),
-      },
-    ];
+    const image = acceptImage(Buffer.from(resource.picture), RESOURCE_IMAGE_MAX_BYTES);
+    return [{ company_id: companyId, resource_id: ids[index]!, ...image }];
   });
   if (pictures.length > 0) await tx.insertInto('resource_images').values(pictures).execute();
 }
