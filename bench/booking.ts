@@ -197,7 +197,7 @@ async function seedBenchCompany(db: Kysely<Database>): Promise<BenchCompany> {
 
 interface RunningServer {
   base: string;
-  loopDelay(command: 'reset' | 'read'): Promise<{ p50: number; p99: number; max: number } | null>;
+  loopDelay(command: 'reset' | 'phase' | 'read'): Promise<{ p50: number; p99: number; max: number } | null>;
   stop(): Promise<void>;
 }
 
@@ -239,7 +239,7 @@ function startServer(env: Record<string, string>): Promise<RunningServer> {
             child.once('message', (message) =>
               answer((message as { loopDelay: { p50: number; p99: number; max: number } }).loopDelay),
             );
-            child.send('loop-delay:read');
+            child.send(`loop-delay:${command}`);
           }),
         stop: async () => {
           child.kill('SIGTERM');
@@ -374,6 +374,11 @@ async function bench(database: Database_): Promise<void> {
     report(name('race_successes'), answers.filter((status) => status === 201).length, 'bookings');
     report(name('race_conflicts'), answers.filter((status) => status === 409).length, 'answers');
     report(name('race_duration'), raceMs, 'ms');
+    const phaseDelay = async (phase: string) => {
+      const delay = await server.loopDelay('phase');
+      if (delay) report(name(`event_loop_delay_p99_during_${phase}`), delay.p99, 'ms');
+    };
+    await phaseDelay('race');
 
     // (b) throughput on distinct desks
     const bookingStarted = performance.now();
@@ -384,6 +389,7 @@ async function bench(database: Database_): Promise<void> {
     });
     bookingsPerSecond = THROUGHPUT_BOOKINGS / ((performance.now() - bookingStarted) / 1000);
     report(name('booking_throughput'), bookingsPerSecond, 'bookings/s');
+    await phaseDelay('throughput');
 
     // (c) the plan of the 2,000-desk floor for that day, slots then occupancy
     const read = async (url: string) => {
@@ -411,6 +417,7 @@ async function bench(database: Database_): Promise<void> {
     report(name('level_occupancy_p95'), percentile(occupancyTimes, 95), 'ms');
     report(name('level_slots_and_occupancy_p50'), percentile(together, 50), 'ms');
     report(name('level_slots_and_occupancy_p95'), percentile(together, 95), 'ms');
+    await phaseDelay('level');
 
     // (d) the server's event loop through (a) to (c)
     const delay = await server.loopDelay('read');
