@@ -9,7 +9,7 @@ import {
 import type { ServiceContext } from '../../context';
 import { can } from '../../../shared/permissions';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { qrSvg } from '../qr-codes/qr-image';
+import { qrSvg } from '../qr-codes';
 import { insertRevocation, LIVE, lockBooking, selectPasses, type PassRow } from './passes.queries';
 
 /** The company's origin, for the address a pass's QR code carries. */

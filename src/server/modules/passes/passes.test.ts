@@ -13,7 +13,7 @@ import {
   type Floor,
 } from '../declarations/declarations.fixtures';
 import type { GeneralPermission } from '../../../shared/permissions';
-import { qrSvg } from '../qr-codes/qr-image';
+import { qrSvg } from '../qr-codes';
 import { getPass, passQrCode, revokePass } from './passes.service';
 
 const PASSES = '/api/company/v1/space-passes';
