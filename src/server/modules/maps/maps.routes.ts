@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParam, PageQuery } from '../../../shared/contract/common';
 import {
@@ -13,7 +13,7 @@ import type { PermissionRequirement } from '../../../shared/permissions';
 import type { AppDeps } from '../../context';
 import { serviceContext } from '../../http/request-context';
 import { ERROR_RESPONSES } from '../../http/schemas';
-import { imageHeaders, sendStoredImage } from '../../http/stored-image';
+import { registerImageRoute } from './image-route';
 import { createMap, getMap, getMapImage, listMaps, updateMap } from './maps.service';
 
 /** Floor maps belong to the levels administration; plan users see them on the plan. */
@@ -64,19 +64,5 @@ export function registerMapRoutes(root: FastifyInstance, deps: AppDeps): void {
     },
     async (request) => updateMap(serviceContext(request, deps), request.params.id, request.body),
   );
-  app.get(
-    mapPaths.image,
-    {
-      config: { auth: true, permission: READ },
-      schema: { tags, params: IdParam, response: { ...ERROR_RESPONSES } },
-      onSend: imageHeaders,
-    },
-    async (request, reply) =>
-      // The body is bytes, not one of the declared JSON answers.
-      sendStoredImage(
-        request,
-        reply as unknown as FastifyReply,
-        await getMapImage(serviceContext(request, deps), request.params.id),
-      ),
-  );
+  registerImageRoute(root, deps, { path: mapPaths.image, tags, permission: READ, load: getMapImage });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParam, MessageBody } from '../../../shared/contract/common';
 import {
@@ -17,7 +17,7 @@ import {
 import type { AppDeps } from '../../context';
 import { serviceContext } from '../../http/request-context';
 import { ERROR_RESPONSES } from '../../http/schemas';
-import { imageHeaders, sendStoredImage } from '../../http/stored-image';
+import { registerImageRoute } from '../maps/image-route';
 import { listFunctions, updateFunction } from './functions.service';
 import { deleteResourceImage, getResourceImage, storeResourceImage } from './image.service';
 import { getPermissions, updatePermissions } from './permissions.service';
@@ -120,19 +120,10 @@ export function registerResourceSettingRoutes(root: FastifyInstance, deps: AppDe
       return { message: 'Deleted.' };
     },
   );
-  app.get(
-    resourcePaths.image,
-    {
-      config: { auth: true, permission: READ_IMAGE },
-      schema: { tags, params: IdParam, response: { ...ERROR_RESPONSES } },
-      onSend: imageHeaders,
-    },
-    async (request, reply) =>
-      // The body is bytes, not one of the declared JSON answers.
-      sendStoredImage(
-        request,
-        reply as unknown as FastifyReply,
-        await getResourceImage(serviceContext(request, deps), request.params.id),
-      ),
-  );
+  registerImageRoute(root, deps, {
+    path: resourcePaths.image,
+    tags,
+    permission: READ_IMAGE,
+    load: getResourceImage,
+  });
 }
