@@ -43,7 +43,7 @@ export function useServerAndBrowser(env: Record<string, string> = {}, options: S
   };
 }
 
-/** A fresh browser context signed in on a company host, on its home page. */
+/** A fresh browser context signed in on a company host, on its landing page. */
 export async function signedIn(
   stage: Stage,
   email: string,
@@ -53,7 +53,8 @@ export async function signedIn(
   const page = await context.newPage();
   await page.goto(`${stage.server().companyUrl(subdomain)}/login`);
   await logIn(page, email);
-  await expectPath(page, '/home');
+  // The landing page: home, or the user's start-up page (the demo employee's is the plan).
+  await page.waitForURL((url) => url.pathname !== '/login');
   return { context, page };
 }
 

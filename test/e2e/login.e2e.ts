@@ -12,13 +12,15 @@ describe('logging in', () => {
     await page.goto(`${stage.server().masterUrl}/login`);
     await logIn(page, 'employee@acme.test');
 
+    // spec §4: the landing page is the user's start-up page when set: the demo employee's is the plan.
     await page.waitForURL(
-      (url) => url.host === `acme.workplace.localhost:${stage.server().port}` && url.pathname === '/home',
+      (url) =>
+        url.host === `acme.workplace.localhost:${stage.server().port}` && url.pathname.startsWith('/plan'),
     );
     await expect.poll(() => storedToken(page)).toBeTruthy();
     // the single-use hand-over code has left the address bar
     expect(new URL(page.url()).search).not.toContain('handover');
-    await page.getByRole('heading', { name: /Emil/ }).waitFor();
+    await page.getByRole('region', { name: 'All locations and favorites' }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -79,9 +81,9 @@ describe('accessibility', () => {
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    await logIn(page, 'employee@acme.test');
+    await logIn(page, 'reception@acme.test');
     await expectPath(page, '/home');
-    await page.getByRole('heading', { name: /Emil/ }).waitFor();
+    await page.getByRole('heading', { name: /Rita/ }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.goto(`${stage.server().companyUrl('acme')}/no-such-page`);
