@@ -146,6 +146,27 @@ describeEachDatabase('plan', (server) => {
       expectErrorShape(await http.get(admin, `${PLAN}/slots/level/999999`), 404);
     });
 
+    it('offers a level’s slot only through desks the caller may book (a desk kept for a role they lack does not count)', async () => {
+      const level = await givenFloor(server());
+      const open = await level.resource('Desk Everyone');
+      const reserved = await level.resource('Desk Board Only');
+      const db = server().db.kysely;
+      const { id: roleId } = await db
+        .insertInto('roles')
+        .values({ company_id: level.companyId, name: 'Board of the plan' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('resource_roles')
+        .values({ company_id: level.companyId, resource_id: reserved, role_id: roleId })
+        .execute();
+      const date = dayAhead(4);
+      await http.bookOk(admin, { resource_id: open, slots: [slot(date, 9)] });
+      const answer = await slotsOf(`level/${level.levelId}?date=${date}`, employee);
+      expect(answer.slots[9]).toMatchObject({ available: false, occupied: true });
+      expect(answer.slots[10]).toMatchObject({ available: true });
+    });
+
     it('does not count a free desk on a sublevel where nothing can be booked (is_declarable false)', async () => {
       const level = await givenFloor(server());
       const bookable = await level.resource('Desk Open Floor');
