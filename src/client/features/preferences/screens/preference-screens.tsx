@@ -1,13 +1,24 @@
 import { Badge, Body1, Button, Caption1, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { Preference, UserPreference } from '../../../../shared/contract/preferences';
+import {
+  preferencePaths,
+  type Preference,
+  type UserPreference,
+  type UserPreferencesResponse,
+} from '../../../../shared/contract/preferences';
 import { can } from '../../../../shared/permissions/can';
 import { preferenceValueErrors } from '../../../../shared/validation/preferences';
+import { api } from '../../../api/client';
 import { useLabel } from '../../../i18n/i18n';
 import { href } from '../../../routing/table';
 import { useInitialData } from '../../../session/hooks';
-import { loadMenuPreferences, menuPreferencesAtom, sessionStore } from '../../../session/session';
+import {
+  initialDataAtom,
+  loadMenuPreferences,
+  menuPreferencesAtom,
+  sessionStore,
+} from '../../../session/session';
 import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
@@ -49,6 +60,24 @@ const ROUTES = {
 } as const;
 
 type AnyPreference = Preference | UserPreference;
+
+const TIME_PREFERENCE_KEYS = new Set(['DateFormat', 'TimeFormat']);
+
+/** Every screen formats dates with the session's time preference (spec §3): give it the new values. */
+async function refreshTimePreference(): Promise<void> {
+  const session = sessionStore.get(initialDataAtom);
+  if (!session) return;
+  const answer = await api.get<UserPreferencesResponse>(preferencePaths.userAll, { silent: true });
+  const applied = (key: string) => answer.data.find((preference) => preference.key === key)?.effective_value;
+  sessionStore.set(initialDataAtom, {
+    ...session,
+    usertimepreference: {
+      ...session.usertimepreference,
+      date_format: applied('DateFormat') ?? session.usertimepreference.date_format,
+      time_format: applied('TimeFormat') ?? session.usertimepreference.time_format,
+    },
+  });
+}
 
 function usePreferenceData(scope: PreferenceScope) {
   const categories = usePreferenceCategories();
@@ -202,6 +231,7 @@ function EditForm({
       sessionStore.set(menuPreferencesAtom, null);
       await loadMenuPreferences();
     }
+    if (TIME_PREFERENCE_KEYS.has(preference.key)) await refreshTimePreference();
     navigate(back);
   };
 
