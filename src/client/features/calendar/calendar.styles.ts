@@ -130,6 +130,15 @@ export const useCalendarStyles = makeStyles({
   },
   eventZone: { display: 'block', fontSize: tokens.fontSizeBase100, opacity: 0.9 },
   panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  body: { display: 'flex', alignItems: 'stretch', gap: tokens.spacingHorizontalM, minWidth: 0 },
+  grow: { flexGrow: 1, minWidth: 0 },
+  drawer: { width: '360px', maxWidth: '45%', backgroundColor: tokens.colorNeutralBackground1 },
+  drawerRegion: {
+    display: 'flex',
+    flexDirection: 'column',
+    height: '100%',
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+  },
   details: {
     display: 'grid',
     gridTemplateColumns: 'max-content 1fr',

@@ -12,11 +12,12 @@ import {
   MessageBar,
   MessageBarActions,
   MessageBarBody,
-  OverlayDrawer,
+  InlineDrawer,
+  useId,
 } from '@fluentui/react-components';
 import { Dismiss24Regular } from '@fluentui/react-icons';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { EXTENDING_TYPES, type ExtendingType } from '../../../../shared/booking/declaration-rules';
 import type { Declaration } from '../../../../shared/contract/declarations';
 import { useLabel, type LabelFn } from '../../../i18n/i18n';
@@ -60,15 +61,28 @@ function money({ cents, currency }: { cents: number; currency: string }): string
 /**
  * One booking beside the calendar: where, when (in its level's zone), its state, and what may be
  * done with it now (spec §4: check in, check out, extend, cancel). `onDone` hears what was done.
+ * An inline panel rather than a modal one: the calendar stays usable beside it, and nothing is left
+ * hidden from assistive technology when a cancelled booking takes its panel away.
  */
-export function BookingPanel({
+export function BookingPanel(props: {
+  booking: Declaration | null;
+  dateFormat: string;
+  timeFormat: string;
+  onClose: () => void;
+  onDone: (action: DoneAction) => void;
+}) {
+  const { booking, ...rest } = props;
+  return booking ? <OpenPanel key={booking.id} booking={booking} {...rest} /> : null;
+}
+
+function OpenPanel({
   booking,
   dateFormat,
   timeFormat,
   onClose,
   onDone,
 }: {
-  booking: Declaration | null;
+  booking: Declaration;
   dateFormat: string;
   timeFormat: string;
   onClose: () => void;
@@ -76,31 +90,51 @@ export function BookingPanel({
 }) {
   const styles = useCalendarStyles();
   const t = useLabel();
-  // Mounted only while a booking is open: a closed Fluent drawer still registers its focus trap,
-  // whose hidden focus guards axe (rightly) reports on the page.
-  if (!booking) return null;
+  const titleId = useId('booking-title');
+  const region = useRef<HTMLElement>(null);
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  }, [onClose]);
+  // Focus moves into the panel when it opens and back to what opened it when it closes; Escape
+  // inside the panel closes it.
+  useEffect(() => {
+    const panel = region.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) close.current();
+    };
+    panel?.addEventListener('keydown', onKey);
+    panel?.focus();
+    return () => {
+      panel?.removeEventListener('keydown', onKey);
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
   return (
-    <OverlayDrawer position="end" open onOpenChange={(_event, data) => !data.open && onClose()}>
-      <DrawerHeader>
-        <DrawerHeaderTitle
-          action={
-            <Button
-              appearance="subtle"
-              aria-label={t('general.actions.close', 'Close')}
-              icon={<Dismiss24Regular />}
-              onClick={onClose}
-            />
-          }
-        >
-          {booking.resource.name}
-        </DrawerHeaderTitle>
-      </DrawerHeader>
-      <DrawerBody className={styles.panel}>
-        <BookingDetails booking={booking} dateFormat={dateFormat} timeFormat={timeFormat} />
-        {/* keyed: another booking starts without the previous one's message or confirmation */}
-        <BookingActions key={booking.id} booking={booking} onDone={onDone} />
-      </DrawerBody>
-    </OverlayDrawer>
+    <InlineDrawer open position="end" separator className={styles.drawer}>
+      <section ref={region} tabIndex={-1} aria-labelledby={titleId} className={styles.drawerRegion}>
+        <DrawerHeader>
+          <DrawerHeaderTitle
+            heading={{ id: titleId }}
+            action={
+              <Button
+                appearance="subtle"
+                aria-label={t('general.actions.close', 'Close')}
+                icon={<Dismiss24Regular />}
+                onClick={onClose}
+              />
+            }
+          >
+            {booking.resource.name}
+          </DrawerHeaderTitle>
+        </DrawerHeader>
+        <DrawerBody className={styles.panel}>
+          <BookingDetails booking={booking} dateFormat={dateFormat} timeFormat={timeFormat} />
+          <BookingActions booking={booking} onDone={onDone} />
+        </DrawerBody>
+      </section>
+    </InlineDrawer>
   );
 }
 

@@ -139,43 +139,47 @@ function BookingCalendar({ preferences }: { preferences: ReturnType<typeof readB
     <div className={styles.page} ref={frame}>
       <StatusLegend />
       {bookings.error && <ErrorText message={errorMessage(bookings.error)} />}
-      <CalendarLoading.Provider value={bookings.isLoading}>
-        <Calendar<BookingEvent>
-          className={styles.calendar}
-          localizer={localizer}
-          events={events}
-          view={view}
-          views={['month', weekView, 'day', 'agenda']}
-          date={date}
-          onNavigate={(next, nextView) => show({ date: next, view: nextView })}
-          onView={(next) => show({ view: next })}
-          onSelectEvent={(event) => setSelectedId(event.id)}
-          onKeyPressEvent={openOnKey}
-          eventPropGetter={eventProps}
-          dayPropGetter={dayProps}
-          tooltipAccessor={(event) => `${event.title} (${event.booking.timezone})`}
-          components={COMPONENTS}
-          scrollToTime={SCROLL_TO}
-          popup={false}
-          showMultiDayTimes
-          messages={{
-            date: t('calendar.date', 'Date'),
-            time: t('calendar.time', 'Time'),
-            event: t('calendar.booking', 'Booking'),
-            allDay: t('calendar.all-day', 'All day'),
-            noEventsInRange: t('calendar.empty', 'No bookings in this period.'),
-            showMore: (count: number) => t('calendar.show-more', '+{count} more', { count }),
-          }}
+      <div className={styles.body}>
+        <div className={styles.grow}>
+          <CalendarLoading.Provider value={bookings.isLoading}>
+            <Calendar<BookingEvent>
+              className={styles.calendar}
+              localizer={localizer}
+              events={events}
+              view={view}
+              views={['month', weekView, 'day', 'agenda']}
+              date={date}
+              onNavigate={(next, nextView) => show({ date: next, view: nextView })}
+              onView={(next) => show({ view: next })}
+              onSelectEvent={(event) => setSelectedId(event.id)}
+              onKeyPressEvent={openOnKey}
+              eventPropGetter={eventProps}
+              dayPropGetter={dayProps}
+              tooltipAccessor={(event) => `${event.title} (${event.booking.timezone})`}
+              components={COMPONENTS}
+              scrollToTime={SCROLL_TO}
+              popup={false}
+              showMultiDayTimes
+              messages={{
+                date: t('calendar.date', 'Date'),
+                time: t('calendar.time', 'Time'),
+                event: t('calendar.booking', 'Booking'),
+                allDay: t('calendar.all-day', 'All day'),
+                noEventsInRange: t('calendar.empty', 'No bookings in this period.'),
+                showMore: (count: number) => t('calendar.show-more', '+{count} more', { count }),
+              }}
+            />
+          </CalendarLoading.Provider>
+        </div>
+        <BookingPanel
+          booking={selected}
+          dateFormat={dayjsDateFormat(preferences.dateFormat)}
+          timeFormat={timeFormatOf(preferences)}
+          onClose={() => setSelectedId(null)}
+          onDone={done}
         />
-      </CalendarLoading.Provider>
+      </div>
       <Caption1>{t('calendar.zone-note', 'Each booking is shown at the time of its place.')}</Caption1>
-      <BookingPanel
-        booking={selected}
-        dateFormat={dayjsDateFormat(preferences.dateFormat)}
-        timeFormat={timeFormatOf(preferences)}
-        onClose={() => setSelectedId(null)}
-        onDone={done}
-      />
     </div>
   );
 }
