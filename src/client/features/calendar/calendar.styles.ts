@@ -35,6 +35,8 @@ export const useCalendarStyles = makeStyles({
       outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
       outlineOffset: '-2px',
     },
+    // An hour tall enough for a booking's time, place and zone.
+    '& .rbc-time-content .rbc-timeslot-group': { minHeight: '60px' },
     '& .rbc-off-range-bg': { backgroundColor: tokens.colorNeutralBackground3 },
     '& .rbc-off-range': { color: tokens.colorNeutralForeground3 },
     '& .rbc-today': { backgroundColor: tokens.colorBrandBackground2 },
