@@ -1,8 +1,10 @@
 import { actionsRoutes } from '../features/actions/routes';
+import { calendarRoutes } from '../features/calendar/routes';
 import { companyProfileRoutes } from '../features/company-profile/routes';
 import { generalRoutes } from '../features/general/routes';
 import { levelsRoutes } from '../features/levels/routes';
 import { outlookRoutes } from '../features/outlook/routes';
+import { planRoutes } from '../features/plan/routes';
 import { companyPreferencesRoutes, preferencesRoutes } from '../features/preferences/routes';
 import { passesRoutes } from '../features/passes/routes';
 import { qrCodeRoutes } from '../features/qr-codes/routes';
@@ -24,8 +26,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...resourceTypesRoutes,
   ...resourceAttributesRoutes,
   ...resourcesRoutes,
+  ...planRoutes,
   ...passesRoutes,
   ...actionsRoutes,
+  ...calendarRoutes,
 ];
 
 export const RESOLVED_ROUTES: readonly ResolvedRoute[] = resolveRoutes(ROUTE_TABLE);
