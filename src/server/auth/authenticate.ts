@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { AccessTokenClaims } from '../../shared/contract/auth';
+import type { GeneralPermission } from '../../shared/permissions';
 import type { Database } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../http/errors';
+import { generalPermissionsQuery, normalizePermissions } from '../modules/permissions';
 import { audienceOf, COMPANY_COLUMNS, companySubdomainOf, type Tenant } from '../tenancy/tenant';
 import { findLiveSession, type LiveSession } from './sessions';
 import { bearerToken, InvalidTokenError, type TokenSigner } from './tokens';
@@ -37,16 +39,21 @@ export async function readClaims(
 
 /**
  * A signed-in company call in one query: the company of the Subdomain header together with the
- * token's session, live and of that company. Unknown company → 404, then bad token → 401/403.
+ * token's session, live and of that company, and (`withPermissions`) the user's general
+ * permissions. Unknown company → 404, then bad token → 401/403. The permissions are read for the
+ * token's company and user, and used only once the session proves both.
  */
 export async function authenticateCompanyCall(
   db: Kysely<Database>,
   signer: TokenSigner,
   request: FastifyRequest,
-): Promise<{ tenant: Tenant; session: LiveSession }> {
+  withPermissions = false,
+): Promise<{ tenant: Tenant; session: LiveSession; permissions: GeneralPermission[] | null }> {
   const subdomain = companySubdomainOf(request);
   const claims = await readClaims(request, signer).catch((error: unknown) => error as Error);
   const valid = !(claims instanceof Error);
+  const tokenCompany = valid ? Number(claims.aud) : NaN;
+  const readPermissions = valid && withPermissions && Number.isSafeInteger(tokenCompany);
   const row = await db
     .selectFrom('companies')
     .leftJoin('sessions', (join) =>
@@ -60,16 +67,28 @@ export async function authenticateCompanyCall(
         : join.on(sql<boolean>`false`),
     )
     .select([...COMPANY_COLUMNS, 'sessions.jti as session_jti', 'sessions.user_id as session_user_id'])
+    .select(
+      (readPermissions
+        ? sql<string | null>`(select coalesce(json_agg(g order by g.permission), '[]')::text
+            from (${generalPermissionsQuery(db, tokenCompany, Number(claims.sub))}) g)`
+        : sql<string | null>`null`
+      ).as('permissions'),
+    )
     .where('companies.subdomain', '=', subdomain)
     .executeTakeFirst();
   if (!row) throw notFound('Company not found.');
   if (!valid) throw claims;
-  const { session_jti, session_user_id, ...company } = row;
+  const { session_jti, session_user_id, permissions, ...company } = row;
   const tenant: Tenant = { area: 'company', company };
   assertAudience(claims, tenant);
   if (!session_jti || session_user_id === null)
     throw unauthorized('The session has ended. Please sign in again.');
-  return { tenant, session: { jti: session_jti, userId: session_user_id, companyId: company.id } };
+  return {
+    tenant,
+    session: { jti: session_jti, userId: session_user_id, companyId: company.id },
+    permissions:
+      permissions === null ? null : normalizePermissions(JSON.parse(permissions) as GeneralPermission[]),
+  };
 }
 
 /** Verifies the bearer token, its audience and that its session is live (one primary-key lookup). */

@@ -39,16 +39,26 @@ export function registerRequestContext(app: FastifyInstance, deps: AppDeps): voi
     const db = deps.db.kysely;
     const config = request.routeOptions.config;
     if (config.auth && area === 'company') {
-      const { tenant, session } = await authenticateCompanyCall(db, deps.signer, request);
+      const { tenant, session, permissions } = await authenticateCompanyCall(
+        db,
+        deps.signer,
+        request,
+        config.permission !== undefined,
+      );
       request.tenant = tenant;
       request.session = session;
+      request.permissions = permissions;
     } else {
       request.tenant = await resolveTenant(db, request, area);
       if (!config.auth) return;
       request.session = await authenticate(db, deps.signer, request, request.tenant);
     }
     if (config.permission !== undefined && request.tenant.area === 'company') {
-      request.permissions = await generalPermissionsOf(db, request.tenant.company.id, request.session.userId);
+      request.permissions ??= await generalPermissionsOf(
+        db,
+        request.tenant.company.id,
+        request.session.userId,
+      );
       if (!can(request.permissions, config.permission)) throw forbidden();
     }
   });

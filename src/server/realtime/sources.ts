@@ -35,14 +35,37 @@ const DeclarationNotice = z.object({
   company_id: Id,
   resource_id: Id,
   level_id: Id,
+  known: z
+    .object({
+      starts_at: z.iso.datetime(),
+      ends_at: z.iso.datetime(),
+      level_ids: z.array(Id),
+      schema: z.string(),
+    })
+    .optional(),
 });
 // The notice is read as the declarations module writes it: a change there fails to compile here.
 DeclarationNotice satisfies z.ZodType<DeclarationChange>;
 
+/** The schema this process's queries run in, read once per database. */
+const ownSchemas = new WeakMap<object, Promise<string>>();
+function ownSchema(db: Kysely<Database>): Promise<string> {
+  let schema = ownSchemas.get(db);
+  if (!schema) {
+    schema = sql<{ schema: string }>`select current_schema() as schema`
+      .execute(db)
+      .then(({ rows }) => rows[0]!.schema);
+    schema.catch(() => ownSchemas.delete(db));
+    ownSchemas.set(db, schema);
+  }
+  return schema;
+}
+
 /**
- * spec §4 'declaration changed', to users who can see the plan. The notice carries ids only; the
- * time range and the level's ancestors are read here, within the notice's company, so a screen
- * showing a site refreshes for a booking on one of its floors and a day view for its day.
+ * spec §4 'declaration changed', to users who can see the plan, with the time range and the level's
+ * ancestors, so a screen showing a site refreshes for a booking on one of its floors and a day view
+ * for its day. A notice that carries them (a new booking) is delivered as it is when it comes from
+ * this process's schema; otherwise they are read here, within the notice's company.
  */
 const declarationChanged: RealtimeSource = {
   channel: DECLARATION_CHANNEL,
@@ -50,7 +73,24 @@ const declarationChanged: RealtimeSource = {
   async read(db, payload) {
     const notice = DeclarationNotice.safeParse(payload);
     if (!notice.success) return null;
-    const { action, id, company_id: companyId, resource_id, level_id } = notice.data;
+    const { action, id, company_id: companyId, resource_id, level_id, known } = notice.data;
+    const delivery = (range: { starts_at: string; ends_at: string }, levelIds: number[]): Delivery => ({
+      companyId,
+      permission: 'PLAN',
+      message: {
+        type: 'event',
+        event: 'declaration_changed',
+        data: {
+          action,
+          declaration_id: id,
+          resource_id,
+          level_ids: levelIds,
+          starts_at: range.starts_at,
+          ends_at: range.ends_at,
+        },
+      },
+    });
+    if (known && known.schema === (await ownSchema(db))) return delivery(known, known.level_ids);
     const { rows } = await sql<{ starts_at: Date; ends_at: Date; level_ids: number[] | null }>`
       with recursive ancestors(id, parent_id, depth) as (
         select l.id, l.parent_id, 0 from levels l where l.company_id = ${companyId} and l.id = ${level_id}
@@ -66,22 +106,10 @@ const declarationChanged: RealtimeSource = {
     const row = rows[0];
     // Gone (or of another database sharing the server's channels): nothing to announce.
     if (!row) return null;
-    return {
-      companyId,
-      permission: 'PLAN',
-      message: {
-        type: 'event',
-        event: 'declaration_changed',
-        data: {
-          action,
-          declaration_id: id,
-          resource_id,
-          level_ids: row.level_ids ?? [level_id],
-          starts_at: new Date(row.starts_at).toISOString(),
-          ends_at: new Date(row.ends_at).toISOString(),
-        },
-      },
-    };
+    return delivery(
+      { starts_at: new Date(row.starts_at).toISOString(), ends_at: new Date(row.ends_at).toISOString() },
+      row.level_ids ?? [level_id],
+    );
   },
 };
 

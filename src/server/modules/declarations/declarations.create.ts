@@ -15,22 +15,15 @@ import type { FieldErrors } from '../../../shared/validation';
 import type { ServiceContext } from '../../context';
 import { forbidden, notFound, unprocessable } from '../../http/errors';
 import { resourceSlots } from './availability';
-import {
-  bookingContext,
-  countVisit,
-  lockUser,
-  notifyChanged,
-  type BookingContext,
-} from './declarations.queries';
+import { bookingContext, insertBooking, type BookingContext } from './declarations.queries';
 import {
   answeringDoubleBooking,
-  change,
   checkLimit,
   checkSharedCapacity,
   MESSAGES,
   REFUSALS,
 } from './declarations.rules';
-import { declarationsByIds } from './declarations.view';
+import { toDeclaration, type DeclarationRow } from './declarations.view';
 
 interface MatchedSlot extends Interval {
   type: SlotType;
@@ -101,13 +94,13 @@ export async function createDeclarations(
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
   if (overlapsItself(requested)) throw unprocessable({ slots: [MESSAGES.slotsOverlap] });
 
-  const ids = await answeringDoubleBooking((attempting) =>
+  const created = await answeringDoubleBooking((attempting) =>
     ctx.db.transaction().execute(async (tx) => {
-      await lockUser(tx, ctx.companyId, ctx.userId);
       const instants = requested.flatMap((slot) => [
         slot.datetime_from.getTime(),
         slot.datetime_to.getTime(),
       ]);
+      // Takes the user's lock (the limit), then the resource's (shared capacity).
       const context = await bookingContext(
         tx,
         ctx,
@@ -125,44 +118,55 @@ export async function createDeclarations(
       const bookings = mergeContiguous(matched);
       await checkLimit(tx, ctx, target, bookings);
       const name = context.name ?? 'The resource';
-      const created: number[] = [];
-      for (const booking of bookings) {
+      const rows: DeclarationRow[] = [];
+      for (const [index, booking] of bookings.entries()) {
         await checkSharedCapacity(tx, ctx, target, name, booking);
         attempting({ name, zone: target.timezone, booking });
         const type = matched.find(
           (slot) => slot.datetime_from.getTime() === booking.datetime_from.getTime(),
         )!.type;
-        const { id } = await tx
-          .insertInto('declarations')
-          .values({
-            company_id: ctx.companyId,
-            resource_id: target.id,
-            user_id: ctx.userId,
-            created_by: ctx.userId,
-            starts_at: booking.datetime_from,
-            ends_at: booking.datetime_to,
-            subject: body.subject?.trim() ?? '',
-            is_private: body.is_private ?? false,
-            slot_type: type,
-            approval_status: target.resource_model === 'on_request' ? 'pending' : 'approved',
-            exclusive: target.resource_capacity_type === 'exclusive',
-            cost_cents: price
-              ? costCents(price.price_cents, booking.datetime_from, booking.datetime_to)
-              : null,
-            currency_id: price?.currency_id ?? null,
-            source: 'plan',
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        created.push(id);
-        await notifyChanged(
+        const values = {
+          company_id: ctx.companyId,
+          resource_id: target.id,
+          user_id: ctx.userId,
+          created_by: ctx.userId,
+          starts_at: booking.datetime_from,
+          ends_at: booking.datetime_to,
+          subject: body.subject?.trim() ?? '',
+          is_private: body.is_private ?? false,
+          slot_type: type,
+          approval_status: target.resource_model === 'on_request' ? 'pending' : 'approved',
+          exclusive: target.resource_capacity_type === 'exclusive',
+          cost_cents: price ? costCents(price.price_cents, booking.datetime_from, booking.datetime_to) : null,
+          currency_id: price?.currency_id ?? null,
+          source: 'plan',
+        } as const;
+        // The request counts one visit of the level, with its first booking.
+        const inserted = await insertBooking(
           tx,
-          change('created', ctx.companyId, { id, resource_id: target.id, level_id: target.level_id }),
+          values,
+          {
+            resourceId: target.id,
+            levelId: target.level_id,
+            levelIds: context.chain.map((level) => level.id),
+          },
+          index === 0 ? { userId: ctx.userId } : null,
         );
+        rows.push({
+          ...values,
+          ...inserted,
+          level_id: target.level_id,
+          checked_in_at: null,
+          checked_out_at: null,
+          currency_code: price?.currency_code ?? null,
+          timezone: target.timezone,
+          resource_name: context.name,
+          host_name: context.hostName,
+        });
       }
-      await countVisit(tx, ctx.companyId, ctx.userId, target.level_id);
-      return created;
+      return { rows, chain: context.chain };
     }),
   );
-  return { data: await declarationsByIds(ctx.db, ctx, ids) };
+  // The answer is what was written, as declarationsByIds would read it back after the commit.
+  return { data: created.rows.map((row) => toDeclaration(ctx, row, created.chain, { now })) };
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely';
 import type { Closure, WeeklyWindow } from '../../../shared/time/slots';
 import type { Database } from '../../db/schema';
 
@@ -68,17 +68,23 @@ export interface BookingContext {
   windows: WeeklyWindow[];
   /** the closures between the instants asked for */
   closures: Closure[];
-  price: { currency_id: number; price_cents: number } | null;
+  price: { currency_id: number; price_cents: number; currency_code: string } | null;
   /** in the user's language (nameInUserLanguage) */
   name: string | null;
   /** preferenceTexts of `preferenceKeys` */
   preferences: Record<string, string | null>;
+  /** the resource's level and its ancestors, top first, named in the user's language */
+  chain: Array<{ id: number; name: string }>;
+  /** the user's full name, as a booking's host is named */
+  hostName: string;
 }
 
 /**
- * One statement under the resource's row lock for what bookingTarget, bookingRoles, windowsOf,
- * closuresOf, priceOf, nameInUserLanguage and preferenceTexts read one by one: a booking's round
- * trips are most of its cost.
+ * One statement that takes the user's row lock (the per-user limit), then the resource's (shared
+ * capacity), and reads what bookingTarget, bookingRoles, windowsOf, closuresOf, priceOf,
+ * nameInUserLanguage, preferenceTexts and levelChains read one by one: a booking's round trips are
+ * most of its cost. The user's lock is an uncorrelated sub-select, which PostgreSQL runs once
+ * before it scans (and locks) the resource: the locks are taken in lockUser's order.
  */
 export async function bookingContext(
   db: Db,
@@ -98,8 +104,18 @@ export async function bookingContext(
       price: string | null;
       name: string | null;
       preferences: string;
+      chain: string;
+      host_name: string;
     }
   >`
+    with recursive up as (
+      select l.id, l.parent_id, 0 as depth from levels l
+      where l.company_id = ${companyId}
+        and l.id = (select level_id from resources where company_id = ${companyId} and id = ${resourceId})
+      union all
+      select p.id, p.parent_id, u.depth + 1 from levels p join up u on p.id = u.parent_id
+      where p.company_id = ${companyId} and u.depth < 50
+    )
     select ${TARGET_COLUMNS},
       (select array_agg(role_id) from resource_roles
         where company_id = ${companyId} and resource_id = r.id) as allowed,
@@ -113,21 +129,28 @@ export async function bookingContext(
           extract(epoch from ends_at) * 1000)), '[]')::text
         from resource_unavailabilities where company_id = ${companyId} and resource_id = r.id
           and starts_at < ${closuresTo} and ends_at > ${closuresFrom}) as closures,
-      (select json_build_object('currency_id', currency_id, 'price_cents', price_cents)::text
-        from resource_functions where company_id = ${companyId} and resource_id = r.id
-          and function_key = 'currency' and active and currency_id is not null
-          and price_cents is not null) as price,
+      (select json_build_object('currency_id', f.currency_id, 'price_cents', f.price_cents,
+          'currency_code', cur.code)::text
+        from resource_functions f join currencies cur on cur.id = f.currency_id
+        where f.company_id = ${companyId} and f.resource_id = r.id
+          and f.function_key = 'currency' and f.active and f.price_cents is not null) as price,
       ${nameInUserLanguage(companyId, userId, 'resource', sql`r.id`)} as name,
       (select coalesce(json_object_agg(c.key, coalesce(u.value, c.value)), '{}')::text
         from company_preferences c
         left join user_preferences u on u.company_id = c.company_id and u.key = c.key and u.user_id = ${userId}
-        where c.company_id = ${companyId} and c.key = any(${textArray(preferenceKeys)})) as preferences
+        where c.company_id = ${companyId} and c.key = any(${textArray(preferenceKeys)})) as preferences,
+      (select coalesce(json_agg(json_build_array(up.id,
+          coalesce(${nameInUserLanguage(companyId, userId, 'level', sql`up.id`)}, '')) order by up.depth desc), '[]')::text
+        from up) as chain,
+      (select btrim(h.first_name || ' ' || h.last_name) from users h
+        where h.company_id = ${companyId} and h.id = ${userId}) as host_name
     from resources r join levels l on l.company_id = r.company_id and l.id = r.level_id
     where r.company_id = ${companyId} and r.id = ${resourceId}
+      and (select id from users where company_id = ${companyId} and id = ${userId} for update) = ${userId}
     for update of r`.execute(db);
   const row = rows[0];
   if (!row) return undefined;
-  const { allowed, mine, windows, closures, price, name, preferences, ...target } = row;
+  const { allowed, mine, windows, closures, price, name, preferences, chain, host_name, ...target } = row;
   type WindowRow = [number[], string, string, string | null, string | null];
   return {
     target,
@@ -148,6 +171,8 @@ export async function bookingContext(
     price: price ? (JSON.parse(price) as BookingContext['price']) : null,
     name,
     preferences: JSON.parse(preferences) as Record<string, string | null>,
+    chain: (JSON.parse(chain) as Array<[number, string]>).map(([id, levelName]) => ({ id, name: levelName })),
+    hostName: host_name,
   };
 }
 
@@ -533,9 +558,64 @@ export interface DeclarationChange {
   company_id: number;
   resource_id: number;
   level_id: number;
+  /**
+   * What a listener would otherwise read back (ISO instants, the level and its ancestors top first),
+   * when the notifier knows it, with the schema that wrote it: a listener trusts these only from its
+   * own schema (databases sharing a server's channels).
+   */
+  known?: { starts_at: string; ends_at: string; level_ids: number[]; schema: string };
 }
 
 /** Inside the changing transaction: delivered only when it commits. */
 export async function notifyChanged(db: Db, change: DeclarationChange): Promise<void> {
   await sql`select pg_notify(${DECLARATION_CHANNEL}, ${JSON.stringify(change)})`.execute(db);
+}
+
+/** A new booking as inserted (createBooking). */
+export interface InsertedBooking {
+  id: number;
+  status: 'booked';
+  approval_status: 'approved' | 'pending';
+  created_at: Date;
+}
+
+/**
+ * Inserts one booking and, in the same statement, announces it ('created', delivered at commit) and,
+ * with `visitOf`, counts the visit of its level (countVisit): one round trip instead of three.
+ */
+export async function insertBooking(
+  db: Db,
+  values: Insertable<Database['declarations']> & { starts_at: Date; ends_at: Date },
+  notice: { resourceId: number; levelId: number; levelIds: number[] },
+  visitOf: { userId: number } | null,
+): Promise<InsertedBooking> {
+  const companyId = values.company_id;
+  const announced = {
+    action: 'created',
+    company_id: companyId,
+    resource_id: notice.resourceId,
+    level_id: notice.levelId,
+  } satisfies Omit<DeclarationChange, 'id' | 'known'>;
+  const known = {
+    starts_at: values.starts_at.toISOString(),
+    ends_at: values.ends_at.toISOString(),
+    level_ids: notice.levelIds,
+  } satisfies Omit<NonNullable<DeclarationChange['known']>, 'schema'>;
+  const visit = visitOf
+    ? sql`, visit as (
+        insert into level_visits (company_id, user_id, level_id, visits, last_visit_at)
+        values (${companyId}, ${visitOf.userId}, ${notice.levelId}, 1, now())
+        on conflict (company_id, user_id, level_id)
+        do update set visits = level_visits.visits + 1, last_visit_at = now())`
+    : sql``;
+  const { rows } = await sql<InsertedBooking>`
+    with inserted as (
+      ${db.insertInto('declarations').values(values).returning(['id', 'status', 'approval_status', 'created_at'])}
+    )${visit}
+    select i.id, i.status, i.approval_status, i.created_at,
+      pg_notify(${DECLARATION_CHANNEL}, (${JSON.stringify(announced)}::jsonb
+        || jsonb_build_object('id', i.id, 'known', ${JSON.stringify(known)}::jsonb
+          || jsonb_build_object('schema', current_schema())))::text) as notified
+    from inserted i`.execute(db);
+  return rows[0]!;
 }

@@ -105,48 +105,55 @@ export async function toDeclarations(
   rows: readonly DeclarationRow[],
   options: { allParents?: boolean; now?: Date } = {},
 ): Promise<Declaration[]> {
-  const now = options.now ?? new Date();
   const chains = await levelChains(
     db,
     ctx,
     rows.map((row) => row.level_id),
   );
-  return rows.map((row) => {
-    const host = isHost(ctx, row);
-    const chain = chains.get(row.level_id) ?? [];
-    const name = row.resource_name ?? '';
-    return {
-      id: row.id,
-      resource: {
-        id: row.resource_id,
-        name,
-        path: [...chain.map((level) => level.name), name].join(' / '),
-      },
-      level_id: row.level_id,
-      ...(options.allParents ? { all_parents: chain } : {}),
-      starts_at: row.starts_at.toISOString(),
-      ends_at: row.ends_at.toISOString(),
-      timezone: row.timezone,
-      status: row.status,
-      approval_status: row.approval_status,
-      cost:
-        row.cost_cents === null || row.currency_code === null
-          ? null
-          : { cents: row.cost_cents, currency: row.currency_code },
-      subject: row.is_private && !host ? '' : row.subject,
-      is_private: row.is_private,
-      slot_type: row.slot_type,
-      source: row.source,
-      host: { id: row.user_id, name: row.host_name },
-      can_check_in: host && canCheckIn(row, now),
-      can_check_out: host && canCheckOut(row, now),
-      can_extend: host && canExtend(row, now),
-      can_cancel: (host || mayChangeOthers(ctx)) && canCancel(row, now),
-      checked_in_at: row.checked_in_at?.toISOString() ?? null,
-      checked_out_at: row.checked_out_at?.toISOString() ?? null,
-      created_at: row.created_at.toISOString(),
-    };
-  });
+  return rows.map((row) => toDeclaration(ctx, row, chains.get(row.level_id) ?? [], options));
+}
+
+/** One answer, its level's chain (levelChains) already read. */
+export function toDeclaration(
+  ctx: ServiceContext,
+  row: DeclarationRow,
+  chain: ReadonlyArray<{ id: number; name: string }>,
+  options: { allParents?: boolean; now?: Date } = {},
+): Declaration {
+  const now = options.now ?? new Date();
+  const host = isHost(ctx, row);
+  const name = row.resource_name ?? '';
+  return {
+    id: row.id,
+    resource: {
+      id: row.resource_id,
+      name,
+      path: [...chain.map((level) => level.name), name].join(' / '),
+    },
+    level_id: row.level_id,
+    ...(options.allParents ? { all_parents: [...chain] } : {}),
+    starts_at: row.starts_at.toISOString(),
+    ends_at: row.ends_at.toISOString(),
+    timezone: row.timezone,
+    status: row.status,
+    approval_status: row.approval_status,
+    cost:
+      row.cost_cents === null || row.currency_code === null
+        ? null
+        : { cents: row.cost_cents, currency: row.currency_code },
+    subject: row.is_private && !host ? '' : row.subject,
+    is_private: row.is_private,
+    slot_type: row.slot_type,
+    source: row.source,
+    host: { id: row.user_id, name: row.host_name },
+    can_check_in: host && canCheckIn(row, now),
+    can_check_out: host && canCheckOut(row, now),
+    can_extend: host && canExtend(row, now),
+    can_cancel: (host || mayChangeOthers(ctx)) && canCancel(row, now),
+    checked_in_at: row.checked_in_at?.toISOString() ?? null,
+    checked_out_at: row.checked_out_at?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+  };
 }
 
 export async function declarationsByIds(
