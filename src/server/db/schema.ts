@@ -351,4 +351,6 @@ export interface Database {
   schema_migrations: { version: string; name: string; applied_at: Timestamp };
   // 0011_lookup_versions: bumped by triggers, read by the resource lookups cache
   company_lookup_versions: { company_id: number; version: string };
+  // 0013_plan_versions: bumped by triggers, read by the plan's level day cache
+  company_plan_versions: { company_id: number; version: string };
 }

@@ -233,6 +233,8 @@ export interface LevelDay {
   capacities: Map<number, number>;
   /** bookingRoles of each resource */
   roles: (resourceId: number) => { allowed: number[]; mine: number[] };
+  /** the roles that may book each resource kept for some (resource_roles) */
+  allowed: Record<string, number[]>;
 }
 
 const grouped = <T>(pairs: Array<[number, T]>): Map<number, T[]> => {
@@ -356,17 +358,10 @@ export async function levelDay(
         { starts_at: new Date(Number(starts)), ends_at: new Date(Number(ends)) },
       ]),
     ),
-    held: (JSON.parse(row.held) as Array<[number, number, number, number, number]>).map(
-      ([id, resource_id, user_id, starts, ends]) => ({
-        id,
-        resource_id,
-        user_id,
-        starts_at: new Date(Number(starts)),
-        ends_at: new Date(Number(ends)),
-      }),
-    ),
+    held: parseHeld(row.held),
     capacities: new Map(JSON.parse(row.capacities) as Array<[number, number]>),
     roles: (resourceId) => ({ allowed: allowed[resourceId] ?? [], mine }),
+    allowed,
   };
 }
 
@@ -452,7 +447,12 @@ export async function heldBookings(
     from declarations d
     where d.company_id = ${companyId} and d.resource_id = any(${intArray(resourceIds)})
       and d.starts_at < ${to} and d.ends_at > ${from} and ${HOLDS} and d.id <> ${exceptId}`.execute(db);
-  return (JSON.parse(rows[0]!.held) as Array<[number, number, number, number, number]>).map(
+  return parseHeld(rows[0]!.held);
+}
+
+/** The held bookings of a json_agg of [id, resource_id, user_id, starts ms, ends ms]. */
+export const parseHeld = (text: string): HeldBooking[] =>
+  (JSON.parse(text) as Array<[number, number, number, number, number]>).map(
     ([id, resource_id, user_id, starts, ends]) => ({
       id,
       resource_id,
@@ -461,6 +461,62 @@ export async function heldBookings(
       ends_at: new Date(Number(ends)),
     }),
   );
+
+/** What a plan view reads on every request besides what its level day cache keeps. */
+export interface PlanDayState {
+  /** company_plan_versions (migration 0013); null when the company has none yet */
+  version: string | null;
+  /** preferenceTexts of the keys asked for */
+  preferences: Record<string, string | null>;
+  /** the user's roles (bookingRoles' mine) */
+  mine: number[];
+  /** with `held`: the bookings holding a resource of those levels in the day */
+  held: HeldBooking[] | null;
+}
+
+/**
+ * One statement: the company's plan version, the user's preferences and roles, and (with `held`)
+ * the day's bookings of the resources on some levels: all a cached level day needs to be current.
+ */
+export async function planDayState(
+  db: Db,
+  who: { companyId: number; userId: number },
+  preferenceKeys: readonly string[],
+  held: { levelIds: readonly number[]; start: Date; end: Date } | null,
+): Promise<PlanDayState> {
+  const { companyId, userId } = who;
+  const { rows } = await sql<{
+    version: string | null;
+    preferences: string;
+    mine: number[] | null;
+    held: string | null;
+  }>`
+    select
+      (select version::text from company_plan_versions where company_id = ${companyId}) as version,
+      (select coalesce(json_object_agg(c.key, coalesce(u.value, c.value)), '{}')::text
+        from company_preferences c
+        left join user_preferences u on u.company_id = c.company_id and u.key = c.key and u.user_id = ${userId}
+        where c.company_id = ${companyId} and c.key = any(${textArray(preferenceKeys)})) as preferences,
+      (select array_agg(cr.role_id) from user_container_members m
+        join user_container_roles cr on cr.company_id = m.company_id and cr.container_id = m.container_id
+        where m.company_id = ${companyId} and m.user_id = ${userId}) as mine,
+      ${
+        held
+          ? sql`(select coalesce(json_agg(json_build_array(d.id, d.resource_id, d.user_id,
+              extract(epoch from d.starts_at) * 1000, extract(epoch from d.ends_at) * 1000) order by d.starts_at), '[]')::text
+            from declarations d
+            where d.company_id = ${companyId} and d.resource_id in (select r.id from resources r
+                where r.company_id = ${companyId} and r.level_id = any(${intArray(held.levelIds)}))
+              and d.starts_at < ${held.end} and d.ends_at > ${held.start} and ${HOLDS})`
+          : sql`null`
+      } as held`.execute(db);
+  const row = rows[0]!;
+  return {
+    version: row.version,
+    preferences: JSON.parse(row.preferences) as Record<string, string | null>,
+    mine: row.mine ?? [],
+    held: row.held === null ? null : parseHeld(row.held),
+  };
 }
 
 /** spec §2 capacity for a time: the capacity a date capacity sets for `date`, per resource. */

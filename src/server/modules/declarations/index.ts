@@ -9,9 +9,12 @@ export {
   heldPlaces,
   levelDay,
   levelInfo,
+  planDayState,
   subtreeTargets,
   windowsOf,
   type BookingTarget,
+  type HeldBooking,
   type LevelDay,
+  type LevelInfo,
 } from './declarations.queries';
 export { refusalToBook } from './declarations.rules';

@@ -3,6 +3,7 @@ import {
   countsTowardsLimit,
   planResourceLimit,
 } from '../../../shared/booking/declaration-rules';
+import { readBookingPreferences } from '../../../shared/booking/preferences';
 import type {
   Occupancy,
   PlanElementParams,
@@ -12,7 +13,7 @@ import type {
   PlanSlots,
   SlotsQuery,
 } from '../../../shared/contract/plan';
-import type { Slot, SlotType, WeeklyWindow } from '../../../shared/time/slots';
+import type { Slot, SlotType } from '../../../shared/time/slots';
 import { isKnownZone, wallClockAt } from '../../../shared/time/zone';
 import type { ServiceContext } from '../../context';
 import { notFound, unprocessable } from '../../http/errors';
@@ -24,7 +25,6 @@ import {
   dayBounds,
   heldBookings,
   heldPlaces,
-  levelDay,
   levelInfo,
   maxConcurrent,
   refusalToBook,
@@ -34,6 +34,7 @@ import {
   type BookingTarget,
   type LevelDay,
 } from '../declarations';
+import { loadPlanDay, memoized } from './level-day-cache';
 
 type HeldBooking = Awaited<ReturnType<typeof heldBookings>>[number];
 
@@ -50,6 +51,7 @@ function dayOf(
   read: Pick<LevelDay, 'windows' | 'closures' | 'held' | 'capacities'>,
   date: string,
   zone: string,
+  shared = new Map<string, unknown>(),
 ) {
   const { windows, closures, held, capacities } = read;
   const heldBy = new Map<number, HeldBooking[]>();
@@ -58,20 +60,22 @@ function dayOf(
     list.push(booking);
     heldBy.set(booking.resource_id, list);
   }
-  // Resources with the same hours and windows and no closure share their slots: computed once.
-  const shared = new Map<string, Slot[]>();
+  // Resources with the same hours and windows and no closure share their slots: computed once (and
+  // kept with a cached level day: level-day-cache).
   const slotsOf = (target: BookingTarget, type: SlotType, afternoonFrom: string): Slot[] => {
     const own = windows.get(target.id) ?? [];
     const closed = closures.get(target.id) ?? [];
-    const compute = (list: readonly WeeklyWindow[]) =>
-      resourceSlots({ ...target, timezone: zone }, date, type, afternoonFrom, list, closed);
-    if (closed.length > 0) return compute(own);
     const key =
-      own.length === 0
-        ? `${target.working_hours_from}|${target.working_hours_to}|${type}`
-        : JSON.stringify([target.working_hours_from, target.working_hours_to, type, own]);
-    let slots = shared.get(key);
-    if (!slots) shared.set(key, (slots = compute(own)));
+      closed.length > 0
+        ? `slots#${target.id}|${type}|${afternoonFrom}`
+        : own.length === 0
+          ? `slots|${target.working_hours_from}|${target.working_hours_to}|${type}|${afternoonFrom}`
+          : JSON.stringify([target.working_hours_from, target.working_hours_to, type, afternoonFrom, own]);
+    let slots = shared.get(key) as Slot[] | undefined;
+    if (!slots) {
+      slots = resourceSlots({ ...target, timezone: zone }, date, type, afternoonFrom, own, closed);
+      shared.set(key, slots);
+    }
     return slots;
   };
   return {
@@ -99,10 +103,32 @@ export async function loadDay(
   return dayOf({ windows, closures, held, capacities }, date, zone);
 }
 
-/** The resources the plan counts on a level and below it, with their day: one query (levelDay). */
-async function loadLevelDay(ctx: ServiceContext, levelId: number, date: string, zone: string) {
-  const read = await levelDay(ctx.db, ctx, levelId, { date, ...dayBounds(date, zone) });
-  return { targets: read.targets.filter(offered), roles: read.roles, day: dayOf(read, date, zone) };
+/**
+ * The resources the plan counts on a level and below it, with their day, from the level day cache
+ * (one statement while it is current), and the user's booking preferences.
+ */
+async function loadLevelDay(ctx: ServiceContext, levelId: number, dateWanted: string | undefined, now: Date) {
+  const loaded = await loadPlanDay(ctx, levelId, dateWanted, now);
+  const preferences = readBookingPreferences(loaded.preferences);
+  if (!loaded.template) return { preferences, found: null };
+  const { template, mine, held } = loaded;
+  const zone = template.level.timezone;
+  const roles = (resourceId: number) => ({ allowed: template.read.allowed[resourceId] ?? [], mine });
+  const targets = memoized(template, 'offered', () => template.read.targets.filter(offered));
+  const found = {
+    level: template.level,
+    zone,
+    date: template.date,
+    targets,
+    /** the targets the caller may book (their roles) */
+    bookable: () =>
+      memoized(template, `bookable|${[...mine].sort((a, b) => a - b).join(',')}`, () =>
+        targets.filter((target) => bookingRefusal(target, roles(target.id)) === null),
+      ),
+    day: dayOf({ ...template.read, held }, template.date, zone, template.memo),
+    memo: <T>(key: string, build: () => T) => memoized(template, key, build),
+  };
+  return { preferences, found };
 }
 
 export type Day = Awaited<ReturnType<typeof loadDay>>;
@@ -133,7 +159,8 @@ export async function planSlots(
 ): Promise<PlanSlots> {
   if (query.timezone !== undefined && !isKnownZone(query.timezone))
     throw unprocessable({ timezone: ['The selected timezone is not valid.'] });
-  const preferences = await bookingPreferences(ctx.db, ctx);
+  const levelDay = params.type === 'level' ? await loadLevelDay(ctx, params.id, query.date, now) : null;
+  const preferences = levelDay?.preferences ?? (await bookingPreferences(ctx.db, ctx));
   const type = slotType(query, preferences.availableSlots, preferences.defaultSlot);
   const answer = (zone: string, date: string, slots: PlanSlot[]): PlanSlots => ({
     default: type === preferences.defaultSlot,
@@ -149,7 +176,7 @@ export async function planSlots(
     datetime_to: slot.datetime_to.toISOString(),
   });
 
-  if (params.type === 'resource') {
+  if (!levelDay) {
     const target = await bookingTarget(ctx.db, ctx.companyId, params.id);
     if (!target) throw notFound(NOT_FOUND.resource);
     const zone = target.timezone;
@@ -167,19 +194,18 @@ export async function planSlots(
     return answer(zone, date, slots);
   }
 
-  const level = await levelInfo(ctx.db, ctx.companyId, params.id);
-  if (!level) throw notFound(NOT_FOUND.level);
-  const zone = level.timezone;
-  const date = query.date ?? wallClockAt(now, zone).date;
-  const loaded = await loadLevelDay(ctx, level.id, date, zone);
-  const { day } = loaded;
+  const loaded = levelDay.found;
+  if (!loaded) throw notFound(NOT_FOUND.level);
+  const { level, zone, date, day } = loaded;
+  const { afternoonFrom } = preferences;
   // The level offers a slot while a resource the caller may book is free in it.
-  const targets = loaded.targets.filter((target) => bookingRefusal(target, loaded.roles(target.id)) === null);
-  const levelAsTarget = { ...level, timezone: zone };
-  const base = resourceSlots(levelAsTarget, date, type, preferences.afternoonFrom, [], []);
+  const targets = loaded.bookable();
+  const base = loaded.memo(`base|${type}|${afternoonFrom}`, () =>
+    resourceSlots({ ...level, timezone: zone }, date, type, afternoonFrom, [], []),
+  );
   // A resource's slots are cut from its own level's hours; the level's view asks each resource
   // about the level's slot instants. Resources sharing their slots share the answer.
-  const openings = new Map<Slot[], boolean[]>();
+  const openings = loaded.memo(`openings|${type}|${afternoonFrom}`, () => new Map<Slot[], boolean[]>());
   const openFor = (own: Slot[]): boolean[] => {
     let open = openings.get(own);
     if (!open) {
@@ -198,7 +224,7 @@ export async function planSlots(
   const unbooked = new Set<boolean[]>();
   const booked: Array<{ target: BookingTarget; open: boolean[] }> = [];
   for (const target of targets) {
-    const open = openFor(day.slotsOf(target, type, preferences.afternoonFrom));
+    const open = openFor(day.slotsOf(target, type, afternoonFrom));
     if (day.held(target.id).length === 0) unbooked.add(open);
     else booked.push({ target, open });
   }
@@ -268,36 +294,39 @@ export async function planOccupancy(
   dateWanted: string | undefined,
   now = new Date(),
 ): Promise<Occupancy> {
-  const { afternoonFrom } = await bookingPreferences(ctx.db, ctx);
-  let zone: string;
-  let targets: BookingTarget[];
-  if (params.type === 'resource') {
-    const target = await bookingTarget(ctx.db, ctx.companyId, params.id);
-    if (!target) throw notFound(NOT_FOUND.resource);
-    zone = target.timezone;
-    targets = offered(target) ? [target] : [];
-  } else {
-    const level = await levelInfo(ctx.db, ctx.companyId, params.id);
-    if (!level) throw notFound(NOT_FOUND.level);
-    zone = level.timezone;
-    targets = [];
-  }
-  const date = dateWanted ?? wallClockAt(now, zone).date;
-  let day: Day;
   if (params.type === 'level') {
-    const loaded = await loadLevelDay(ctx, params.id, date, zone);
-    targets = loaded.targets;
-    day = loaded.day;
-  } else day = await loadDay(ctx, targets, date, zone);
+    const { preferences, found } = await loadLevelDay(ctx, params.id, dateWanted, now);
+    if (!found) throw notFound(NOT_FOUND.level);
+    const openMinutes = found.memo('openMinutes', () => new Map<Slot[], number>());
+    return {
+      date: found.date,
+      ...occupancyOf(found.day, found.targets, preferences.afternoonFrom, openMinutes),
+    };
+  }
+  const { afternoonFrom } = await bookingPreferences(ctx.db, ctx);
+  const target = await bookingTarget(ctx.db, ctx.companyId, params.id);
+  if (!target) throw notFound(NOT_FOUND.resource);
+  const zone = target.timezone;
+  const targets = offered(target) ? [target] : [];
+  const date = dateWanted ?? wallClockAt(now, zone).date;
+  const day = await loadDay(ctx, targets, date, zone);
+  return { date, ...occupancyOf(day, targets, afternoonFrom, new Map()) };
+}
+
+function occupancyOf(
+  day: Day,
+  targets: readonly BookingTarget[],
+  afternoonFrom: string,
+  openMinutes: Map<Slot[], number>,
+) {
   let bookable = 0;
   let booked = 0;
-  const openMinutes = new Map<Slot[], number>();
   for (const target of targets) {
     const load = resourceLoad(day, target, afternoonFrom, openMinutes);
     bookable += load.bookable;
     booked += load.booked;
   }
-  return { date, occupancy_percentage: occupancyPercentage(booked, bookable) };
+  return { occupancy_percentage: occupancyPercentage(booked, bookable) };
 }
 
 /** spec §7 GET plan/planResourceLimit/{id}: the caller's limit for the resource's kind and its use on the day. */

@@ -167,6 +167,47 @@ describeEachDatabase('plan', (server) => {
       expect(answer.slots[10]).toMatchObject({ available: true });
     });
 
+    it('follows bookings, closures and roles added after the level was read (its cached day is restamped)', async () => {
+      const level = await givenFloor(server());
+      const desk = await level.resource('Desk Cached');
+      const db = server().db.kysely;
+      const date = dayAhead(7);
+      const url = `level/${level.levelId}?date=${date}`;
+      const first = await slotsOf(url, employee);
+      expect(first.slots[9]).toMatchObject({ available: true, occupied: false });
+      expect(first.slots[11]).toMatchObject({ available: true, occupied: false });
+      expect(await occupancy(url)).toEqual({ date, occupancy_percentage: 0 });
+
+      await http.bookOk(admin, { resource_id: desk, slots: [slot(date, 9)] });
+      await db
+        .insertInto('resource_unavailabilities')
+        .values({
+          company_id: level.companyId,
+          resource_id: desk,
+          starts_at: zonedInstant(date, 11 * 60, ZONE),
+          ends_at: zonedInstant(date, 12 * 60, ZONE),
+        })
+        .execute();
+      const second = await slotsOf(url, employee);
+      expect(second.slots[9]).toMatchObject({ available: false, occupied: true });
+      expect(second.slots[11]).toMatchObject({ available: false, occupied: true });
+      expect(second.slots[10]).toMatchObject({ available: true, occupied: false });
+      // one hour booked of the 23 the closure leaves
+      expect(await occupancy(url)).toEqual({ date, occupancy_percentage: 4 });
+
+      const { id: roleId } = await db
+        .insertInto('roles')
+        .values({ company_id: level.companyId, name: 'Cached plan board' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('resource_roles')
+        .values({ company_id: level.companyId, resource_id: desk, role_id: roleId })
+        .execute();
+      // the only desk is now kept for a role the employee lacks: nothing on the level for them
+      expect((await slotsOf(url, employee)).slots[10]).toMatchObject({ available: false });
+    });
+
     it('does not count a free desk on a sublevel where nothing can be booked (is_declarable false)', async () => {
       const level = await givenFloor(server());
       const bookable = await level.resource('Desk Open Floor');
