@@ -90,11 +90,12 @@ export function SlotButtons({
               checked={chosen.includes(slot.datetime_from)}
               disabled={!slot.available}
               icon={slot.mine ? <Person16Filled aria-hidden /> : undefined}
-              aria-label={`${slot.from}–${slot.to}, ${state}`}
               onClick={() => onToggle(slot)}
             >
               <span>
                 {slot.from}–{slot.to}
+                {/* read as '09:00–10:00, Free'; the state shows on its own line */}
+                <span className={styles.visuallyHidden}>, </span>
                 <Caption1 block>{state}</Caption1>
               </span>
             </ToggleButton>

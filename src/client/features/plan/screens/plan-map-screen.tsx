@@ -2,12 +2,6 @@ import {
   Body1,
   Button,
   Caption1,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   makeStyles,
   MessageBar,
   MessageBarBody,
@@ -105,6 +99,11 @@ export default function PlanMapScreen() {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [booked, setBooked] = useState<string | null>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  // The question takes the focus, so a keyboard user answers it at once.
+  useEffect(() => {
+    if (asked) confirmRef.current?.focus();
+  }, [asked]);
 
   const markers = useMemo(() => {
     const states = new Map((occupancy.data?.data ?? []).map((row) => [row.resource_id, row]));
@@ -197,28 +196,21 @@ export default function PlanMapScreen() {
           onActivate={activate}
         />
       )}
-      <Dialog open={asked !== null} onOpenChange={(_event, data) => !data.open && setAsked(null)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t('plan.book', 'Book')}</DialogTitle>
-            <DialogContent>
-              {asked && slot
-                ? t('plan.book-confirm', 'Book {name} for {from}–{to}?', {
-                    name: asked.resource.name,
-                    from: slot.slots[0]!.from,
-                    to: slot.slots.at(-1)!.to,
-                  })
-                : null}
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="primary" disabled={pending} onClick={() => void confirm()}>
-                {pending ? t('plan.booking', 'Booking…') : t('plan.book', 'Book')}
-              </Button>
-              <Button onClick={() => setAsked(null)}>{t('general.actions.cancel', 'Cancel')}</Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      {asked && slot && (
+        <div className={styles.actions} role="group" aria-label={t('plan.book', 'Book')}>
+          <Body1>
+            {t('plan.book-confirm', 'Book {name} for {from}–{to}?', {
+              name: asked.resource.name,
+              from: slot.slots[0]!.from,
+              to: slot.slots.at(-1)!.to,
+            })}
+          </Body1>
+          <Button appearance="primary" ref={confirmRef} disabled={pending} onClick={() => void confirm()}>
+            {pending ? t('plan.booking', 'Booking…') : t('plan.book', 'Book')}
+          </Button>
+          <Button onClick={() => setAsked(null)}>{t('general.actions.cancel', 'Cancel')}</Button>
+        </div>
+      )}
     </div>
   );
 }

@@ -36,6 +36,14 @@ export const usePlanStyles = makeStyles({
     gap: tokens.spacingHorizontalS,
   },
   slotButton: { width: '100%' },
+  visuallyHidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+  },
   band: {
     display: 'inline-block',
     width: '12px',
