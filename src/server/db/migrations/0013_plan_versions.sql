@@ -45,3 +45,9 @@ create trigger resource_roles_plan_version after insert or update or delete on r
 
 insert into company_plan_versions (company_id, version)
 select c.id, nextval('plan_version_seq') from companies c;
+
+-- The day's bookings of a level's plan: the company's bookings holding something in the day, found
+-- by their period (the exclusion constraint's index covers exclusive bookings only), then kept when
+-- their resource is on the level: a few bookings read instead of one probe per resource.
+create index declarations_holding_period on declarations using gist (company_id, period)
+  where status in ('booked', 'checked_in') and approval_status <> 'rejected';

@@ -504,10 +504,11 @@ export async function planDayState(
         held
           ? sql`(select coalesce(json_agg(json_build_array(d.id, d.resource_id, d.user_id,
               extract(epoch from d.starts_at) * 1000, extract(epoch from d.ends_at) * 1000) order by d.starts_at), '[]')::text
-            from declarations d
-            where d.company_id = ${companyId} and d.resource_id in (select r.id from resources r
-                where r.company_id = ${companyId} and r.level_id = any(${intArray(held.levelIds)}))
-              and d.starts_at < ${held.end} and d.ends_at > ${held.start} and ${HOLDS})`
+            from (select d.id, d.resource_id, d.user_id, d.starts_at, d.ends_at from declarations d
+              where d.company_id = ${companyId} and ${HOLDS}
+                and d.period && tstzrange(${held.start}, ${held.end}, '[)') offset 0) d
+            join resources r on r.company_id = ${companyId} and r.id = d.resource_id
+            where r.level_id = any(${intArray(held.levelIds)}))`
           : sql`null`
       } as held`.execute(db);
   const row = rows[0]!;

@@ -228,21 +228,33 @@ export async function planSlots(
     if (day.held(target.id).length === 0) unbooked.add(open);
     else booked.push({ target, open });
   }
+  // A resource without bookings is free wherever it is open; only booked ones need a closer look,
+  // slot by slot, through flat flags rather than per-slot lists.
+  const free = new Uint8Array(base.length);
+  const mine = new Uint8Array(base.length);
+  for (const open of unbooked) open.forEach((isOpen, index) => isOpen && (free[index] = 1));
+  const bounds = loaded.memo(`bounds|${type}|${afternoonFrom}`, () =>
+    base.map((slot) => [slot.datetime_from.getTime(), slot.datetime_to.getTime()] as const),
+  );
+  for (const { target, open } of booked) {
+    const held = day.held(target.id);
+    const exclusive = target.resource_capacity_type === 'exclusive';
+    bounds.forEach(([from, to], index) => {
+      let overlaps = false;
+      for (const booking of held) {
+        if (booking.starts_at.getTime() >= to || from >= booking.ends_at.getTime()) continue;
+        overlaps = true;
+        if (booking.user_id === ctx.userId) mine[index] = 1;
+      }
+      if (free[index] || !open[index]) return;
+      const slot = base[index]!;
+      if (exclusive ? !overlaps : !isFull(day, target, slot.datetime_from, slot.datetime_to)) free[index] = 1;
+    });
+  }
   const slots = base.map((slot, index) => {
-    // A resource without bookings is free wherever it is open; only booked ones need a closer look.
-    let free = [...unbooked].some((open) => open[index]);
-    let mine = false;
-    for (const { target, open } of booked) {
-      if (!mine)
-        mine = overlapping(day.held(target.id), slot.datetime_from, slot.datetime_to).some(
-          (booking) => booking.user_id === ctx.userId,
-        );
-      if (!free && open[index] && !isFull(day, target, slot.datetime_from, slot.datetime_to)) free = true;
-      if (free && mine) break;
-    }
-    const occupied = targets.length > 0 && !free;
-    const available = slot.available && level.is_declarable && slot.datetime_to > now && free;
-    return { ...iso(slot), available, occupied, mine };
+    const occupied = targets.length > 0 && !free[index];
+    const available = slot.available && level.is_declarable && slot.datetime_to > now && free[index] === 1;
+    return { ...iso(slot), available, occupied, mine: mine[index] === 1 };
   });
   return answer(zone, date, slots);
 }
@@ -267,16 +279,32 @@ export function resourceLoad(
   const held = day.held(target.id);
   if (held.length === 0) return { bookable, booked: 0 };
   let booked = 0;
-  for (const slot of slots) {
-    if (!slot.available) continue;
-    const from = slot.datetime_from.getTime();
-    const to = slot.datetime_to.getTime();
+  for (const [from, to] of openSpans(slots)) {
     for (const booking of held) {
       const overlap = Math.min(to, booking.ends_at.getTime()) - Math.max(from, booking.starts_at.getTime());
       if (overlap > 0) booked += overlap / 60_000;
     }
   }
   return { bookable, booked: Math.min(booked, bookable) };
+}
+
+/** The available slots of a day joined where one ends as the next starts, as instants in ms. */
+const spansOf = new WeakMap<Slot[], Array<[number, number]>>();
+function openSpans(slots: Slot[]): Array<[number, number]> {
+  let spans = spansOf.get(slots);
+  if (!spans) {
+    spans = [];
+    for (const slot of slots) {
+      if (!slot.available) continue;
+      const from = slot.datetime_from.getTime();
+      const to = slot.datetime_to.getTime();
+      const last = spans.at(-1);
+      if (last && last[1] === from) last[1] = to;
+      else spans.push([from, to]);
+    }
+    spansOf.set(slots, spans);
+  }
+  return spans;
 }
 
 /** A day with nothing left to book counts as full (spec §9 "full day at 100%"). */
