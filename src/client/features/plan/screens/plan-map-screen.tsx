@@ -17,6 +17,7 @@ import type { Resource } from '../../../../shared/contract/resources';
 import { useApi } from '../../../api/swr';
 import { errorMessage } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
+import { useRevalidateOnDeclarationChange } from '../../../realtime';
 import { href } from '../../../routing/table';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
@@ -83,6 +84,8 @@ function markerLabel(marker: MapMarker, slot: SelectedSlot | null, t: ReturnType
  */
 export default function PlanMapScreen() {
   useLeafletStyles();
+  // Other people's bookings recolour the markers as they happen (spec §4 'declaration changed').
+  useRevalidateOnDeclarationChange();
   const styles = usePlanStyles();
   const t = useLabel();
   const navigate = useNavigate();
