@@ -34,7 +34,16 @@ export async function bookingPreferences(
   );
 }
 
-/** A resource's slots of a day in its level's zone: working hours, the resource's windows and closures. */
+// Building a day's slots turns each boundary into an instant of the zone, which costs (Intl); most
+// resources share their hours and windows, so the days built lately are kept, by what they are
+// built from. The slots are never changed by their readers.
+const SLOTS_KEPT = 500;
+const builtSlots = new Map<string, Slot[]>();
+
+/**
+ * A resource's slots of a day in its level's zone: working hours, the resource's windows and
+ * closures (the same arrays for the same inputs while they are kept).
+ */
 export function resourceSlots(
   target: Pick<BookingTarget, 'timezone' | 'working_hours_from' | 'working_hours_to'>,
   date: string,
@@ -43,7 +52,19 @@ export function resourceSlots(
   windows: readonly WeeklyWindow[],
   closures: readonly Closure[],
 ): Slot[] {
-  return buildSlots({
+  const key = JSON.stringify([
+    target.timezone,
+    target.working_hours_from,
+    target.working_hours_to,
+    date,
+    type,
+    afternoonFrom,
+    windows,
+    closures.map((closure) => [closure.starts_at.getTime(), closure.ends_at.getTime()]),
+  ]);
+  let slots = builtSlots.get(key);
+  if (slots) return slots;
+  slots = buildSlots({
     date,
     timeZone: target.timezone,
     working_hours_from: target.working_hours_from,
@@ -53,6 +74,9 @@ export function resourceSlots(
     windows,
     closures,
   });
+  if (builtSlots.size >= SLOTS_KEPT) builtSlots.delete(builtSlots.keys().next().value!);
+  builtSlots.set(key, slots);
+  return slots;
 }
 
 /**
