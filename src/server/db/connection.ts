@@ -59,18 +59,21 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
  * takes 0.5 ms prepared against 1.8 ms re-planned. (Behind PgBouncer, use a version with
  * prepared-statement support, 1.21 or later.)
  */
-function withPreparedStatements(pool: pg.Pool): PostgresPool {
+function withPreparedStatements(pool: pg.Pool, kind: DatabaseKind): PostgresPool {
   return {
     async connect() {
       const client = await pool.connect();
+      const run = (sqlText: string, parameters?: ReadonlyArray<unknown>) =>
+        client.query({ name: statementName(sqlText), text: sqlText, values: [...(parameters ?? [])] });
       return {
         query: ((sqlOrCursor: string | PostgresCursor<unknown>, parameters?: ReadonlyArray<unknown>) => {
           if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as never);
-          return client.query({
-            name: statementName(sqlOrCursor),
-            text: sqlOrCursor,
-            values: [...(parameters ?? [])],
-          });
+          // PGlite runs a statement synchronously on this thread, and the requests waiting for its one
+          // connection follow each other in microtasks: without a turn of the event loop before each
+          // statement, timers, sockets and new requests would wait for all of them.
+          if (kind === 'pglite')
+            return new Promise((resolve) => setImmediate(resolve)).then(() => run(sqlOrCursor, parameters));
+          return run(sqlOrCursor, parameters);
         }) as unknown as PostgresPoolClient['query'],
         release: () => client.release(),
       };
@@ -93,7 +96,7 @@ function postgresPool(url: string, searchPath: string | undefined): pg.Pool {
 
 function fromPool(kind: DatabaseKind, pool: pg.Pool, pglite: PGlite | null): Db {
   const kysely = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }),
+    dialect: new PostgresDialect({ pool: withPreparedStatements(pool, kind) }),
   });
   let closed: Promise<void> | null = null;
   return {
