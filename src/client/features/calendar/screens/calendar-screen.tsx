@@ -31,6 +31,7 @@ import { CalendarLoading, CalendarToolbar } from '../components/calendar-toolbar
 import { StatusLegend } from '../components/status-legend';
 import { calendarLocalizer, timeFormatOf } from '../localizer';
 import { useCalendarStylesheet } from '../use-calendar-stylesheet';
+import { useRevalidateOnDeclarationChange } from '../../../realtime';
 
 const COMPONENTS = {
   toolbar: CalendarToolbar,
@@ -51,6 +52,8 @@ function isView(value: string | null): value is CalendarView {
  * its panel with what may be done now. The view and date live in the address (?view=&date=).
  */
 export default function CalendarScreen() {
+  // Other people's bookings show here without a reload (spec §4 'declaration changed').
+  useRevalidateOnDeclarationChange();
   const t = useLabel();
   const { preferences, error } = useBookingPreferences();
   const stylesheetReady = useCalendarStylesheet();

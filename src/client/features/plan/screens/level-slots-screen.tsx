@@ -14,12 +14,15 @@ import { selectSlot, selectSlotType, usePlanState } from '../plan-state';
 import { SlotButtons, SlotTypeField, toggleSlot } from '../slot-picker';
 import { usePlanLevelId } from '../use-plan-ids';
 import { usePlanStyles } from './plan.styles';
+import { useRevalidateOnDeclarationChange } from '../../../realtime';
 
 /**
  * spec §2 r_plan-resources-slots: the level's slots on the chosen day (free while one of its
  * resources is); the slot chosen here is the plan's selectedSlot, which the list and the map show.
  */
 export default function LevelSlotsScreen() {
+  // Other people's bookings show here without a reload (spec §4 'declaration changed').
+  useRevalidateOnDeclarationChange();
   const styles = usePlanStyles();
   const t = useLabel();
   const navigate = useNavigate();

@@ -18,12 +18,15 @@ import { PlanFooter } from '../plan-footer';
 import { usePlanState } from '../plan-state';
 import { usePlanLevelId } from '../use-plan-ids';
 import { usePlanStyles } from './plan.styles';
+import { useRevalidateOnDeclarationChange } from '../../../realtime';
 
 /**
  * spec §2 r_plan-resources: the level's resources (and its sublevels'), searched and filtered by
  * the server, each with its occupancy on the chosen day (and whether the chosen slot is free).
  */
 export default function PlanResourcesScreen() {
+  // Other people's bookings show here without a reload (spec §4 'declaration changed').
+  useRevalidateOnDeclarationChange();
   const styles = usePlanStyles();
   const t = useLabel();
   const navigate = useNavigate();

@@ -15,6 +15,7 @@ import { selectSlotType, usePlanState } from '../plan-state';
 import { SlotButtons, SlotTypeField, toggleSlot } from '../slot-picker';
 import { usePlanLevelId, usePlanResourceId } from '../use-plan-ids';
 import { usePlanStyles } from './plan.styles';
+import { useRevalidateOnDeclarationChange } from '../../../realtime';
 
 /**
  * spec §2 r_plan-slots and resources/resource/{id}: one resource's slots on the chosen day, of the
@@ -22,6 +23,8 @@ import { usePlanStyles } from './plan.styles';
  * picked slots, a refusal (another booking took the slot, the limit is reached) shows its message.
  */
 export default function ResourceSlotsScreen() {
+  // Other people's bookings show here without a reload (spec §4 'declaration changed').
+  useRevalidateOnDeclarationChange();
   const styles = usePlanStyles();
   const t = useLabel();
   const levelId = usePlanLevelId();
