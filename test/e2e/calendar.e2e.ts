@@ -1,45 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { wallClockAt } from '../../src/shared/time/zone';
-import { newContext, seriousAxeViolations, watchPageProblems } from '../support/browser';
-import { logIn, storedToken, useServerAndBrowser } from './journeys';
+import { seriousAxeViolations, watchPageProblems } from '../support/browser';
+import { apiCall, signedIn, useServerAndBrowser } from './journeys';
 
 const stage = useServerAndBrowser();
 const API = '/api/company/v1';
 /** Not the browser's zone (newContext runs it in Europe/Zurich): the grid must use the level's. */
 const LEVEL_ZONE = 'America/New_York';
-
-/** A fresh browser signed in on acme, wherever its landing page is. */
-async function signedIn(email: string) {
-  const context = await newContext(stage.browser());
-  const page = await context.newPage();
-  await page.goto(`${stage.server().companyUrl('acme')}/login`);
-  await logIn(page, email);
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
-  return { context, page };
-}
-
-/** A call to the company API from inside the signed-in page (its token, its Subdomain). */
-async function apiCall<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const token = await storedToken(page);
-  return page.evaluate(
-    async ({ method, path, body, token }) => {
-      const response = await fetch(path, {
-        method,
-        headers: {
-          Accept: 'application/json',
-          Authorization: `Bearer ${token}`,
-          Subdomain: 'acme',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return (await response.json()) as T;
-    },
-    { method, path, body, token },
-  );
-}
 
 /** The administrator adds a floor in New York, open all day, with one desk. */
 async function givenNewYorkDesk(admin: Page, name: string): Promise<number> {
@@ -93,11 +61,11 @@ async function book(employee: Page, deskId: number, date: string, from: string):
 
 describe('spec §2 Plan /calendar: the user’s bookings', () => {
   it('shows bookings made through the API on their day and hour in the level’s zone; one opened and cancelled disappears', async () => {
-    const admin = await signedIn('admin@acme.test');
+    const admin = await signedIn(stage, 'admin@acme.test');
     const deskId = await givenNewYorkDesk(admin.page, 'Desk NY-1');
     await admin.context.close();
 
-    const { context, page } = await signedIn('employee@acme.test');
+    const { context, page } = await signedIn(stage, 'employee@acme.test');
     const problems = watchPageProblems(page);
     // Tomorrow on the level's clock, so every hour of it is still bookable.
     const tomorrow = wallClockAt(new Date(Date.now() + 24 * 3_600_000), LEVEL_ZONE).date;

@@ -75,3 +75,25 @@ export async function expectRefused(
   await page.getByRole('heading', { name: 'Page not found' }).waitFor();
   await context.close();
 }
+
+/** A call to the company API from inside the signed-in page (its token, its Subdomain). */
+export async function apiCall<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const token = await storedToken(page);
+  return page.evaluate(
+    async ({ method, path, body, token }) => {
+      const response = await fetch(path, {
+        method,
+        headers: {
+          Accept: 'application/json',
+          Authorization: `Bearer ${token}`,
+          Subdomain: 'acme',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as T;
+    },
+    { method, path, body, token },
+  );
+}

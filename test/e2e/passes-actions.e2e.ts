@@ -1,42 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newContext, seriousAxeViolations, watchPageProblems } from '../support/browser';
-import { expectPath, logIn, storedToken, useServerAndBrowser, type Stage } from './journeys';
+import { seriousAxeViolations, watchPageProblems } from '../support/browser';
+import { apiCall, expectPath, signedIn, useServerAndBrowser } from './journeys';
 
 const stage = useServerAndBrowser();
 const API = '/api/company/v1';
-
-/** Signed in on acme, wherever the user's startup page leads (the employee's is the plan). */
-async function signedIn(stage: Stage, email: string) {
-  const context = await newContext(stage.browser());
-  const page = await context.newPage();
-  await page.goto(`${stage.server().companyUrl('acme')}/login`);
-  await logIn(page, email);
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
-  return { context, page };
-}
-
-/** A call to the company API from inside the signed-in page (its token, its Subdomain). */
-async function apiCall<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const token = await storedToken(page);
-  return page.evaluate(
-    async ({ method, path, body, token }) => {
-      const response = await fetch(path, {
-        method,
-        headers: {
-          Accept: 'application/json',
-          Authorization: `Bearer ${token}`,
-          Subdomain: 'acme',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return (await response.json()) as T;
-    },
-    { method, path, body, token },
-  );
-}
 
 /**
  * A floor open around the clock with one desk (the administrator makes it through the API), so the

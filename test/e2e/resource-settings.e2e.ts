@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations, watchPageProblems } from '../support/browser';
-import { expectPath, expectRefused, signedIn, storedToken, useServerAndBrowser } from './journeys';
+import { apiCall, expectPath, expectRefused, signedIn, useServerAndBrowser } from './journeys';
 
 const stage = useServerAndBrowser();
 
@@ -9,28 +9,6 @@ const PICTURE = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200">' +
     '<rect x="0" y="0" width="320" height="200" fill="#4a7"/><circle cx="160" cy="100" r="60" fill="#fff"/></svg>',
 );
-
-/** A call to the company API from inside the signed-in page (its token, its Subdomain). */
-async function apiCall<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const token = await storedToken(page);
-  return page.evaluate(
-    async ({ method, path, body, token }) => {
-      const response = await fetch(path, {
-        method,
-        headers: {
-          Accept: 'application/json',
-          Authorization: `Bearer ${token}`,
-          Subdomain: 'acme',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return (await response.json()) as T;
-    },
-    { method, path, body, token },
-  );
-}
 
 /** A fresh room on Building A's first floor, so the journey starts from nothing set. */
 async function givenRoom(page: Page, name: string): Promise<number> {
