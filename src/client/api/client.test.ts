@@ -113,6 +113,26 @@ describe('spec §4/§8 token refresh', () => {
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
+  it('retries without refreshing when the token was refreshed while the call was out (e.g. by the realtime socket)', async () => {
+    const seen: string[] = [];
+    const refresh = vi.fn(() => HttpResponse.json({ access_token: 'newer-token' }));
+    server.use(
+      http.get(`${BASE}/things`, async ({ request }) => {
+        const bearer = request.headers.get('Authorization') ?? '';
+        seen.push(bearer);
+        if (bearer === 'Bearer new-token') return HttpResponse.json({ ok: true });
+        // Someone else refreshes before this call's 401 arrives.
+        localStorage.setItem('atApp', 'new-token');
+        return HttpResponse.json({ data: { message: 'Unauthenticated.' } }, { status: 401 });
+      }),
+      http.post(`${BASE}/auth/refresh`, refresh),
+    );
+    await expect(api.get('/api/company/v1/things')).resolves.toEqual({ ok: true });
+    expect(refresh).not.toHaveBeenCalled();
+    expect(seen).toEqual(['Bearer old-token', 'Bearer new-token']);
+    expect(handlers.sessionLost).not.toHaveBeenCalled();
+  });
+
   it('refreshes only once per request: a second 401 goes to the caller', async () => {
     const refresh = vi.fn(() => HttpResponse.json({ access_token: 'still-refused' }));
     server.use(protectedResource('never'), http.post(`${BASE}/auth/refresh`, refresh));
@@ -127,7 +147,9 @@ describe('spec §4/§8 token refresh', () => {
   it('loses the session when the refresh fails', async () => {
     server.use(
       protectedResource('never'),
-      http.post(`${BASE}/auth/refresh`, () => HttpResponse.json({ data: { message: 'Token revoked.' } }, { status: 401 })),
+      http.post(`${BASE}/auth/refresh`, () =>
+        HttpResponse.json({ data: { message: 'Token revoked.' } }, { status: 401 }),
+      ),
     );
     await expect(api.get('/api/company/v1/things')).rejects.toMatchObject({ status: 401 });
     expect(handlers.sessionLost).toHaveBeenCalledTimes(1);
@@ -137,13 +159,21 @@ describe('spec §4/§8 token refresh', () => {
     const refresh = vi.fn(() => HttpResponse.json({ access_token: 'x' }));
     server.use(
       http.post(`${BASE}/auth/login`, () =>
-        HttpResponse.json({ data: { message: 'These credentials do not match our records.' } }, { status: 401 }),
+        HttpResponse.json(
+          { data: { message: 'These credentials do not match our records.' } },
+          { status: 401 },
+        ),
       ),
       http.post(`${BASE}/auth/refresh`, refresh),
     );
-    await expect(api.post('/api/company/v1/auth/login', { email: 'a@b.co', password: 'x' }, { noRefresh: true })).rejects.toMatchObject({ status: 401 });
+    await expect(
+      api.post('/api/company/v1/auth/login', { email: 'a@b.co', password: 'x' }, { noRefresh: true }),
+    ).rejects.toMatchObject({ status: 401 });
     expect(refresh).not.toHaveBeenCalled();
-    expect(handlers.serverError).toHaveBeenCalledWith('These credentials do not match our records.', undefined);
+    expect(handlers.serverError).toHaveBeenCalledWith(
+      'These credentials do not match our records.',
+      undefined,
+    );
   });
 });
 
@@ -151,7 +181,15 @@ describe('spec §8 errors', () => {
   it('shows the first message of the first field error in the modal', async () => {
     server.use(
       http.post(`${BASE}/things`, () =>
-        HttpResponse.json({ data: { message: 'The given data was invalid.', errors: { name: ['This field is required.', 'x'] } } }, { status: 422 }),
+        HttpResponse.json(
+          {
+            data: {
+              message: 'The given data was invalid.',
+              errors: { name: ['This field is required.', 'x'] },
+            },
+          },
+          { status: 422 },
+        ),
       ),
     );
     await expect(api.post('/api/company/v1/things', {}, { errorRoute: '/home' })).rejects.toMatchObject({
@@ -162,14 +200,21 @@ describe('spec §8 errors', () => {
   });
 
   it('swallows the error of a silent call', async () => {
-    server.use(http.get(`${BASE}/things`, () => HttpResponse.json({ data: { message: 'Not found.' } }, { status: 404 })));
+    server.use(
+      http.get(`${BASE}/things`, () =>
+        HttpResponse.json({ data: { message: 'Not found.' } }, { status: 404 }),
+      ),
+    );
     await expect(api.get('/api/company/v1/things', { silent: true })).rejects.toMatchObject({ status: 404 });
     expect(handlers.serverError).not.toHaveBeenCalled();
   });
 
   it('names a network failure "Network Error"', async () => {
     server.use(http.get(`${BASE}/things`, () => HttpResponse.error()));
-    await expect(api.get('/api/company/v1/things')).rejects.toMatchObject({ message: 'Network Error', status: null });
+    await expect(api.get('/api/company/v1/things')).rejects.toMatchObject({
+      message: 'Network Error',
+      status: null,
+    });
   });
 
   it('names a call the caller cancelled "canceled"', async () => {
@@ -192,7 +237,9 @@ describe('spec §8 errors', () => {
         return HttpResponse.json({});
       }),
     );
-    await expect(api.get('/api/company/v1/things', { timeout: 30 })).rejects.toMatchObject({ message: 'timeout of 30 ms exceeded' });
+    await expect(api.get('/api/company/v1/things', { timeout: 30 })).rejects.toMatchObject({
+      message: 'timeout of 30 ms exceeded',
+    });
   });
 
   it('clears the session when a request cannot be built', async () => {

@@ -99,10 +99,15 @@ const http = ky.create({
       },
     ],
     afterResponse: [
-      async (_request, options, response, state) => {
+      async (request, options, response, state) => {
         const context = options.context as CallContext;
         if (response.status !== 401 || state.retryCount > 0 || context.noRefresh) return;
-        if (!readStored('token')) return;
+        const stored = readStored('token');
+        if (!stored) return;
+        // Refreshed meanwhile (another call, the realtime socket): retry with the new token; a second
+        // refresh would spend it for nothing.
+        if (request.headers.get('Authorization') !== `Bearer ${stored}`)
+          return ky.retry({ delay: 0, code: 'TOKEN_REFRESHED' });
         if (await refreshSession()) return ky.retry({ delay: 0, code: 'TOKEN_REFRESHED' });
         handlers.sessionLost();
       },
@@ -116,9 +121,11 @@ const http = ky.create({
  */
 function withLang(path: string, searchParams: CallOptions['searchParams']): URLSearchParams {
   const params = new URLSearchParams();
-  if (searchParams instanceof URLSearchParams) searchParams.forEach((value, key) => params.append(key, value));
+  if (searchParams instanceof URLSearchParams)
+    searchParams.forEach((value, key) => params.append(key, value));
   else if (searchParams)
-    for (const [key, value] of Object.entries(searchParams)) if (value !== undefined) params.set(key, String(value));
+    for (const [key, value] of Object.entries(searchParams))
+      if (value !== undefined) params.set(key, String(value));
   const inPath = new URLSearchParams(path.split('?')[1] ?? '');
   if (!params.has('lang') && !inPath.has('lang')) params.set('lang', currentLang());
   return params;
@@ -158,7 +165,8 @@ async function call<T>(
     });
     // A 401 on a normal call was already handled by the refresh (or the move to login).
     const handled401 = failure.status === 401 && !noRefresh;
-    if (body && !silent && !handled401) handlers.serverError(firstErrorMessage(body, failure.message), errorRoute);
+    if (body && !silent && !handled401)
+      handlers.serverError(firstErrorMessage(body, failure.message), errorRoute);
     throw failure;
   }
 }
@@ -169,7 +177,8 @@ export const api = {
   getBlob: (path: string, options?: CallOptions) => call<Blob>('get', path, options, 'blob'),
   post: <T>(path: string, json?: unknown, options?: CallOptions) =>
     call<T>('post', path, { ...options, json: json ?? {} }),
-  put: <T>(path: string, json?: unknown, options?: CallOptions) => call<T>('put', path, { ...options, json: json ?? {} }),
+  put: <T>(path: string, json?: unknown, options?: CallOptions) =>
+    call<T>('put', path, { ...options, json: json ?? {} }),
   delete: <T>(path: string, options?: CallOptions) => call<T>('delete', path, options),
 };
 
