@@ -29,6 +29,10 @@ describe('the session', () => {
   it('refreshes an expired token once, transparently; logout ends it for good', async () => {
     const { context, page } = await signedIn(stage, 'employee@acme.test');
     const problems = watchPageProblems(page);
+    // Off the plan (the employee's landing page): its realtime socket would refresh the planted token
+    // itself, and a refresh cut short by the navigation below would spend it.
+    await page.goto(`${stage.server().companyUrl('acme')}/home`);
+    await expectPath(page, '/home');
     const original = (await storedToken(page))!;
 
     const expired = await expiredCopy(original);
