@@ -177,6 +177,39 @@ export async function bookingContext(
 }
 
 /**
+ * Booking targets from the two JSON values the set reads answer: levels as [id, timezone, from,
+ * to, declarable] and resources as [id, level_id, capacity type, model, capacity].
+ */
+function targetsFromJson(levelsJson: string, resourcesJson: string): BookingTarget[] {
+  const levels = new Map(
+    (JSON.parse(levelsJson) as Array<[number, string, string, string, boolean]>).map(
+      ([id, timezone, from, to, declarable]) => [id, { timezone, from, to, declarable }],
+    ),
+  );
+  type Row = [
+    number,
+    number,
+    BookingTarget['resource_capacity_type'],
+    BookingTarget['resource_model'],
+    number,
+  ];
+  return (JSON.parse(resourcesJson) as Row[]).map(([id, level, capacityType, model, capacity]) => {
+    const where = levels.get(level)!;
+    return {
+      id,
+      level_id: level,
+      resource_capacity_type: capacityType,
+      resource_model: model,
+      capacity,
+      timezone: where.timezone,
+      working_hours_from: where.from,
+      working_hours_to: where.to,
+      is_declarable: where.declarable,
+    };
+  });
+}
+
+/**
  * The resources on a level and every level below it. A level of a few thousand resources is read
  * as two JSON values rather than thousands of rows: the row-by-row transfer is what costs.
  */
@@ -196,32 +229,7 @@ export async function subtreeTargets(db: Db, companyId: number, levelId: number)
           r.capacity) order by r.id), '[]')::text
         from resources r where r.company_id = ${companyId} and r.level_id in (select id from down)) as resources
   `.execute(db);
-  const levels = new Map(
-    (JSON.parse(rows[0]!.levels) as Array<[number, string, string, string, boolean]>).map(
-      ([id, timezone, from, to, declarable]) => [id, { timezone, from, to, declarable }],
-    ),
-  );
-  type Row = [
-    number,
-    number,
-    BookingTarget['resource_capacity_type'],
-    BookingTarget['resource_model'],
-    number,
-  ];
-  return (JSON.parse(rows[0]!.resources) as Row[]).map(([id, level, capacityType, model, capacity]) => {
-    const where = levels.get(level)!;
-    return {
-      id,
-      level_id: level,
-      resource_capacity_type: capacityType,
-      resource_model: model,
-      capacity,
-      timezone: where.timezone,
-      working_hours_from: where.from,
-      working_hours_to: where.to,
-      is_declarable: where.declarable,
-    };
-  });
+  return targetsFromJson(rows[0]!.levels, rows[0]!.resources);
 }
 
 /** What the plan of a level needs for a day, for the level and every level below it. */
@@ -311,34 +319,7 @@ export async function levelDay(
         join user_container_roles cr on cr.company_id = m.company_id and cr.container_id = m.container_id
         where m.company_id = ${companyId} and m.user_id = ${userId}) as mine`.execute(db);
   const row = rows[0]!;
-  const levels = new Map(
-    (JSON.parse(row.levels) as Array<[number, string, string, string, boolean]>).map(
-      ([id, timezone, from, to, declarable]) => [id, { timezone, from, to, declarable }],
-    ),
-  );
-  type ResourceRow = [
-    number,
-    number,
-    BookingTarget['resource_capacity_type'],
-    BookingTarget['resource_model'],
-    number,
-  ];
-  const targets = (JSON.parse(row.resources) as ResourceRow[]).map(
-    ([id, level, capacityType, model, capacity]): BookingTarget => {
-      const where = levels.get(level)!;
-      return {
-        id,
-        level_id: level,
-        resource_capacity_type: capacityType,
-        resource_model: model,
-        capacity,
-        timezone: where.timezone,
-        working_hours_from: where.from,
-        working_hours_to: where.to,
-        is_declarable: where.declarable,
-      };
-    },
-  );
+  const targets = targetsFromJson(row.levels, row.resources);
   type WindowRow = [number, number[], string, string, string | null, string | null];
   const allowed = JSON.parse(row.roles) as Record<string, number[]>;
   const mine = row.mine ?? [];
