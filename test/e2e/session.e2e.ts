@@ -29,11 +29,12 @@ describe('the session', () => {
   it('refreshes an expired token once, transparently; logout ends it for good', async () => {
     const { context, page } = await signedIn(stage, 'employee@acme.test');
     const problems = watchPageProblems(page);
-    // Off the plan (the employee's landing page): its realtime socket would refresh the planted token
-    // itself, and a refresh cut short by the navigation below would spend it.
-    await page.goto(`${stage.server().companyUrl('acme')}/home`);
-    await expectPath(page, '/home');
+    // The token is planted from a page of the same origin that runs no app script: an app page still
+    // loading (or the plan's realtime socket) would meet the expired token and refresh it itself, and
+    // a refresh cut short by the navigation below spends it (rotation), signing the user out.
+    await page.goto(`${stage.server().companyUrl('acme')}/api/health`);
     const original = (await storedToken(page))!;
+    expect(original).toBeTruthy();
 
     const expired = await expiredCopy(original);
     await page.evaluate((token) => localStorage.setItem('atApp', token), expired);
