@@ -1,0 +1,248 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/**
+ * The iCalendar (RFC 5545) text of one event, as CalDAV servers store it, and the reading of the
+ * events such servers hand back. Only what calendar sync needs: one VEVENT per object, times in UTC
+ * when written; TZID, UTC and floating times when read.
+ */
+export interface CalendarEvent {
+  uid: string;
+  start: Date;
+  end: Date;
+  summary: string;
+  location?: string;
+  description?: string;
+  /** mailto: address of who organised it */
+  organizer?: string;
+  /** raises with every change the organiser makes (RFC 5545 §3.8.7.4) */
+  sequence?: number;
+  status?: 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
+  attendees?: CalendarAttendee[];
+  /** a note to the organiser, e.g. why the room declined */
+  comment?: string;
+}
+
+export interface CalendarAttendee {
+  address: string;
+  partstat?: 'NEEDS-ACTION' | 'ACCEPTED' | 'DECLINED' | 'TENTATIVE';
+  cutype?: 'INDIVIDUAL' | 'ROOM' | 'RESOURCE';
+}
+
+const PRODID = '-//Workplace//Calendar sync//EN';
+const CRLF = '\r\n';
+/** RFC 5545 §3.1: lines are at most 75 octets, not counting the line break */
+const MAX_LINE_OCTETS = 75;
+
+/** TEXT values (§3.3.11): backslash, semicolon, comma and line breaks are escaped. */
+export function escapeText(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+}
+
+export function unescapeText(value: string): string {
+  return value.replace(/\\([\\;,nN])/g, (_, char: string) => (char === 'n' || char === 'N' ? '\n' : char));
+}
+
+/** Folds one content line at 75 octets without cutting a UTF-8 character in two (§3.1). */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  // continuation lines start with a space, which counts towards their 75 octets
+  let limit = MAX_LINE_OCTETS;
+  for (const char of line) {
+    const size = Buffer.byteLength(char, 'utf8');
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+      limit = MAX_LINE_OCTETS - 1;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join(`${CRLF} `);
+}
+
+/** A UTC DATE-TIME (§3.3.5 form #2): 20261123T083000Z. */
+export function utcDateTime(date: Date): string {
+  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+export function serializeEvent(event: CalendarEvent, stamp = new Date()): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${PRODID}`,
+    'CALSCALE:GREGORIAN',
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `DTSTAMP:${utcDateTime(stamp)}`,
+    `DTSTART:${utcDateTime(event.start)}`,
+    `DTEND:${utcDateTime(event.end)}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+  ];
+  if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
+  if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
+  if (event.organizer) lines.push(`ORGANIZER:${mailto(event.organizer)}`);
+  for (const attendee of event.attendees ?? []) {
+    const params = [
+      attendee.cutype ? `CUTYPE=${attendee.cutype}` : null,
+      attendee.partstat ? `PARTSTAT=${attendee.partstat}` : null,
+    ].filter(Boolean);
+    lines.push(`ATTENDEE${params.map((param) => `;${param}`).join('')}:${mailto(attendee.address)}`);
+  }
+  if (event.comment) lines.push(`COMMENT:${escapeText(event.comment)}`);
+  if (event.sequence !== undefined) lines.push(`SEQUENCE:${event.sequence}`);
+  if (event.status) lines.push(`STATUS:${event.status}`);
+  lines.push('END:VEVENT', 'END:VCALENDAR');
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}
+
+function mailto(address: string): string {
+  return /^mailto:/i.test(address) ? address : `mailto:${address}`;
+}
+
+interface ContentLine {
+  name: string;
+  params: Record<string, string>;
+  value: string;
+}
+
+/** Unfolds (§3.1: a line break followed by a space or tab continues the line) and splits lines. */
+function contentLines(text: string): ContentLine[] {
+  const unfolded = text.replace(/\r?\n[ \t]/g, '');
+  return unfolded
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '')
+    .map(parseContentLine);
+}
+
+function parseContentLine(line: string): ContentLine {
+  // the value starts at the first ':' outside a quoted parameter value
+  let inQuotes = false;
+  let colon = -1;
+  for (let i = 0; i < line.length; i += 1) {
+    const char = line[i];
+    if (char === '"') inQuotes = !inQuotes;
+    else if (char === ':' && !inQuotes) {
+      colon = i;
+      break;
+    }
+  }
+  const head = colon < 0 ? line : line.slice(0, colon);
+  const value = colon < 0 ? '' : line.slice(colon + 1);
+  const [name = '', ...rawParams] = splitOutsideQuotes(head, ';');
+  const params: Record<string, string> = {};
+  for (const raw of rawParams) {
+    const eq = raw.indexOf('=');
+    if (eq > 0) params[raw.slice(0, eq).toUpperCase()] = raw.slice(eq + 1).replace(/^"|"$/g, '');
+  }
+  return { name: name.toUpperCase(), params, value };
+}
+
+function splitOutsideQuotes(text: string, separator: string): string[] {
+  const parts: string[] = [];
+  let current = '';
+  let inQuotes = false;
+  for (const char of text) {
+    if (char === '"') inQuotes = !inQuotes;
+    if (char === separator && !inQuotes) {
+      parts.push(current);
+      current = '';
+    } else current += char;
+  }
+  parts.push(current);
+  return parts;
+}
+
+/** DATE-TIME or DATE of DTSTART/DTEND: UTC, with a TZID, or floating (read in `fallbackZone`). */
+function parseDateTime(line: ContentLine, fallbackZone = 'UTC'): Date | null {
+  const value = line.value.trim();
+  const dateOnly = /^(\d{4})(\d{2})(\d{2})$/.exec(value);
+  const dateTime = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(Z?)$/.exec(value);
+  const zone = line.params.TZID ?? fallbackZone;
+  if (dateOnly) {
+    const [, y, m, d] = dateOnly;
+    return dayjs.tz(`${y}-${m}-${d}T00:00:00`, zone).toDate();
+  }
+  if (!dateTime) return null;
+  const [, y, mo, d, h, mi, s, z] = dateTime;
+  const local = `${y}-${mo}-${d}T${h}:${mi}:${s}`;
+  if (z === 'Z') return new Date(`${local}Z`);
+  try {
+    return dayjs.tz(local, zone).toDate();
+  } catch {
+    // an unknown TZID (a Windows zone name, say): read as UTC rather than drop the event
+    return new Date(`${local}Z`);
+  }
+}
+
+/** The first VEVENT of an iCalendar object, or null when it has none or lacks UID/DTSTART. */
+export function parseEvent(text: string, fallbackZone = 'UTC'): CalendarEvent | null {
+  let inEvent = false;
+  let depth = 0;
+  const found: ContentLine[] = [];
+  for (const line of contentLines(text)) {
+    if (line.name === 'BEGIN' && line.value.toUpperCase() === 'VEVENT' && !inEvent) {
+      inEvent = true;
+      continue;
+    }
+    if (!inEvent) continue;
+    // skip nested components (VALARM)
+    if (line.name === 'BEGIN') depth += 1;
+    else if (line.name === 'END' && depth > 0) depth -= 1;
+    else if (line.name === 'END') break;
+    else if (depth === 0) found.push(line);
+  }
+  const get = (name: string) => found.find((line) => line.name === name);
+  const uid = get('UID')?.value;
+  const startLine = get('DTSTART');
+  if (!uid || !startLine) return null;
+  const start = parseDateTime(startLine, fallbackZone);
+  if (!start) return null;
+  const endLine = get('DTEND');
+  const end = (endLine && parseDateTime(endLine, fallbackZone)) ?? endFromDuration(start, get('DURATION')?.value);
+  const status = get('STATUS')?.value.toUpperCase();
+  const sequence = get('SEQUENCE')?.value;
+  const organizer = get('ORGANIZER')?.value;
+  const comment = get('COMMENT')?.value;
+  return {
+    uid,
+    start,
+    end,
+    summary: unescapeText(get('SUMMARY')?.value ?? ''),
+    location: get('LOCATION') ? unescapeText(get('LOCATION')!.value) : undefined,
+    description: get('DESCRIPTION') ? unescapeText(get('DESCRIPTION')!.value) : undefined,
+    organizer: organizer ? organizer.replace(/^mailto:/i, '') : undefined,
+    sequence: sequence !== undefined && /^\d+$/.test(sequence) ? Number(sequence) : undefined,
+    status:
+      status === 'CONFIRMED' || status === 'TENTATIVE' || status === 'CANCELLED' ? status : undefined,
+    attendees: found
+      .filter((line) => line.name === 'ATTENDEE')
+      .map((line) => ({
+        address: line.value.replace(/^mailto:/i, ''),
+        partstat: line.params.PARTSTAT as CalendarAttendee['partstat'],
+        cutype: line.params.CUTYPE as CalendarAttendee['cutype'],
+      })),
+    comment: comment ? unescapeText(comment) : undefined,
+  };
+}
+
+/** DURATION (§3.3.6) such as PT1H30M or P1D; an event without end or duration lasts no time. */
+function endFromDuration(start: Date, duration: string | undefined): Date {
+  const match = duration && /^P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?)?$/.exec(duration);
+  if (!match) return start;
+  const [, w, d, h, m, s] = match.map((part) => Number(part ?? 0));
+  const ms = ((((w ?? 0) * 7 + (d ?? 0)) * 24 + (h ?? 0)) * 60 + (m ?? 0)) * 60_000 + (s ?? 0) * 1000;
+  return new Date(start.getTime() + ms);
+}
