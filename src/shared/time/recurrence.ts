@@ -1,0 +1,403 @@
+/**
+ * Recurring meetings → every occurrence's start and end instant. Two inputs: the scheduler's own
+ * recurrence (spec §3 "Scheduler state": dateRange, type, days, interval) and the one Outlook reports
+ * (Office.js `item.recurrence.getAsync`: recurrenceType, recurrenceProperties, seriesTime,
+ * recurrenceTimeZone). Both are expanded by `rrule` over calendar dates only ("floating" dates in
+ * UTC fields); each date's wall-clock start is then placed in the meeting's zone, so a 09:00 meeting
+ * stays at 09:00 on both sides of a daylight-saving change.
+ */
+import { RRule, type Options, type Weekday } from 'rrule';
+import type { FieldErrors } from '../validation';
+import { isKnownZone, minutesOf, zonedInstant } from './zone';
+
+export interface Occurrence {
+  /** the occurrence's calendar date in the meeting's zone, 'YYYY-MM-DD' */
+  date: string;
+  start: Date;
+  end: Date;
+}
+
+export type Expansion = { ok: true; occurrences: Occurrence[] } | { ok: false; errors: FieldErrors };
+
+/**
+ * Beyond this many occurrences a series is refused (a validation error), never cut short: every
+ * occurrence is checked and booked or none is. Two years of working days.
+ */
+export const MAX_OCCURRENCES = 520;
+
+export const RECURRENCE_MESSAGES = {
+  tooMany: `A recurring meeting can have at most ${MAX_OCCURRENCES} occurrences.`,
+  noEnd: 'A recurring meeting needs an end date.',
+  endBeforeStart: 'The end date must be on or after the start date.',
+  noOccurrence: 'The recurrence has no occurrence in its date range.',
+  noDays: 'Choose at least one day of the week.',
+  interval: 'The interval must be a whole number from 1 to 99.',
+  date: 'Enter a date as YYYY-MM-DD.',
+  time: 'Enter a time as HH:MM.',
+  endTime: 'The end must be after the start.',
+  zone: 'Unknown time zone.',
+  type: 'Unknown recurrence type.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Scheduler recurrence (spec §3)
+
+export const SCHEDULER_RECURRENCE_TYPES = ['daily', 'weekly', 'monthly', 'yearly'] as const;
+export type SchedulerRecurrenceType = (typeof SCHEDULER_RECURRENCE_TYPES)[number];
+
+export interface SchedulerRecurrence {
+  dateRange: { start: string; end: string };
+  type: SchedulerRecurrenceType;
+  /** weekly: the days, Monday 0 … Sunday 6 (spec §9) */
+  days: number[];
+  /** every `interval` days, weeks, months or years */
+  interval: number;
+}
+
+/** The meeting's time of day in its zone; an end at or before the start ends on the next day. */
+export interface MeetingTime {
+  startTime: string;
+  endTime: string;
+  timeZone: string;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const RRULE_DAYS = [RRule.MO, RRule.TU, RRule.WE, RRule.TH, RRule.FR, RRule.SA, RRule.SU];
+
+const isDate = (value: string) => DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+const floating = (date: string) => new Date(`${date}T00:00:00Z`);
+const dateOf = (floatingDate: Date) => floatingDate.toISOString().slice(0, 10);
+
+/**
+ * The meeting's duration in minutes. Decision (spec silent): an end time equal to or before the
+ * start time means the meeting runs past midnight; an all-day meeting is given as 00:00–00:00.
+ */
+function durationMinutes(startTime: string, endTime: string): number {
+  const duration = minutesOf(endTime) - minutesOf(startTime);
+  return duration > 0 ? duration : duration + 1440;
+}
+
+function occurrencesOn(
+  dates: readonly string[],
+  startMinutes: number,
+  duration: number,
+  zone: string,
+): Occurrence[] {
+  return dates.map((date) => ({
+    date,
+    start: zonedInstant(date, startMinutes, zone),
+    // Wall-clock end: a 09:00–10:00 meeting ends at 10:00 even on a daylight-saving day.
+    end: zonedInstant(date, startMinutes + duration, zone),
+  }));
+}
+
+/** Runs an rrule over floating dates, refusing (not truncating) more than MAX_OCCURRENCES. */
+function expandDates(options: Partial<Options>): { dates: string[] } | { tooMany: true } {
+  const dates: string[] = [];
+  let tooMany = false;
+  new RRule(options).all((date) => {
+    if (dates.length === MAX_OCCURRENCES) {
+      tooMany = true;
+      return false;
+    }
+    dates.push(dateOf(date));
+    return true;
+  });
+  return tooMany ? { tooMany: true } : { dates };
+}
+
+function finish(
+  result: { dates: string[] } | { tooMany: true },
+  time: { startMinutes: number; duration: number; zone: string },
+  field: string,
+): Expansion {
+  if ('tooMany' in result) return { ok: false, errors: { [field]: [RECURRENCE_MESSAGES.tooMany] } };
+  if (result.dates.length === 0)
+    return { ok: false, errors: { [field]: [RECURRENCE_MESSAGES.noOccurrence] } };
+  return { ok: true, occurrences: occurrencesOn(result.dates, time.startMinutes, time.duration, time.zone) };
+}
+
+/**
+ * Every occurrence of a scheduler recurrence. Monthly repeats on the start date's day of the month
+ * and yearly on its day and month (decision: the §3 state has no other field for them); a month
+ * without that day (the 31st in April) has no occurrence, as in Outlook's "day N of every month".
+ * Field names in errors are those of the scheduler state (recurrence.dateRange.end, …).
+ */
+export function expandSchedulerRecurrence(recurrence: SchedulerRecurrence, time: MeetingTime): Expansion {
+  const errors: FieldErrors = {};
+  const { start, end } = recurrence.dateRange;
+  if (!isDate(start)) errors['recurrence.dateRange.start'] = [RECURRENCE_MESSAGES.date];
+  if (!isDate(end)) errors['recurrence.dateRange.end'] = [RECURRENCE_MESSAGES.date];
+  else if (isDate(start) && end < start)
+    errors['recurrence.dateRange.end'] = [RECURRENCE_MESSAGES.endBeforeStart];
+  if (!SCHEDULER_RECURRENCE_TYPES.includes(recurrence.type))
+    errors['recurrence.type'] = [RECURRENCE_MESSAGES.type];
+  if (!Number.isInteger(recurrence.interval) || recurrence.interval < 1 || recurrence.interval > 99)
+    errors['recurrence.interval'] = [RECURRENCE_MESSAGES.interval];
+  const days = [...new Set(recurrence.days)].filter((day) => Number.isInteger(day) && day >= 0 && day <= 6);
+  if (recurrence.type === 'weekly' && days.length === 0)
+    errors['recurrence.days'] = [RECURRENCE_MESSAGES.noDays];
+  if (!TIME.test(time.startTime)) errors['dateTime.startTime'] = [RECURRENCE_MESSAGES.time];
+  if (!TIME.test(time.endTime)) errors['dateTime.endTime'] = [RECURRENCE_MESSAGES.time];
+  if (!isKnownZone(time.timeZone)) errors.timezone = [RECURRENCE_MESSAGES.zone];
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+
+  const dtstart = floating(start);
+  const options: Partial<Options> = {
+    dtstart,
+    until: floating(end),
+    interval: recurrence.interval,
+    wkst: RRule.MO,
+  };
+  if (recurrence.type === 'daily') options.freq = RRule.DAILY;
+  else if (recurrence.type === 'weekly') {
+    options.freq = RRule.WEEKLY;
+    options.byweekday = days.sort().map((day) => RRULE_DAYS[day]!);
+  } else if (recurrence.type === 'monthly') {
+    options.freq = RRule.MONTHLY;
+    options.bymonthday = [dtstart.getUTCDate()];
+  } else {
+    options.freq = RRule.YEARLY;
+    options.bymonth = [dtstart.getUTCMonth() + 1];
+    options.bymonthday = [dtstart.getUTCDate()];
+  }
+  return finish(
+    expandDates(options),
+    {
+      startMinutes: minutesOf(time.startTime),
+      duration: durationMinutes(time.startTime, time.endTime),
+      zone: time.timeZone,
+    },
+    'recurrence',
+  );
+}
+
+/** A one-off meeting as the single occurrence a series of one would have. */
+export function singleOccurrence(date: string, time: MeetingTime): Expansion {
+  const errors: FieldErrors = {};
+  if (!isDate(date)) errors['dateTime.date'] = [RECURRENCE_MESSAGES.date];
+  if (!TIME.test(time.startTime)) errors['dateTime.startTime'] = [RECURRENCE_MESSAGES.time];
+  if (!TIME.test(time.endTime)) errors['dateTime.endTime'] = [RECURRENCE_MESSAGES.time];
+  if (!isKnownZone(time.timeZone)) errors.timezone = [RECURRENCE_MESSAGES.zone];
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const startMinutes = minutesOf(time.startTime);
+  return {
+    ok: true,
+    occurrences: occurrencesOn(
+      [date],
+      startMinutes,
+      durationMinutes(time.startTime, time.endTime),
+      time.timeZone,
+    ),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Outlook recurrence (Office.js Recurrence, Mailbox 1.7)
+
+export type OutlookDay = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+export const OUTLOOK_DAYS: readonly OutlookDay[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+const OUTLOOK_MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const WEEK_NUMBERS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, last: -1 };
+
+/**
+ * Office.js's SeriesTime is an object of getters; a test double or a copy sent over HTTP is plain
+ * data. Both are read: start and end dates 'YYYY-MM-DD' (no end date: an endless series), times
+ * 'HH:mm' with optional 'T' prefix and seconds, and the duration in minutes.
+ */
+export type OutlookSeriesTime =
+  | {
+      getStartDate(): string;
+      getEndDate(): string | null;
+      getStartTime(): string;
+      getEndTime(): string;
+      getDuration(): number;
+    }
+  | {
+      startDate: string;
+      endDate: string | null;
+      startTime: string;
+      endTime: string;
+      durationMinutes?: number;
+    };
+
+export interface OutlookRecurrence {
+  recurrenceType: 'daily' | 'weekday' | 'weekly' | 'monthly' | 'yearly';
+  recurrenceProperties?: {
+    interval?: number;
+    days?: OutlookDay[];
+    dayOfMonth?: number;
+    dayOfWeek?: OutlookDay | 'day' | 'weekday' | 'weekendDay';
+    weekNumber?: 'first' | 'second' | 'third' | 'fourth' | 'last';
+    month?: string;
+    firstDayOfWeek?: OutlookDay;
+  } | null;
+  seriesTime: OutlookSeriesTime;
+  /** name: an IANA zone or a Windows zone name as Outlook reports it */
+  recurrenceTimeZone?: { name?: string | null; offset?: number } | null;
+}
+
+/** Plain fields of a SeriesTime, whichever form it came in. */
+export function readSeriesTime(seriesTime: OutlookSeriesTime): {
+  startDate: string;
+  endDate: string | null;
+  startTime: string;
+  endTime: string;
+  durationMinutes: number | null;
+} {
+  if ('getStartDate' in seriesTime)
+    return {
+      startDate: seriesTime.getStartDate(),
+      endDate: seriesTime.getEndDate() || null,
+      startTime: seriesTime.getStartTime(),
+      endTime: seriesTime.getEndTime(),
+      durationMinutes: seriesTime.getDuration(),
+    };
+  return { ...seriesTime, durationMinutes: seriesTime.durationMinutes ?? null };
+}
+
+const clockOf = (text: string): string | null => {
+  const match = /^T?(\d{1,2}):(\d{2})/.exec(text.trim());
+  if (!match) return null;
+  const time = `${match[1]!.padStart(2, '0')}:${match[2]}`;
+  return TIME.test(time) ? time : null;
+};
+
+/**
+ * Windows zone names (what Outlook reports as recurrenceTimeZone.name) → IANA, the zones of CLDR's
+ * windowsZones "001" territory for the names users meet most; an IANA name passes as it is.
+ */
+const WINDOWS_ZONES: Record<string, string> = {
+  UTC: 'UTC',
+  'GMT Standard Time': 'Europe/London',
+  'Greenwich Standard Time': 'Atlantic/Reykjavik',
+  'W. Europe Standard Time': 'Europe/Berlin',
+  'Central Europe Standard Time': 'Europe/Budapest',
+  'Central European Standard Time': 'Europe/Warsaw',
+  'Romance Standard Time': 'Europe/Paris',
+  'E. Europe Standard Time': 'Europe/Chisinau',
+  'FLE Standard Time': 'Europe/Kiev',
+  'GTB Standard Time': 'Europe/Bucharest',
+  'Russian Standard Time': 'Europe/Moscow',
+  'Turkey Standard Time': 'Europe/Istanbul',
+  'Israel Standard Time': 'Asia/Jerusalem',
+  'South Africa Standard Time': 'Africa/Johannesburg',
+  'Arabian Standard Time': 'Asia/Dubai',
+  'India Standard Time': 'Asia/Calcutta',
+  'China Standard Time': 'Asia/Shanghai',
+  'Singapore Standard Time': 'Asia/Singapore',
+  'Tokyo Standard Time': 'Asia/Tokyo',
+  'Korea Standard Time': 'Asia/Seoul',
+  'AUS Eastern Standard Time': 'Australia/Sydney',
+  'New Zealand Standard Time': 'Pacific/Auckland',
+  'Eastern Standard Time': 'America/New_York',
+  'Central Standard Time': 'America/Chicago',
+  'Mountain Standard Time': 'America/Denver',
+  'US Mountain Standard Time': 'America/Phoenix',
+  'Pacific Standard Time': 'America/Los_Angeles',
+  'Alaskan Standard Time': 'America/Anchorage',
+  'Hawaiian Standard Time': 'Pacific/Honolulu',
+  'Atlantic Standard Time': 'America/Halifax',
+  'E. South America Standard Time': 'America/Sao_Paulo',
+  'Argentina Standard Time': 'America/Buenos_Aires',
+  'Central Standard Time (Mexico)': 'America/Mexico_City',
+};
+
+/** The IANA zone of an Outlook time-zone name, or null when it is neither known nor IANA. */
+export function zoneOfOutlookName(name: string | null | undefined): string | null {
+  if (!name) return null;
+  const mapped = WINDOWS_ZONES[name] ?? name;
+  return isKnownZone(mapped) ? mapped : null;
+}
+
+/**
+ * Every occurrence of an Outlook series. `fallbackZone` (the mailbox's, or the user's) is used when
+ * the series names no zone. Errors are keyed by the Office.js field at fault.
+ */
+export function expandOutlookRecurrence(recurrence: OutlookRecurrence, fallbackZone: string): Expansion {
+  const errors: FieldErrors = {};
+  const series = readSeriesTime(recurrence.seriesTime);
+  const properties = recurrence.recurrenceProperties ?? {};
+  const zone = zoneOfOutlookName(recurrence.recurrenceTimeZone?.name) ?? zoneOfOutlookName(fallbackZone);
+  if (!zone) errors['recurrenceTimeZone'] = [RECURRENCE_MESSAGES.zone];
+  if (!isDate(series.startDate)) errors['seriesTime.startDate'] = [RECURRENCE_MESSAGES.date];
+  if (series.endDate === null) errors['seriesTime.endDate'] = [RECURRENCE_MESSAGES.noEnd];
+  else if (!isDate(series.endDate)) errors['seriesTime.endDate'] = [RECURRENCE_MESSAGES.date];
+  else if (series.endDate < series.startDate)
+    errors['seriesTime.endDate'] = [RECURRENCE_MESSAGES.endBeforeStart];
+  const startTime = clockOf(series.startTime);
+  const endTime = clockOf(series.endTime);
+  if (!startTime) errors['seriesTime.startTime'] = [RECURRENCE_MESSAGES.time];
+  if (!endTime && series.durationMinutes === null) errors['seriesTime.endTime'] = [RECURRENCE_MESSAGES.time];
+  const interval = properties.interval ?? 1;
+  if (!Number.isInteger(interval) || interval < 1 || interval > 999)
+    errors['recurrenceProperties.interval'] = [RECURRENCE_MESSAGES.interval];
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+
+  const dtstart = floating(series.startDate);
+  const options: Partial<Options> = {
+    dtstart,
+    until: floating(series.endDate!),
+    interval,
+    wkst: RRULE_DAYS[OUTLOOK_DAYS.indexOf(properties.firstDayOfWeek ?? 'sun')] ?? RRule.SU,
+  };
+  const dayList = (days: readonly OutlookDay[] | undefined) =>
+    (days ?? []).map((day) => RRULE_DAYS[OUTLOOK_DAYS.indexOf(day)]).filter((day): day is Weekday => !!day);
+  /** The relative "first Monday", "last weekday" … of a month: a day set and its position. */
+  const relative = (): boolean => {
+    const nth = WEEK_NUMBERS[properties.weekNumber ?? ''];
+    const dayOfWeek = properties.dayOfWeek;
+    if (nth === undefined || !dayOfWeek) return false;
+    const set =
+      dayOfWeek === 'day'
+        ? RRULE_DAYS
+        : dayOfWeek === 'weekday'
+          ? RRULE_DAYS.slice(0, 5)
+          : dayOfWeek === 'weekendDay'
+            ? RRULE_DAYS.slice(5)
+            : dayList([dayOfWeek]);
+    options.byweekday = set;
+    options.bysetpos = [nth];
+    return true;
+  };
+  switch (recurrence.recurrenceType) {
+    case 'daily':
+      options.freq = RRule.DAILY;
+      break;
+    case 'weekday':
+      // "Every weekday": Monday to Friday of every week, whatever the interval says.
+      options.freq = RRule.WEEKLY;
+      options.interval = 1;
+      options.byweekday = RRULE_DAYS.slice(0, 5);
+      break;
+    case 'weekly': {
+      options.freq = RRule.WEEKLY;
+      const days = dayList(properties.days);
+      options.byweekday = days.length > 0 ? days : [RRULE_DAYS[(dtstart.getUTCDay() + 6) % 7]!];
+      break;
+    }
+    case 'monthly':
+      options.freq = RRule.MONTHLY;
+      if (!relative()) options.bymonthday = [properties.dayOfMonth ?? dtstart.getUTCDate()];
+      break;
+    case 'yearly': {
+      options.freq = RRule.YEARLY;
+      const month = OUTLOOK_MONTHS.indexOf((properties.month ?? '').slice(0, 3).toLowerCase());
+      options.bymonth = [month >= 0 ? month + 1 : dtstart.getUTCMonth() + 1];
+      if (!relative()) options.bymonthday = [properties.dayOfMonth ?? dtstart.getUTCDate()];
+      break;
+    }
+    default:
+      return { ok: false, errors: { recurrenceType: [RECURRENCE_MESSAGES.type] } };
+  }
+  const duration =
+    series.durationMinutes !== null && series.durationMinutes > 0
+      ? series.durationMinutes
+      : durationMinutes(startTime!, endTime!);
+  return finish(
+    expandDates(options),
+    { startMinutes: minutesOf(startTime!), duration, zone: zone! },
+    'recurrence',
+  );
+}
