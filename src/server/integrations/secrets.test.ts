@@ -4,6 +4,7 @@ import {
   maskSecret,
   SECRET_MASK,
   SecretBox,
+  secretBoxFor,
   secretContext,
   SecretUnreadableError,
 } from './secrets';
@@ -59,5 +60,21 @@ describe('connector secrets at rest', () => {
     expect(keepOrReplace(box, undefined, stored, acme)).toBe(stored);
     expect(keepOrReplace(box, '', stored, acme)).toBeNull();
     expect(box.open(keepOrReplace(box, 'new', stored, acme)!, acme)).toBe('new');
+  });
+});
+
+describe('secretBoxFor', () => {
+  const acme = secretContext(1, 'x');
+
+  it('prefers CONNECTOR_SECRETS_KEY to the JWT secret, so rotating the JWT secret keeps the secrets', () => {
+    const sealed = secretBoxFor({ connectorSecretsKey: KEY, jwtSecret: 'j'.repeat(40) }).seal('s', acme);
+    expect(secretBoxFor({ connectorSecretsKey: KEY, jwtSecret: 'other'.repeat(10) }).open(sealed, acme)).toBe(
+      's',
+    );
+  });
+
+  it('falls back to the JWT secret', () => {
+    const sealed = secretBoxFor({ connectorSecretsKey: null, jwtSecret: KEY }).seal('s', acme);
+    expect(new SecretBox(KEY).open(sealed, acme)).toBe('s');
   });
 });

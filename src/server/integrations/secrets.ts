@@ -91,3 +91,23 @@ export function keepOrReplace(
   if (submitted === '') return null;
   return box.seal(submitted, context);
 }
+
+const boxes = new WeakMap<object, SecretBox>();
+
+/**
+ * The app's one SecretBox, from its config (see the key source above). main.ts always resolves the
+ * JWT secret before building the app, so there is always a key.
+ */
+export function secretBoxFor(config: {
+  connectorSecretsKey?: string | null;
+  jwtSecret: string | null;
+}): SecretBox {
+  let box = boxes.get(config);
+  if (!box) {
+    const key = config.connectorSecretsKey ?? config.jwtSecret;
+    if (!key) throw new Error('No key for connector secrets: set CONNECTOR_SECRETS_KEY or JWT_SECRET.');
+    box = new SecretBox(key);
+    boxes.set(config, box);
+  }
+  return box;
+}
