@@ -1,14 +1,18 @@
 export { registerDeclarationRoutes } from './declarations.routes';
+export { createDeclarations } from './declarations.create';
 export { startAutoRelease } from './auto-release';
-export { bookingPreferences, dayBounds, maxConcurrent, resourceSlots } from './availability';
+export { bookingPreferences, dayBounds, maxConcurrent, openUntil, resourceSlots } from './availability';
 export {
+  bookingContext,
   bookingTarget,
   closuresOf,
   dateCapacities,
   heldBookings,
   heldPlaces,
+  insertBooking,
   levelDay,
   levelInfo,
+  nameInUserLanguage,
   planDayState,
   subtreeTargets,
   windowsOf,
@@ -17,4 +21,10 @@ export {
   type LevelDay,
   type LevelInfo,
 } from './declarations.queries';
-export { refusalToBook } from './declarations.rules';
+export {
+  answeringDoubleBooking,
+  checkLimit,
+  MESSAGES as BOOKING_MESSAGES,
+  REFUSALS,
+  refusalToBook,
+} from './declarations.rules';

@@ -1,0 +1,1 @@
+export { registerOutlookRoutes } from './outlook.routes';

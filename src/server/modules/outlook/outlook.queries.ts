@@ -1,0 +1,227 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { OutlookBooking, OutlookRoom } from '../../../shared/contract/outlook';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+const intArray = (values: readonly number[]): RawBuilder<number[]> => sql`${[...values]}::int[]`;
+
+type Translated = 'resource' | 'level' | 'resource_type' | 'resource_attribute';
+
+/** A name in the user's language, else the company's, else the first there is. */
+function nameOf(companyId: number, userId: number, of: Translated, id: RawBuilder<unknown>) {
+  const table = sql.raw(`${of}_translations`);
+  const column = sql.raw(`${of}_id`);
+  return sql<string | null>`(select t.name from ${table} t
+    where t.company_id = ${companyId} and t.${column} = ${id}
+    order by t.language_id = (select language_id from users where company_id = ${companyId} and id = ${userId}) desc,
+      t.language_id = (select language_id from companies where id = ${companyId}) desc, t.language_id
+    limit 1)`;
+}
+
+export interface RoomFilter {
+  seats: number;
+  levelId?: number;
+  resourceTypeId?: number;
+  attributeIds?: readonly number[];
+  /** only these resources (a room's info, the meeting's own room) */
+  resourceIds?: readonly number[];
+  /** free over every one of these periods; none: free or not */
+  freeDuring?: readonly { start: Date; end: Date }[];
+  /** bookings that do not count as taking the room (the meeting's own, while it moves) */
+  ignoreBookings?: readonly number[];
+}
+
+interface RoomRow {
+  id: number;
+  capacity: number;
+  email: string | null;
+  description: string;
+  map_x: number | null;
+  map_y: number | null;
+  level_id: number;
+  map_id: number | null;
+  timezone: string;
+  type_id: number;
+  type_key: string;
+  name: string | null;
+  type_name: string | null;
+}
+
+/**
+ * Bookable rooms (or the asked type) that seat `seats`, on the level's subtree, with every asked
+ * attribute, free over each period: smallest fitting first (the least wasted seats), then by name.
+ */
+export async function findRooms(
+  db: Db,
+  companyId: number,
+  userId: number,
+  filter: RoomFilter,
+): Promise<OutlookRoom[]> {
+  const periods = filter.freeDuring ?? [];
+  const attributes = filter.attributeIds ?? [];
+  const { rows } = await sql<RoomRow>`
+    with recursive scope as (
+      select id from levels where company_id = ${companyId} and id = ${filter.levelId ?? null}
+      union all
+      select l.id from levels l join scope s on l.parent_id = s.id where l.company_id = ${companyId}
+    )
+    select r.id, r.capacity, r.email, r.description, r.map_x, r.map_y, r.level_id, l.map_id, l.timezone,
+      rt.id as type_id, rt.key as type_key,
+      ${nameOf(companyId, userId, 'resource', sql`r.id`)} as name,
+      ${nameOf(companyId, userId, 'resource_type', sql`rt.id`)} as type_name
+    from resources r
+    join levels l on l.company_id = r.company_id and l.id = r.level_id
+    join resource_types rt on rt.company_id = r.company_id and rt.id = r.resource_type_id
+    where r.company_id = ${companyId}
+      and r.resource_model in ('bookable', 'on_request') and rt.is_bookable and l.is_declarable
+      and r.capacity >= ${filter.seats}
+      and ${
+        filter.resourceTypeId !== undefined
+          ? sql`rt.id = ${filter.resourceTypeId}`
+          : filter.resourceIds !== undefined
+            ? sql`true`
+            : sql`rt.key = 'room'`
+      }
+      and ${filter.levelId === undefined ? sql`true` : sql`r.level_id in (select id from scope)`}
+      and ${filter.resourceIds === undefined ? sql`true` : sql`r.id = any(${intArray(filter.resourceIds)})`}
+      and (select count(*) from resource_resource_attributes a
+           where a.company_id = ${companyId} and a.resource_id = r.id
+             and a.resource_attribute_id = any(${intArray(attributes)})) = ${attributes.length}
+      and not exists (
+        select 1 from declarations d
+        where d.company_id = ${companyId} and d.resource_id = r.id and d.exclusive
+          and d.status in ('booked', 'checked_in') and d.approval_status <> 'rejected'
+          and not (d.id = any(${intArray(filter.ignoreBookings ?? [])}))
+          and d.period && any(${sql`${periods.map((p) => `[${p.start.toISOString()},${p.end.toISOString()})`)}::tstzrange[]`})
+      )
+    order by r.capacity, name, r.id`.execute(db);
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [attributeRows, levels] = await Promise.all([
+    sql<{ resource_id: number; id: number; name: string | null }>`
+      select a.resource_id, a.resource_attribute_id as id,
+        ${nameOf(companyId, userId, 'resource_attribute', sql`a.resource_attribute_id`)} as name
+      from resource_resource_attributes a
+      where a.company_id = ${companyId} and a.resource_id = any(${intArray(ids)})
+      order by a.resource_attribute_id`.execute(db),
+    levelNames(db, companyId, userId),
+  ]);
+  return rows.map((row) => {
+    const chain = levelChain(levels, row.level_id);
+    return {
+      id: row.id,
+      name: row.name ?? `#${row.id}`,
+      capacity: row.capacity,
+      email: row.email,
+      description: row.description,
+      resource_type: { id: row.type_id, key: row.type_key, name: row.type_name ?? row.type_key },
+      attributes: attributeRows.rows
+        .filter((attribute) => attribute.resource_id === row.id)
+        .map((attribute) => ({ id: attribute.id, name: attribute.name ?? `#${attribute.id}` })),
+      level: {
+        id: row.level_id,
+        name: chain.at(-1) ?? '',
+        path: chain.join(' › '),
+        map_id: row.map_id,
+      },
+      timezone: row.timezone,
+      map_x: row.map_x,
+      map_y: row.map_y,
+    };
+  });
+}
+
+type LevelNames = Map<number, { parent: number | null; name: string }>;
+
+async function levelNames(db: Db, companyId: number, userId: number): Promise<LevelNames> {
+  const { rows } = await sql<{ id: number; parent_id: number | null; name: string | null }>`
+    select l.id, l.parent_id, ${nameOf(companyId, userId, 'level', sql`l.id`)} as name
+    from levels l where l.company_id = ${companyId}`.execute(db);
+  return new Map(rows.map((row) => [row.id, { parent: row.parent_id, name: row.name ?? `#${row.id}` }]));
+}
+
+/** The level's name and its ancestors', top first. */
+function levelChain(levels: LevelNames, levelId: number): string[] {
+  const chain: string[] = [];
+  const seen = new Set<number>();
+  for (let id: number | null = levelId; id !== null && !seen.has(id);) {
+    seen.add(id);
+    const level = levels.get(id);
+    if (!level) break;
+    chain.unshift(level.name);
+    id = level.parent;
+  }
+  return chain;
+}
+
+export interface MeetingRow {
+  meeting_key: string;
+  item_id: string | null;
+  organizer_id: number;
+  resource_id: number | null;
+}
+
+export async function meetingOf(db: Db, companyId: number, key: string): Promise<MeetingRow | undefined> {
+  return db
+    .selectFrom('outlook_meetings')
+    .select(['meeting_key', 'item_id', 'organizer_id', 'resource_id'])
+    .where('company_id', '=', companyId)
+    .where('meeting_key', '=', key)
+    .executeTakeFirst();
+}
+
+/** The meeting's bookings, earliest first; `holding` only those that still hold their room. */
+export async function meetingBookings(
+  db: Db,
+  companyId: number,
+  key: string,
+  holding = false,
+): Promise<OutlookBooking[]> {
+  const { rows } = await sql<{
+    id: number;
+    resource_id: number | null;
+    resource_name: string;
+    starts_at: Date;
+    ends_at: Date;
+    status: string;
+  }>`
+    select d.id, d.resource_id, d.resource_name, d.starts_at, d.ends_at, d.status
+    from outlook_meeting_bookings m
+    join declarations d on d.company_id = m.company_id and d.id = m.declaration_id
+    where m.company_id = ${companyId} and m.meeting_key = ${key}
+      and ${holding ? sql`d.status in ('booked', 'checked_in')` : sql`true`}
+    order by d.starts_at, d.id`.execute(db);
+  return rows.map((row) => ({
+    id: row.id,
+    resource_id: row.resource_id,
+    resource_name: row.resource_name,
+    start: new Date(row.starts_at).toISOString(),
+    end: new Date(row.ends_at).toISOString(),
+    status: row.status,
+  }));
+}
+
+/** Bookings of the meeting's rooms that overlap the period, besides the meeting's own. */
+export async function takenDuring(
+  db: Db,
+  companyId: number,
+  resourceId: number,
+  periods: readonly { start: Date; end: Date }[],
+  ignoreBookings: readonly number[],
+): Promise<boolean[]> {
+  if (periods.length === 0) return [];
+  const { rows } = await sql<{ index: number }>`
+    select p.index::int as index
+    from unnest(${sql`${periods.map((p) => `[${p.start.toISOString()},${p.end.toISOString()})`)}::tstzrange[]`})
+      with ordinality as p(period, index)
+    where exists (
+      select 1 from declarations d
+      where d.company_id = ${companyId} and d.resource_id = ${resourceId} and d.exclusive
+        and d.status in ('booked', 'checked_in') and d.approval_status <> 'rejected'
+        and not (d.id = any(${intArray(ignoreBookings)}))
+        and d.period && p.period
+    )`.execute(db);
+  const taken = new Set(rows.map((row) => row.index - 1));
+  return periods.map((_, index) => taken.has(index));
+}

@@ -1,0 +1,295 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../../test/support/server-app';
+import { ACCOUNTS, call, expectErrorShape, signIn } from '../../../../test/support/server-factories';
+import type { OutlookCheck, OutlookMeeting, OutlookRoomList } from '../../../shared/contract/outlook';
+import { addDays } from '../../../shared/time/zone';
+import { dayAhead, givenFloor, slot, type Floor } from '../declarations/declarations.fixtures';
+import { quarterSlots } from './outlook.service';
+
+const OUTLOOK = '/api/company/v1/outlook';
+let keys = 0;
+const newKey = () => `meeting-${Date.now()}-${(keys += 1)}`;
+const occurrence = (date: string, from: number, to = from + 1) => {
+  const { datetime_from, datetime_to } = slot(date, from, to);
+  return { start: datetime_from, end: datetime_to };
+};
+
+describe('quarterSlots', () => {
+  it('splits a meeting into the quarters it touches, rounding outwards', () => {
+    const slots = quarterSlots({
+      start: new Date('2030-01-07T09:05:00Z'),
+      end: new Date('2030-01-07T09:40:00Z'),
+    });
+    expect(slots.map((s) => s.datetime_from)).toEqual([
+      '2030-01-07T09:00:00.000Z',
+      '2030-01-07T09:15:00.000Z',
+      '2030-01-07T09:30:00.000Z',
+    ]);
+    expect(slots.at(-1)!.datetime_to).toBe('2030-01-07T09:45:00.000Z');
+  });
+});
+
+describeEachDatabase('Outlook add-in calls', (server) => {
+  let employee: string;
+  let admin: string;
+  let globex: string;
+  let floor: Floor;
+  const request = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    token: string,
+    body?: unknown,
+    subdomain = 'acme',
+  ) => call(server(), method, url, { subdomain, token, body });
+  const search = (token: string, date: string, from: number, to: number, extra = '') =>
+    request(
+      'GET',
+      `${OUTLOOK}/resources?start=${encodeURIComponent(occurrence(date, from, to).start)}&end=${encodeURIComponent(
+        occurrence(date, from, to).end,
+      )}&level_id=${floor.levelId}${extra}`,
+      token,
+    );
+
+  beforeAll(async () => {
+    employee = await signIn(server(), ACCOUNTS.employee);
+    admin = await signIn(server(), ACCOUNTS.acmeAdmin);
+    globex = await signIn(server(), ACCOUNTS.globexAdmin, 'globex');
+    floor = await givenFloor(server());
+  });
+
+  describe('GET outlook/resources', () => {
+    it('proposes the rooms free for the meeting that seat the attendees, smallest first', async () => {
+      const big = await floor.resource('Search big', 'room');
+      const small = await floor.resource('Search small', 'room');
+      await server()
+        .db.kysely.updateTable('resources')
+        .set({ capacity: 20, max_capacity: 20 })
+        .where('id', '=', big)
+        .execute();
+      await server()
+        .db.kysely.updateTable('resources')
+        .set({ capacity: 4, max_capacity: 4 })
+        .where('id', '=', small)
+        .execute();
+      const date = dayAhead(3);
+      const few = await search(employee, date, 9, 10, '&attendees=3');
+      expect(few.statusCode, few.body).toBe(200);
+      const ids = few.json<OutlookRoomList>().data.map((room) => room.id);
+      expect(ids.indexOf(small)).toBeLessThan(ids.indexOf(big));
+      const many = await search(employee, date, 9, 10, '&attendees=10');
+      expect(many.json<OutlookRoomList>().data.map((room) => room.id)).not.toContain(small);
+      expect(many.json<OutlookRoomList>().data.map((room) => room.id)).toContain(big);
+    });
+
+    it('leaves out a room booked over the meeting', async () => {
+      const room = await floor.resource('Search taken', 'room');
+      const date = dayAhead(4);
+      const booked = await request('POST', `${OUTLOOK}/resource`, employee, {
+        meeting_key: newKey(),
+        resource_id: room,
+        occurrences: [occurrence(date, 10, 11)],
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+      const during = (await search(employee, date, 10, 12)).json<OutlookRoomList>().data.map((r) => r.id);
+      const after = (await search(employee, date, 11, 12)).json<OutlookRoomList>().data.map((r) => r.id);
+      expect(during).not.toContain(room);
+      expect(after).toContain(room);
+    });
+
+    it('answers 422 with a field error when the end is not after the start', async () => {
+      const response = await search(employee, dayAhead(3), 10, 9);
+      expectErrorShape(response, 422);
+      expect(response.json<{ data: { errors: Record<string, string[]> } }>().data.errors.end).toEqual([
+        'The end must be after the start.',
+      ]);
+    });
+
+    it('never shows another company its rooms', async () => {
+      const room = await floor.resource('Search isolated', 'room');
+      const date = dayAhead(3);
+      const other = await request(
+        'GET',
+        `${OUTLOOK}/resources?start=${encodeURIComponent(occurrence(date, 9).start)}&end=${encodeURIComponent(occurrence(date, 9).end)}`,
+        globex,
+        undefined,
+        'globex',
+      );
+      expect(other.statusCode).toBe(200);
+      expect(other.json<OutlookRoomList>().data.map((r) => r.id)).not.toContain(room);
+      const info = await request('GET', `${OUTLOOK}/resources/${room}`, globex, undefined, 'globex');
+      expectErrorShape(info, 404);
+    });
+  });
+
+  describe('POST outlook/resource and the meeting it keeps', () => {
+    it('books the room, and the meeting answers it when reopened', async () => {
+      const room = await floor.resource('Book me', 'room');
+      const key = newKey();
+      const date = dayAhead(5);
+      const booked = await request('POST', `${OUTLOOK}/resource`, employee, {
+        meeting_key: key,
+        item_id: 'AAMkAD-item',
+        resource_id: room,
+        subject: 'Planning',
+        occurrences: [occurrence(date, 9, 10)],
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+      const reopened = await request('GET', `${OUTLOOK}/meetings/${key}`, employee);
+      const meeting = reopened.json<OutlookMeeting>();
+      expect(meeting.resource?.id).toBe(room);
+      expect(meeting.bookings).toHaveLength(1);
+      expect(meeting.bookings[0]).toMatchObject({ start: occurrence(date, 9, 10).start, status: 'booked' });
+      const row = await server()
+        .db.kysely.selectFrom('declarations')
+        .select(['source', 'external_ref', 'subject'])
+        .where('id', '=', meeting.bookings[0]!.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ source: 'outlook', external_ref: 'AAMkAD-item', subject: 'Planning' });
+    });
+
+    it('moves the booking with the meeting, and keeps it when the new time is taken', async () => {
+      const room = await floor.resource('Move me', 'room');
+      const key = newKey();
+      const date = dayAhead(6);
+      await request('POST', `${OUTLOOK}/resource`, employee, {
+        meeting_key: key,
+        resource_id: room,
+        occurrences: [occurrence(date, 9, 10)],
+      });
+      // an hour later: moving onto the next slot right after its own old time
+      const moved = await request('PUT', `${OUTLOOK}/meetings/${key}`, employee, {
+        occurrences: [occurrence(date, 10, 11)],
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json<OutlookMeeting>().bookings.map((b) => b.start)).toEqual([
+        occurrence(date, 10, 11).start,
+      ]);
+
+      const blocker = await request('POST', `${OUTLOOK}/resource`, admin, {
+        meeting_key: newKey(),
+        resource_id: room,
+        occurrences: [occurrence(date, 14, 15)],
+      });
+      expect(blocker.statusCode, blocker.body).toBe(201);
+      const refused = await request('PUT', `${OUTLOOK}/meetings/${key}`, employee, {
+        occurrences: [occurrence(date, 14, 15)],
+      });
+      expectErrorShape(refused, 409);
+      const kept = (await request('GET', `${OUTLOOK}/meetings/${key}`, employee)).json<OutlookMeeting>();
+      expect(kept.bookings.map((b) => [b.start, b.status])).toEqual([
+        [occurrence(date, 10, 11).start, 'booked'],
+      ]);
+    });
+
+    it('DELETE cancels the bookings when the room leaves the meeting', async () => {
+      const room = await floor.resource('Remove me', 'room');
+      const key = newKey();
+      const date = dayAhead(7);
+      await request('POST', `${OUTLOOK}/resource`, employee, {
+        meeting_key: key,
+        resource_id: room,
+        occurrences: [occurrence(date, 9)],
+      });
+      const removed = await request('DELETE', `${OUTLOOK}/meetings/${key}`, employee);
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect(removed.json<OutlookMeeting>()).toMatchObject({ resource: null, bookings: [] });
+      const free = (await search(employee, date, 9, 10)).json<OutlookRoomList>().data.map((r) => r.id);
+      expect(free).toContain(room);
+    });
+
+    it('answers 422 with field errors for a bad body and writes nothing', async () => {
+      const response = await request('POST', `${OUTLOOK}/resource`, employee, {
+        meeting_key: 'x',
+        resource_id: floor.levelId,
+        occurrences: [],
+      });
+      expectErrorShape(response, 422);
+      const errors = response.json<{ data: { errors: Record<string, string[]> } }>().data.errors;
+      expect(errors.meeting_key).toEqual(['This meeting key is not valid.']);
+      expect(errors.occurrences).toEqual(['This field is required.']);
+    });
+
+    it("keeps one organizer's meeting from other users and other companies", async () => {
+      const room = await floor.resource('Private meeting room', 'room');
+      const key = newKey();
+      await request('POST', `${OUTLOOK}/resource`, employee, {
+        meeting_key: key,
+        resource_id: room,
+        occurrences: [occurrence(dayAhead(8), 9)],
+      });
+      expectErrorShape(await request('GET', `${OUTLOOK}/meetings/${key}`, admin), 404);
+      expectErrorShape(await request('DELETE', `${OUTLOOK}/meetings/${key}`, admin), 404);
+      expectErrorShape(await request('GET', `${OUTLOOK}/meetings/${key}`, globex, undefined, 'globex'), 404);
+      expectErrorShape(
+        await request(
+          'PUT',
+          `${OUTLOOK}/meetings/${key}`,
+          globex,
+          { occurrences: [occurrence(dayAhead(8), 11)] },
+          'globex',
+        ),
+        404,
+      );
+      const booked = await request(
+        'POST',
+        `${OUTLOOK}/resource`,
+        globex,
+        { meeting_key: newKey(), resource_id: room, occurrences: [occurrence(dayAhead(8), 12)] },
+        'globex',
+      );
+      expectErrorShape(booked, 404);
+      expect(
+        (await request('GET', `${OUTLOOK}/meetings/${key}`, employee)).json<OutlookMeeting>().bookings,
+      ).toHaveLength(1);
+    });
+  });
+
+  describe('a weekly series', () => {
+    it('of 20 where occurrence 17 is taken is refused whole, naming that date; with the alternative it books', async () => {
+      const room = await floor.resource('Series room', 'room');
+      await floor.resource('Series spare', 'room'); // a free room on the same level to suggest
+      const first = dayAhead(9);
+      const series = Array.from({ length: 20 }, (_, week) => occurrence(addDays(first, week * 7), 13, 14));
+      const takenDate = addDays(first, 16 * 7);
+      const blocker = await request('POST', `${OUTLOOK}/resource`, admin, {
+        meeting_key: newKey(),
+        resource_id: room,
+        occurrences: [series[16]],
+      });
+      expect(blocker.statusCode, blocker.body).toBe(201);
+
+      const key = newKey();
+      const refused = await request('POST', `${OUTLOOK}/resource`, employee, {
+        meeting_key: key,
+        resource_id: room,
+        occurrences: series,
+      });
+      expectErrorShape(refused, 409);
+      const body = refused.json<{ data: { message: string; errors: Record<string, string[]> } }>().data;
+      expect(body.errors).toEqual({ 'occurrences.16': [`Series room is already booked on ${takenDate}.`] });
+      expectErrorShape(await request('GET', `${OUTLOOK}/meetings/${key}`, employee), 404);
+
+      const check = await request('POST', `${OUTLOOK}/check`, employee, {
+        resource_id: room,
+        occurrences: series,
+        attendees: 4,
+      });
+      const conflicts = check.json<OutlookCheck>().conflicts;
+      expect(conflicts.map((c) => c.date)).toEqual([takenDate]);
+      expect(conflicts[0]!.alternative?.level.id).toBe(floor.levelId);
+      const alternative = conflicts[0]!.alternative!.id;
+
+      const booked = await request('POST', `${OUTLOOK}/resource`, employee, {
+        meeting_key: key,
+        resource_id: room,
+        occurrences: series,
+        alternatives: [{ start: series[16]!.start, resource_id: alternative }],
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+      const meeting = booked.json<OutlookMeeting>();
+      expect(meeting.bookings).toHaveLength(20);
+      expect(meeting.bookings[16]!.resource_id).toBe(alternative);
+      expect(meeting.bookings.filter((b) => b.resource_id === room)).toHaveLength(19);
+    });
+  });
+});

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { COMPANY_PREFIX } from './common';
+
+/**
+ * spec §7 Outlook (POST resource, GET resources) and §3 Outlook (title, attendees, start, end,
+ * location, resources, recurrence, map). Times are ISO 8601 instants (UTC); `timezone` is the
+ * room's level's, in which the pane shows them next to the user's own.
+ */
+const Id = z.number().int();
+const Instant = z.iso.datetime({ offset: true, message: 'This field must be a date and time.' });
+
+/** At most this many occurrences are booked at once (a daily meeting for two years). */
+export const MAX_OCCURRENCES = 731;
+
+const IdList = z
+  .union([z.array(z.coerce.number().int().positive()), z.coerce.number().int().positive()])
+  .transform((value) => (Array.isArray(value) ? value : [value]));
+
+/** GET outlook/resources: rooms free for [start, end) seating the attendees, best first. */
+export const OutlookResourcesQuery = z
+  .object({
+    start: Instant,
+    end: Instant,
+    /** the meeting's attendee count (organizer included): a room must seat them all */
+    attendees: z.coerce.number().int().min(1).max(10_000).default(1),
+    /** advanced search: a level and everything under it */
+    level_id: z.coerce.number().int().positive().optional(),
+    /** advanced search: at least this many seats (beyond the attendees) */
+    capacity: z.coerce.number().int().min(1).max(10_000).optional(),
+    /** advanced search: a resource type id; rooms (type key 'room') when absent */
+    resource_type: z.coerce.number().int().positive().optional(),
+    /** advanced search: every one of these attributes */
+    resource_attribute: IdList.optional(),
+  })
+  .refine((query) => new Date(query.end) > new Date(query.start), {
+    path: ['end'],
+    message: 'The end must be after the start.',
+  });
+export type OutlookResourcesQuery = z.output<typeof OutlookResourcesQuery>;
+
+export const OutlookRoom = z.object({
+  id: Id,
+  name: z.string(),
+  capacity: z.number().int(),
+  /** the room's mailbox, which Outlook adds as the meeting's room location (Mailbox 1.8) */
+  email: z.string().nullable(),
+  description: z.string(),
+  resource_type: z.object({ id: Id, key: z.string(), name: z.string() }),
+  attributes: z.array(z.object({ id: Id, name: z.string() })),
+  level: z.object({ id: Id, name: z.string(), path: z.string(), map_id: Id.nullable() }),
+  timezone: z.string(),
+  map_x: z.number().nullable(),
+  map_y: z.number().nullable(),
+});
+export type OutlookRoom = z.infer<typeof OutlookRoom>;
+
+export const OutlookRoomList = z.object({ data: z.array(OutlookRoom) });
+export type OutlookRoomList = z.infer<typeof OutlookRoomList>;
+
+export const Occurrence = z
+  .object({ start: Instant, end: Instant })
+  .refine((occurrence) => new Date(occurrence.end) > new Date(occurrence.start), {
+    path: ['end'],
+    message: 'The end must be after the start.',
+  });
+export type Occurrence = z.infer<typeof Occurrence>;
+
+const Occurrences = z
+  .array(Occurrence)
+  .min(1, 'This field is required.')
+  .max(MAX_OCCURRENCES, `A meeting can book at most ${MAX_OCCURRENCES} occurrences at once.`);
+
+/** A meeting is known by the key the pane keeps in the item's custom properties. */
+export const MeetingKey = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'This meeting key is not valid.');
+
+/**
+ * POST outlook/resource: books the room for every occurrence, all or nothing. `alternatives` books
+ * another room on the dates named (the suggestion for an occurrence whose room is taken).
+ */
+export const BookOutlookResourceBody = z.object({
+  meeting_key: MeetingKey,
+  item_id: z.string().max(500).nullable().optional(),
+  resource_id: Id,
+  subject: z.string().max(255).optional(),
+  occurrences: Occurrences,
+  alternatives: z
+    .array(z.object({ start: Instant, resource_id: Id }))
+    .max(MAX_OCCURRENCES)
+    .optional(),
+});
+export type BookOutlookResourceBody = z.infer<typeof BookOutlookResourceBody>;
+
+/** PUT outlook/meetings/{key}: the meeting's time or recurrence changed: its bookings follow. */
+export const MoveOutlookMeetingBody = z.object({
+  occurrences: Occurrences,
+  subject: z.string().max(255).optional(),
+});
+export type MoveOutlookMeetingBody = z.infer<typeof MoveOutlookMeetingBody>;
+
+/** POST outlook/check: which occurrences the room is taken for, each with a suggested room. */
+export const CheckOutlookResourceBody = z.object({
+  resource_id: Id,
+  occurrences: Occurrences,
+  /** the attendee count: a suggested room seats them all (the room's own capacity when absent) */
+  attendees: z.number().int().min(1).max(10_000).optional(),
+  /** this meeting's own bookings do not count as taking the room */
+  meeting_key: MeetingKey.optional(),
+});
+export type CheckOutlookResourceBody = z.infer<typeof CheckOutlookResourceBody>;
+
+export const OccurrenceConflict = z.object({
+  start: z.string(),
+  end: z.string(),
+  /** the occurrence's date in the room's zone (YYYY-MM-DD) */
+  date: z.string(),
+  message: z.string(),
+  alternative: OutlookRoom.nullable(),
+});
+export type OccurrenceConflict = z.infer<typeof OccurrenceConflict>;
+
+export const OutlookCheck = z.object({ conflicts: z.array(OccurrenceConflict) });
+export type OutlookCheck = z.infer<typeof OutlookCheck>;
+
+export const OutlookBooking = z.object({
+  id: Id,
+  resource_id: Id.nullable(),
+  resource_name: z.string(),
+  start: z.string(),
+  end: z.string(),
+  status: z.string(),
+});
+export type OutlookBooking = z.infer<typeof OutlookBooking>;
+
+/** What the server keeps of a meeting: its room and its occurrences' bookings. */
+export const OutlookMeeting = z.object({
+  meeting_key: z.string(),
+  item_id: z.string().nullable(),
+  resource: OutlookRoom.nullable(),
+  bookings: z.array(OutlookBooking),
+});
+export type OutlookMeeting = z.infer<typeof OutlookMeeting>;
+
+export const MeetingKeyParam = z.object({ key: MeetingKey });
+
+const base = `${COMPANY_PREFIX}/outlook`;
+export const outlookPaths = {
+  resources: `${base}/resources`,
+  resource: `${base}/resource`,
+  check: `${base}/check`,
+  meeting: `${base}/meetings/:key`,
+  room: `${base}/resources/:id`,
+} as const;
+export const outlookMeetingPath = (key: string) => `${base}/meetings/${encodeURIComponent(key)}`;
+export const outlookResourcePath = (id: number) => `${base}/resources/${id}`;
