@@ -229,10 +229,11 @@ function decode(samlResponse: string): string {
 function parse(xml: string): Document {
   if (!xml.trim().startsWith('<')) throw new SamlRefusal('malformed');
   let failed = false;
+  const fail = () => {
+    failed = true;
+  };
   const document = new DOMParser({
-    onError: (level) => {
-      if (level !== 'warning') failed = true;
-    },
+    errorHandler: { warning: () => undefined, error: fail, fatalError: fail },
   }).parseFromString(xml, 'text/xml') as unknown as Document;
   if (failed) throw new SamlRefusal('malformed');
   return document;
