@@ -108,12 +108,12 @@ describe('scheduler recurrence (spec §3 dateRange, type, days, interval)', () =
 
   it('refuses more than MAX_OCCURRENCES occurrences with a field error', () => {
     const tooMany = expandSchedulerRecurrence(
-      { dateRange: { start: '2026-01-01', end: '2027-12-31' }, type: 'daily', days: [], interval: 1 },
+      { dateRange: { start: '2026-01-01', end: '2028-01-02' }, type: 'daily', days: [], interval: 1 },
       at,
     );
     expect(tooMany).toEqual({ ok: false, errors: { recurrence: [RECURRENCE_MESSAGES.tooMany] } });
     const exactly = expandSchedulerRecurrence(
-      { dateRange: { start: '2026-01-01', end: '2027-06-04' }, type: 'daily', days: [], interval: 1 },
+      { dateRange: { start: '2026-01-01', end: '2028-01-01' }, type: 'daily', days: [], interval: 1 },
       at,
     );
     expect(occurrences(exactly)).toHaveLength(MAX_OCCURRENCES);

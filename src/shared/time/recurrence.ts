@@ -21,9 +21,9 @@ export type Expansion = { ok: true; occurrences: Occurrence[] } | { ok: false; e
 
 /**
  * Beyond this many occurrences a series is refused (a validation error), never cut short: every
- * occurrence is checked and booked or none is. Two years of working days.
+ * occurrence is checked and booked or none is. A daily meeting for two years.
  */
-export const MAX_OCCURRENCES = 520;
+export const MAX_OCCURRENCES = 731;
 
 export const RECURRENCE_MESSAGES = {
   tooMany: `A recurring meeting can have at most ${MAX_OCCURRENCES} occurrences.`,

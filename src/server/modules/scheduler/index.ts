@@ -1,0 +1,14 @@
+export {
+  bookSeries,
+  bookSeriesIn,
+  checkSeries,
+  conflictMessage,
+  SeriesRefused,
+  SERIES_MESSAGES,
+  type BookedOccurrence,
+  type ConflictReason,
+  type SeriesAlternative,
+  type SeriesConflict,
+  type SeriesInput,
+  type SeriesOccurrence,
+} from './series';
