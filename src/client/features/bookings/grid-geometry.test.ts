@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   dragSelection,
+  firstStep,
   freeSpanAround,
   gridRange,
   hourMarks,
@@ -110,6 +111,11 @@ describe('drag an edge to resize', () => {
 });
 
 describe('keyboard equivalents', () => {
+  it('starts at the first whole step of the resource hours on the grid', () => {
+    expect(firstStep(open, day)).toBe(420);
+    expect(firstStep({ start: 425, end: 1140 }, day)).toBe(435);
+    expect(firstStep({ start: 0, end: 1440 }, { ...day, start: 480 })).toBe(480);
+  });
   it('moves the cursor a step at a time within the grid', () => {
     expect(stepCursor(600, 1, day)).toBe(615);
     expect(stepCursor(600, -1, day)).toBe(585);

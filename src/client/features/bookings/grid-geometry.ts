@@ -138,6 +138,12 @@ export function resizedSpan(span: MinuteSpan, edge: Edge, deltaMinutes: number, 
   return { start: Math.min(start, span.end - 1), end: span.end };
 }
 
+/** The first whole step of the resource's hours that the grid shows: where the keyboard starts. */
+export function firstStep(open: MinuteSpan, scale: GridScale): number {
+  const first = Math.ceil(Math.max(open.start, scale.start) / scale.step) * scale.step;
+  return clamp(first, scale.start, scale.end - scale.step);
+}
+
 /** Moves a keyboard selection cursor one step, within the grid. */
 export function stepCursor(minute: number, direction: -1 | 1, scale: GridScale): number {
   return clamp(minute + direction * scale.step, scale.start, scale.end - scale.step);

@@ -1,0 +1,80 @@
+import useSWR from 'swr';
+import {
+  bookingPath,
+  bookingPaths,
+  bookingPresetActivatePath,
+  bookingPresetPath,
+  gridPath,
+  presetBookingsPath,
+  type Booking,
+  type BookingPreset,
+  type BookingPresetList,
+  type CreatePresetBody,
+  type DeclarationCost,
+  type DeclarationCostBody,
+  type Grid,
+  type GridBookings,
+  type PresetResult,
+  type ResizeBody,
+  type ResourcesAvailability,
+  type ResourcesAvailabilityBody,
+  type StoreBookingBody,
+  type UpdateBookingBody,
+  type UpdatePresetBody,
+} from '../../../shared/contract/bookings';
+import { api } from '../../api/client';
+import type { ApiError } from '../../api/errors';
+import { useApi } from '../../api/swr';
+
+/** The refusals of these calls show where they happened (the form, the grid), not in the warning modal. */
+const silent = { silent: true } as const;
+const SWR_OPTIONS = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
+
+export function usePresets() {
+  return useApi<BookingPresetList>(bookingPaths.presets);
+}
+
+/** spec §7 POST bookings per preset; a POST that reads, so swr keys it by the preset and extension. */
+export function usePresetBookings(presetId: number | null, extendPeriod = 0) {
+  return useSWR<PresetResult, ApiError>(
+    presetId === null ? null : ['bookings-preset', presetId, extendPeriod],
+    () => api.post<PresetResult>(presetBookingsPath(presetId!, extendPeriod), {}),
+    { ...SWR_OPTIONS, keepPreviousData: true },
+  );
+}
+
+export function useGrid(presetId: number, date: string | undefined) {
+  return useApi<Grid>(gridPath(presetId, date));
+}
+
+export function useGridBookings(presetId: number, date: string | null) {
+  return useSWR<GridBookings, ApiError>(
+    date === null ? null : ['bookings-grid-bookings', presetId, date],
+    () => api.post<GridBookings>(bookingPaths.gridBookings, { preset_id: presetId, date }),
+    SWR_OPTIONS,
+  );
+}
+
+export function useBooking(id: number | null) {
+  return useApi<Booking>(id === null ? null : bookingPath(id));
+}
+
+export const presetActions = {
+  create: (body: CreatePresetBody) => api.post<BookingPreset>(bookingPaths.presets, body, silent),
+  update: (id: number, body: UpdatePresetBody) => api.put<BookingPreset>(bookingPresetPath(id), body, silent),
+  setActive: (id: number, active: boolean) =>
+    api.post<BookingPreset>(bookingPresetActivatePath(id, active), {}, silent),
+  reorder: (order: { id: number; order: number }[]) =>
+    api.post<BookingPresetList>(bookingPaths.presetsOrder, { order }, silent),
+  remove: (id: number) => api.delete<unknown>(bookingPresetPath(id), silent),
+};
+
+export const bookingActions = {
+  store: (body: StoreBookingBody) => api.post<Booking | { data: Booking[] }>(bookingPaths.store, body, silent),
+  update: (id: number, body: UpdateBookingBody) => api.put<Booking>(bookingPath(id), body, silent),
+  resize: (body: ResizeBody) => api.put<Booking>(bookingPaths.resize, body, silent),
+  remove: (id: number) => api.delete<Booking>(bookingPath(id), silent),
+  availability: (body: ResourcesAvailabilityBody) =>
+    api.post<ResourcesAvailability>(bookingPaths.resourcesAvailability, body, silent),
+  cost: (body: DeclarationCostBody) => api.post<DeclarationCost>(bookingPaths.declarationCost, body, silent),
+};
