@@ -121,7 +121,10 @@ async function waitUntilAnswering(
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Radicale exited:\n${output.join('')}`);
     try {
-      const response = await fetch(`${origin}/`, { method: 'PROPFIND', headers: { authorization, depth: '0' } });
+      const response = await fetch(`${origin}/`, {
+        method: 'PROPFIND',
+        headers: { authorization, depth: '0' },
+      });
       await response.arrayBuffer();
       if (response.status === 207) return;
     } catch {

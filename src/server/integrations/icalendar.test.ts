@@ -71,7 +71,9 @@ describe('iCalendar text (RFC 5545)', () => {
 
     const floating = parseEvent('BEGIN:VEVENT\nUID:x\nDTSTART:20260701T120000\nEND:VEVENT', 'Europe/Zurich');
     expect(floating?.start.toISOString()).toBe('2026-07-01T10:00:00.000Z');
-    const allDay = parseEvent('BEGIN:VEVENT\nUID:y\nDTSTART;VALUE=DATE:20261124\nDTEND;VALUE=DATE:20261125\nEND:VEVENT');
+    const allDay = parseEvent(
+      'BEGIN:VEVENT\nUID:y\nDTSTART;VALUE=DATE:20261124\nDTEND;VALUE=DATE:20261125\nEND:VEVENT',
+    );
     expect(allDay?.start.toISOString()).toBe('2026-11-24T00:00:00.000Z');
     expect(allDay?.end.toISOString()).toBe('2026-11-25T00:00:00.000Z');
   });

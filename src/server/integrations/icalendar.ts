@@ -75,7 +75,10 @@ export function foldLine(line: string): string {
 
 /** A UTC DATE-TIME (§3.3.5 form #2): 20261123T083000Z. */
 export function utcDateTime(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 export function serializeEvent(event: CalendarEvent, stamp = new Date()): string {
@@ -211,7 +214,8 @@ export function parseEvent(text: string, fallbackZone = 'UTC'): CalendarEvent | 
   const start = parseDateTime(startLine, fallbackZone);
   if (!start) return null;
   const endLine = get('DTEND');
-  const end = (endLine && parseDateTime(endLine, fallbackZone)) ?? endFromDuration(start, get('DURATION')?.value);
+  const end =
+    (endLine && parseDateTime(endLine, fallbackZone)) ?? endFromDuration(start, get('DURATION')?.value);
   const status = get('STATUS')?.value.toUpperCase();
   const sequence = get('SEQUENCE')?.value;
   const organizer = get('ORGANIZER')?.value;
@@ -225,8 +229,7 @@ export function parseEvent(text: string, fallbackZone = 'UTC'): CalendarEvent | 
     description: get('DESCRIPTION') ? unescapeText(get('DESCRIPTION')!.value) : undefined,
     organizer: organizer ? organizer.replace(/^mailto:/i, '') : undefined,
     sequence: sequence !== undefined && /^\d+$/.test(sequence) ? Number(sequence) : undefined,
-    status:
-      status === 'CONFIRMED' || status === 'TENTATIVE' || status === 'CANCELLED' ? status : undefined,
+    status: status === 'CONFIRMED' || status === 'TENTATIVE' || status === 'CANCELLED' ? status : undefined,
     attendees: found
       .filter((line) => line.name === 'ATTENDEE')
       .map((line) => ({
