@@ -82,8 +82,17 @@ function withPreparedStatements(pool: pg.Pool, kind: DatabaseKind): PostgresPool
   };
 }
 
+// Hashing the text of every statement run shows in profiles; the set of texts is small, but a
+// query built with a varying list (`in (…)`) makes new ones, hence the bound.
+const statementNames = new Map<string, string>();
 function statementName(text: string): string {
-  return `k_${createHash('sha1').update(text).digest('base64url')}`;
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    if (statementNames.size >= 5_000) statementNames.clear();
+    name = `k_${createHash('sha1').update(text).digest('base64url')}`;
+    statementNames.set(text, name);
+  }
+  return name;
 }
 
 function postgresPool(url: string, searchPath: string | undefined): pg.Pool {

@@ -564,13 +564,20 @@ export async function heldPlaces(
   to: Date,
   exceptResourceId: number,
 ): Promise<number> {
-  const { rows } = await sql<{ count: string | number }>`
+  const { rows } = await sql<{
+    count: string | number;
+  }>`${heldPlacesCount(companyId, userId, from, to, exceptResourceId)}`.execute(db);
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** The places (distinct resources that count towards the per-user limit) a user holds in a period. */
+function heldPlacesCount(companyId: number, userId: number, from: Date, to: Date, exceptResourceId: number) {
+  return sql`
     select count(distinct d.resource_id) as count from declarations d
     join resources r on r.company_id = d.company_id and r.id = d.resource_id
     where d.company_id = ${companyId} and d.user_id = ${userId} and ${HOLDS}
       and d.starts_at < ${to} and d.ends_at > ${from} and d.resource_id <> ${exceptResourceId}
-      and (r.resource_capacity_type = 'shared' or r.capacity <= 1)`.execute(db);
-  return Number(rows[0]?.count ?? 0);
+      and (r.resource_capacity_type = 'shared' or r.capacity <= 1)`;
 }
 
 /** Serialises one user's bookings: two requests cannot both pass the per-user limit. */
@@ -615,17 +622,23 @@ export interface InsertedBooking {
   status: 'booked';
   approval_status: 'approved' | 'pending';
   created_at: Date;
+  /** with `heldIn`: the places the user held in that period besides this booking's resource */
+  held_places: number | null;
 }
 
 /**
  * Inserts one booking and, in the same statement, announces it ('created', delivered at commit) and,
- * with `visitOf`, counts the visit of its level (countVisit): one round trip instead of three.
+ * with `visitOf`, counts the visit of its level (countVisit): one round trip instead of three. With
+ * `heldIn` it also counts the user's other places in that period for the per-user limit: the
+ * statement's snapshot is taken after bookingContext locked the user, so every booking of theirs
+ * committed before is seen, and one refused by the caller is rolled back with its transaction.
  */
 export async function insertBooking(
   db: Db,
   values: Insertable<Database['declarations']> & { starts_at: Date; ends_at: Date },
   notice: { resourceId: number; levelId: number; levelIds: number[] },
   visitOf: { userId: number } | null,
+  heldIn: { from: Date; to: Date } | null = null,
 ): Promise<InsertedBooking> {
   const companyId = values.company_id;
   const announced = {
@@ -651,6 +664,11 @@ export async function insertBooking(
       ${db.insertInto('declarations').values(values).returning(['id', 'status', 'approval_status', 'created_at'])}
     )${visit}
     select i.id, i.status, i.approval_status, i.created_at,
+      ${
+        heldIn
+          ? sql`(${heldPlacesCount(companyId, values.user_id, heldIn.from, heldIn.to, notice.resourceId)})::int`
+          : sql`null::int`
+      } as held_places,
       pg_notify(${DECLARATION_CHANNEL}, (${JSON.stringify(announced)}::jsonb
         || jsonb_build_object('id', i.id, 'known', ${JSON.stringify(known)}::jsonb
           || jsonb_build_object('schema', current_schema())))::text) as notified

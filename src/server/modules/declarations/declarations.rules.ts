@@ -107,21 +107,28 @@ export async function checkLimit(
   target: BookingTarget,
   bookings: readonly Interval[],
 ): Promise<void> {
-  const limit = planResourceLimit(ctx.permissions);
-  if (
-    limit === null ||
-    !countsTowardsLimit({
-      exclusive: target.resource_capacity_type === 'exclusive',
-      capacity: target.capacity,
-    })
-  )
-    return;
+  const limit = limitFor(ctx, target);
+  if (limit === null) return;
   const dates = new Set(bookings.map((booking) => wallClockAt(booking.datetime_from, target.timezone).date));
   for (const date of dates) {
     const { start, end } = dayBounds(date, target.timezone);
-    const held = await heldPlaces(db, ctx.companyId, ctx.userId, start, end, target.id);
-    if (held + 1 > limit) throw conflict(overLimit(limit, date));
+    refuseOverLimit(limit, await heldPlaces(db, ctx.companyId, ctx.userId, start, end, target.id), date);
   }
+}
+
+/** The user's per-day limit of places when a booking of `target` counts towards it, else null. */
+export function limitFor(ctx: ServiceContext, target: BookingTarget): number | null {
+  const limit = planResourceLimit(ctx.permissions);
+  const counts = countsTowardsLimit({
+    exclusive: target.resource_capacity_type === 'exclusive',
+    capacity: target.capacity,
+  });
+  return limit !== null && counts ? limit : null;
+}
+
+/** 409 when one more place on `date` would exceed the limit. */
+export function refuseOverLimit(limit: number, held: number, date: string): void {
+  if (held + 1 > limit) throw conflict(overLimit(limit, date));
 }
 
 /** Shared capacity: the bookings already overlapping, at their busiest, leave a seat. */
