@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../test/support/server-app';
+import { companyIdOf } from '../../../test/support/server-factories';
+import { backoffMs, claimJobs, completeJob, enqueueJob, failJob } from './queue';
+import { RetryLaterError, runDueJobs } from './runner';
+
+describeEachDatabase('job queue (claimed with SKIP LOCKED, leased, retried with back-off)', (server) => {
+  let companyId: number;
+  const db = () => server().db.kysely;
+  const statusOf = async (key: string) => {
+    const { rows } = await sql<{ status: string; attempts: number; run_at: Date; last_error: string | null }>`
+      select status, attempts, run_at, last_error from jobs where key = ${key} order by id`.execute(db());
+    return rows;
+  };
+
+  beforeAll(async () => {
+    companyId = await companyIdOf(server(), 'acme');
+  });
+
+  it('keeps one queued job per kind and key: a second change before the first is run folds into it', async () => {
+    await enqueueJob(db(), { companyId, kind: 'test.fold', key: 'a' });
+    await enqueueJob(db(), { companyId, kind: 'test.fold', key: 'a' });
+    expect(await statusOf('a')).toHaveLength(1);
+  });
+
+  it('never hands one job to two claims made at the same moment', async () => {
+    for (let i = 0; i < 20; i += 1)
+      await enqueueJob(db(), { companyId, kind: 'test.race', key: `race-${i}` });
+    const claims = await Promise.all(
+      [1, 2, 3].map(() => claimJobs(db(), ['test.race'], { limit: 10, leaseMs: 60_000 })),
+    );
+    const ids = claims.flat().map((job) => job.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBe(20);
+  });
+
+  it('does not claim a leased job again until its lease has passed (its process died)', async () => {
+    await enqueueJob(db(), { companyId, kind: 'test.lease', key: 'l' });
+    const now = new Date();
+    const [first] = await claimJobs(db(), ['test.lease'], { limit: 5, leaseMs: 60_000, now });
+    expect(first?.key).toBe('l');
+    expect(await claimJobs(db(), ['test.lease'], { limit: 5, leaseMs: 60_000, now })).toEqual([]);
+    const later = new Date(now.getTime() + 61_000);
+    const [again] = await claimJobs(db(), ['test.lease'], { limit: 5, leaseMs: 60_000, now: later });
+    expect(again).toMatchObject({ id: first!.id, attempts: 2 });
+    await completeJob(db(), again!);
+  });
+
+  it('holds back a newer job of a key while an older one of it is still running', async () => {
+    await enqueueJob(db(), { companyId, kind: 'test.serial', key: 's' });
+    const [running] = await claimJobs(db(), ['test.serial'], { limit: 5, leaseMs: 60_000 });
+    await enqueueJob(db(), { companyId, kind: 'test.serial', key: 's' });
+    expect(await claimJobs(db(), ['test.serial'], { limit: 5, leaseMs: 60_000 })).toEqual([]);
+    await completeJob(db(), running!);
+    expect(await claimJobs(db(), ['test.serial'], { limit: 5, leaseMs: 60_000 })).toHaveLength(1);
+  });
+
+  it('retries a failed job after a growing back-off, or after the Retry-After the service asked for', async () => {
+    expect(backoffMs(1, () => 0.5)).toBe(5_000);
+    expect(backoffMs(3, () => 0.5)).toBe(20_000);
+    expect(backoffMs(30, () => 0.5)).toBe(3_600_000);
+
+    await enqueueJob(db(), { companyId, kind: 'test.retry', key: 'r' });
+    const now = new Date();
+    const [job] = await claimJobs(db(), ['test.retry'], { limit: 1, leaseMs: 60_000, now });
+    expect(await failJob(db(), job!, new Error('boom'), { retryAfterMs: 120_000, now })).toBe('retried');
+    const [row] = await statusOf('r');
+    expect(row).toMatchObject({ status: 'queued', attempts: 1, last_error: 'boom' });
+    expect(row!.run_at.getTime() - now.getTime()).toBeGreaterThanOrEqual(120_000);
+    expect(await claimJobs(db(), ['test.retry'], { limit: 1, leaseMs: 60_000, now })).toEqual([]);
+  });
+
+  it('gives a job up after its last attempt', async () => {
+    await enqueueJob(db(), { companyId, kind: 'test.give-up', key: 'g' });
+    await sql`update jobs set max_attempts = 1 where key = 'g'`.execute(db());
+    const [job] = await claimJobs(db(), ['test.give-up'], { limit: 1, leaseMs: 60_000 });
+    expect(await failJob(db(), job!, new Error('still broken'))).toBe('failed');
+    expect(await statusOf('g')).toMatchObject([{ status: 'failed' }]);
+  });
+
+  describe('runDueJobs', () => {
+    it('runs every due job once, marks it done, and queues a throwing one again with its wait', async () => {
+      for (const key of ['x1', 'x2', 'x3']) await enqueueJob(db(), { companyId, kind: 'test.run', key });
+      const seen: string[] = [];
+      const outcome = await runDueJobs(db(), {
+        'test.run': async (job) => {
+          seen.push(job.key);
+          if (job.key === 'x2') throw new RetryLaterError('throttled', 30_000);
+        },
+      });
+      expect(seen.sort()).toEqual(['x1', 'x2', 'x3']);
+      expect(outcome).toEqual({ done: 2, failed: 1 });
+      expect(await statusOf('x1')).toMatchObject([{ status: 'done' }]);
+      const [x2] = await statusOf('x2');
+      expect(x2).toMatchObject({ status: 'queued', attempts: 1 });
+      expect(x2!.run_at.getTime() - Date.now()).toBeGreaterThan(25_000);
+    });
+  });
+});
