@@ -300,3 +300,25 @@ export function isCertificate(certificate: string): boolean {
     return false;
   }
 }
+
+/**
+ * The Issuer a SAMLResponse claims, read without trusting it: only to choose which connector's
+ * certificates to check it against. Null when it is not a readable response.
+ */
+export function claimedIssuer(samlResponse: string): string | null {
+  try {
+    const response = parse(decode(samlResponse)).documentElement;
+    if (!response || response.localName !== 'Response') return null;
+    const issuer =
+      firstChild(response, 'Issuer') ??
+      (firstChild(response, 'Assertion') && firstChild(firstChild(response, 'Assertion')!, 'Issuer'));
+    return issuer?.textContent?.trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+/** Our service provider metadata, for the IdP administrator (Entra ID and Google both import it). */
+export function serviceProviderMetadata(partners: SamlPartners, store: SamlStateStore): string {
+  return samlOf(partners, store).generateServiceProviderMetadata(null, null);
+}

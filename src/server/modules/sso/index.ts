@@ -1,0 +1,1 @@
+export { registerSsoRoutes } from './sso.routes';
