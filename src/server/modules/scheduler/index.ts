@@ -1,3 +1,4 @@
+export { registerSchedulerRoutes } from './scheduler.routes';
 export {
   bookSeries,
   bookSeriesIn,
