@@ -25,7 +25,9 @@ import {
   type ResourceList,
 } from '../../../shared/contract/resources';
 import type { SlotType } from '../../../shared/time/slots';
+import { qrCodePaths, type QrCodeTarget } from '../../../shared/contract/qr-codes';
 import { api } from '../../api/client';
+import { currentSubdomain } from '../../api/environment';
 import { useApi } from '../../api/swr';
 import type { PlanFilters } from './plan-filters';
 import { filtersToQuery } from './plan-filters';
@@ -52,6 +54,19 @@ export const setLevelFavorite = (id: number, favorite: boolean) =>
 /** Where a level opens: its only resource when it is directly declarable with exactly one. */
 export const scanLevel = (id: number) =>
   api.get<PlanScan>(planPaths.scan, { searchParams: { type_id: 2, element_id: id } });
+
+/**
+ * A code scanned in the plan (spec §2 camera button): what it names (qrcode-read, with its company),
+ * then where the plan opens it (plan scan: the resource, or a level's only resource).
+ */
+export async function scanCode(code: string): Promise<{ target: QrCodeTarget; scan: PlanScan | null }> {
+  const target = await api.get<QrCodeTarget>(fill(qrCodePaths.read, { code }), { silent: true });
+  if (target.subdomain !== currentSubdomain()) return { target, scan: null };
+  const scan = await api.get<PlanScan>(planPaths.scan, {
+    searchParams: { type_id: target.entity_kind, element_id: target.entity_id },
+  });
+  return { target, scan };
+}
 
 export const useLevelResources = (levelId: number | null, filters: PlanFilters) =>
   useApi<ResourceList>(levelId === null ? null : levelResourcesPath(levelId), {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GeneralPermission } from '../../../shared/permissions/can';
 import {
+  scanDestination,
   destinationFor,
   frequentLevels,
   isSelectable,
@@ -110,5 +111,32 @@ describe('spec §2 location picker rules', () => {
     expect(
       preselection(new URLSearchParams(), [level(4, { is_default: true, is_declarable: false })], null),
     ).toBe(null);
+  });
+});
+
+describe('scanDestination (spec §2: scanning a QR code in the plan opens it)', () => {
+  const scan = { type_id: 1, element_id: 7, level_id: 2, resource_id: 7, declarable: true };
+  it("opens a scanned resource's slots on its level", () => {
+    expect(scanDestination({ entity_kind: 1 }, scan)).toEqual({
+      route: 'r_plan-resources-resource',
+      levelId: 2,
+      resourceId: 7,
+    });
+  });
+  it("opens a directly declarable level's only resource, else the level's resources", () => {
+    const level = { type_id: 2, element_id: 2, level_id: 2, declarable: true };
+    expect(scanDestination({ entity_kind: 2 }, { ...level, resource_id: 9 })).toEqual({
+      route: 'r_plan-slots',
+      levelId: 2,
+      resourceId: 9,
+    });
+    expect(scanDestination({ entity_kind: 2 }, { ...level, resource_id: null })).toEqual({
+      route: 'r_plan-resources',
+      levelId: 2,
+    });
+  });
+  it('leads nowhere for a place that cannot be booked or a code of another company', () => {
+    expect(scanDestination({ entity_kind: 1 }, { ...scan, declarable: false })).toBe('not-bookable');
+    expect(scanDestination({ entity_kind: 1 }, null)).toBe('other-company');
   });
 });

@@ -1,4 +1,6 @@
 import type { Level } from '../../../shared/contract/levels';
+import type { PlanScan } from '../../../shared/contract/plan';
+import { QR_ENTITY_KINDS, type QrCodeTarget } from '../../../shared/contract/qr-codes';
 import { can, type GeneralPermission } from '../../../shared/permissions/can';
 
 /** spec §2 location picker: the search waits this long after the last key. */
@@ -89,4 +91,22 @@ export function preselection(
   const fallback =
     selectable.find((level) => level.id === defaultLocation) ?? selectable.find((level) => level.is_default);
   return fallback ? { levelId: fallback.id, resourceId: null, requested: false } : null;
+}
+
+/**
+ * spec §2: where a code scanned in the plan leads. A resource opens its slots; a level opens like a
+ * chosen one (its only resource when directly declarable with exactly one, else its resources). A
+ * code of another company (no scan answer) or of a place that cannot be booked leads nowhere.
+ */
+export function scanDestination(
+  target: Pick<QrCodeTarget, 'entity_kind'>,
+  scan: PlanScan | null,
+): Destination | 'other-company' | 'not-bookable' {
+  if (!scan) return 'other-company';
+  if (!scan.declarable) return 'not-bookable';
+  if (target.entity_kind === QR_ENTITY_KINDS.resource)
+    return { route: 'r_plan-resources-resource', levelId: scan.level_id, resourceId: scan.element_id };
+  return scan.resource_id === null
+    ? { route: 'r_plan-resources', levelId: scan.level_id }
+    : { route: 'r_plan-slots', levelId: scan.level_id, resourceId: scan.resource_id };
 }

@@ -26,7 +26,14 @@ import { Loader } from '../../../ui/loader';
 import { QrScanner } from '../../../ui/qr-scanner';
 import { resolveScannedCode } from '../../../ui/qr-scan-target';
 import { useBookingPreferences } from '../../preferences/use-booking-preferences';
-import { scanLevel, setLevelFavorite, useAllPlanLevels, useFrequentLevels, useLevelSearch } from '../api';
+import {
+  scanCode,
+  scanLevel,
+  setLevelFavorite,
+  useAllPlanLevels,
+  useFrequentLevels,
+  useLevelSearch,
+} from '../api';
 import {
   destinationFor,
   frequentLevels,
@@ -35,6 +42,7 @@ import {
   locationsWithFavoritesFirst,
   mayToggleFavorite,
   preselection,
+  scanDestination,
   SEARCH_DEBOUNCE_MS,
   showNoFavorites,
   type Destination,
@@ -65,6 +73,12 @@ async function openLevel(
   if (resourceId !== null || !level.is_directly_declarable) return destinationFor(level, [], resourceId);
   const scan = await scanLevel(level.id);
   return destinationFor(level, scan.resource_id === null ? [] : [scan.resource_id]);
+}
+
+/** spec §2: a code scanned in the plan opens what it names there. */
+async function openScanned(code: string) {
+  const { target, scan } = await scanCode(code);
+  return scanDestination(target, scan);
 }
 
 /**
@@ -171,8 +185,19 @@ export default function LocationScreen() {
           onCode={(text) => {
             setScanning(false);
             const target = resolveScannedCode(text);
-            if (target) void navigate(href(target.route, target.params));
-            else setFailure(t('plan.scan-unknown', 'This QR code is not one of ours.'));
+            if (!target) {
+              setFailure(t('plan.scan-unknown', 'This QR code is not one of ours.'));
+              return;
+            }
+            openScanned(target.params.code)
+              .then((destination) => {
+                if (destination === 'other-company')
+                  setFailure(t('qr-codes.read.other-company', 'This QR code belongs to another company.'));
+                else if (destination === 'not-bookable')
+                  setFailure(t('plan.scan-not-bookable', 'This place cannot be booked.'));
+                else void navigate(destinationHref(destination));
+              })
+              .catch(() => setFailure(t('qr-codes.read.unknown', 'This QR code is not known.')));
           }}
         />
       )}

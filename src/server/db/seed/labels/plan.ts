@@ -113,6 +113,12 @@ export const PLAN_LABELS: readonly LabelRow[] = [
   ['plan.resources', 'Resources', 'Ressources', 'Ressourcen'],
   ['plan.scan', 'Scan a QR code', 'Scanner un code QR', 'QR-Code scannen'],
   [
+    'plan.scan-not-bookable',
+    'This place cannot be booked.',
+    'Cet emplacement ne peut pas être réservé.',
+    'Dieser Ort kann nicht gebucht werden.',
+  ],
+  [
     'plan.scan-unknown',
     'This QR code is not one of ours.',
     "Ce code QR n'est pas l'un des nôtres.",
