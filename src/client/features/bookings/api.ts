@@ -43,8 +43,8 @@ export function usePresetBookings(presetId: number | null, extendPeriod = 0) {
   );
 }
 
-export function useGrid(presetId: number, date: string | undefined) {
-  return useApi<Grid>(gridPath(presetId, date));
+export function useGrid(presetId: number | null, date: string | undefined) {
+  return useApi<Grid>(presetId === null ? null : gridPath(presetId, date));
 }
 
 export function useGridBookings(presetId: number, date: string | null) {

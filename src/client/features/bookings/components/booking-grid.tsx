@@ -378,6 +378,8 @@ function Block({
   const styles = useBookingGridStyles();
   const t = useLabel();
   const [keyboardSpan, setKeyboardSpan] = useState<MinuteSpan | null>(null);
+  // The click that ends an edge drag is not a click on the booking.
+  const dragged = useRef(false);
   const shown = resizing?.span ?? keyboardSpan ?? block.span;
   const changed = shown.start !== block.span.start || shown.end !== block.span.end;
   const left = xOfMinute(scale, shown.start);
@@ -417,6 +419,8 @@ function Block({
     if (!resizing) return;
     event.stopPropagation();
     handlers.current.setGesture(null);
+    dragged.current = true;
+    setTimeout(() => (dragged.current = false), 0);
     if (changed) void commit(resizing.span);
   };
 
@@ -469,7 +473,8 @@ function Block({
       aria-describedby={block.editable ? RESIZE_HINT : undefined}
       onPointerDown={(event) => event.stopPropagation()}
       onClick={() => {
-        if (!changed) handlers.current.onOpen(row, block);
+        if (dragged.current) dragged.current = false;
+        else if (!changed) handlers.current.onOpen(row, block);
       }}
       onKeyDown={onKeyDown}
     >

@@ -1,0 +1,46 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const useBookingsStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  grow: { flexGrow: 1 },
+  progress: { minHeight: '20px', display: 'flex', alignItems: 'center' },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '560px' },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  checks: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL },
+  tableWrap: { overflowX: 'auto' },
+  presets: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+  preset: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: tokens.spacingVerticalS,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  inactive: { color: tokens.colorNeutralForeground3 },
+  slots: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+    gap: tokens.spacingHorizontalS,
+  },
+  details: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalXS,
+    margin: 0,
+  },
+  term: { fontWeight: tokens.fontWeightSemibold },
+  definition: { margin: 0 },
+});

@@ -1,0 +1,231 @@
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  ProgressBar,
+  Subtitle2,
+} from '@fluentui/react-components';
+import { ChevronLeft20Regular, ChevronRight20Regular, Dismiss20Regular } from '@fluentui/react-icons';
+import { useCallback, useMemo, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { addDays } from '../../../../shared/time/zone';
+import { errorMessage } from '../../../api/errors';
+import { useLabel } from '../../../i18n/i18n';
+import { useRealtime } from '../../../realtime';
+import { href } from '../../../routing/table';
+import { ErrorText } from '../../../ui/error-text';
+import { useBookingPreferences } from '../../preferences/use-booking-preferences';
+import { bookingActions, useGrid, useGridBookings } from '../api';
+import { useBookingsStyles } from '../bookings.styles';
+import { BookingGrid } from '../components/booking-grid';
+import type { GridScale, MinuteSpan } from '../grid-geometry';
+import { hourMarksOf, slotsOf, toGridRows, type GridBlock, type GridRowModel } from '../grid-model';
+
+/** An hour is 80 px wide: a quarter-hour step is 20 px, wide enough to aim at with a pointer. */
+const PIXELS_PER_MINUTE = 80 / 60;
+
+/** spec §4: other loaders are counters that never go below 0. */
+function useLoadCounter() {
+  const [count, setCount] = useState(0);
+  const track = useCallback(async <T,>(work: () => Promise<T>): Promise<T> => {
+    setCount((current) => current + 1);
+    try {
+      return await work();
+    } finally {
+      setCount((current) => Math.max(0, current - 1));
+    }
+  }, []);
+  return { busy: count > 0, track };
+}
+
+/**
+ * spec §2 /bookings-grid/{presetId}: the preset's resources down, one day across (previous and next
+ * day), each resource in its own zone and hours. Drag over free time (or the keyboard) to book,
+ * drag an edge to resize; a refusal keeps the grid as it was and says why.
+ */
+export default function BookingsGridScreen() {
+  const styles = useBookingsStyles();
+  const t = useLabel();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const presetId = Number(useParams().presetId);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('date') ?? undefined;
+  const grid = useGrid(presetId, asked);
+  const day = grid.data?.date ?? null;
+  const bookings = useGridBookings(presetId, day);
+  const { preferences } = useBookingPreferences();
+  const { busy, track } = useLoadCounter();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [done, setDone] = useState('');
+
+  // Other people's bookings and changes to the grid show without a reload.
+  const refresh = () => void bookings.mutate();
+  useRealtime('declaration_changed', refresh);
+  useRealtime('grid_changed', () => {
+    void grid.mutate();
+    refresh();
+  });
+
+  const rows = useMemo(
+    () => (grid.data && bookings.data ? toGridRows(grid.data, bookings.data.data) : []),
+    [grid.data, bookings.data],
+  );
+  const marks = useMemo(() => (grid.data ? hourMarksOf(grid.data) : []), [grid.data]);
+  const scale = useMemo<GridScale>(
+    () => ({
+      start: 0,
+      end: Math.max(1440, ...rows.map((row) => row.dayMinutes)),
+      pixelsPerMinute: PIXELS_PER_MINUTE,
+      step: 15,
+    }),
+    [rows],
+  );
+
+  const showDay = (date: string) => {
+    setRefusal(null);
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('date', date);
+      return next;
+    });
+  };
+
+  const onCreate = useCallback(
+    (row: GridRowModel, span: MinuteSpan) =>
+      track(async () => {
+        setRefusal(null);
+        try {
+          await bookingActions.store({
+            resource_id: row.id,
+            slots: slotsOf(row, span),
+            subject: preferences?.defaultMeetingTitle || undefined,
+            is_grid: true,
+          });
+          await bookings.mutate();
+          setDone(
+            t('bookings.grid.booked', 'Booked {resource} {time}', {
+              resource: row.name,
+              time: `${row.formatMinute(span.start)} – ${row.formatMinute(span.end)}`,
+            }),
+          );
+          return true;
+        } catch (error) {
+          setRefusal(errorMessage(error));
+          return false;
+        }
+      }),
+    [track, bookings, preferences, t],
+  );
+
+  const onResize = useCallback(
+    (row: GridRowModel, block: GridBlock, span: MinuteSpan) =>
+      track(async () => {
+        setRefusal(null);
+        try {
+          // spec §3 resize payload: id, resource_id, slots, is_grid (subject, privacy and host stay).
+          await bookingActions.resize({ id: block.id, resource_id: row.id, slots: slotsOf(row, span), is_grid: true });
+          await bookings.mutate();
+          setDone(
+            t('bookings.grid.resized', '{title} now {time}', {
+              title: block.title,
+              time: `${row.formatMinute(span.start)} – ${row.formatMinute(span.end)}`,
+            }),
+          );
+          return true;
+        } catch (error) {
+          setRefusal(errorMessage(error));
+          return false;
+        }
+      }),
+    [track, bookings, t],
+  );
+
+  const onOpen = useCallback(
+    (_row: GridRowModel, block: GridBlock) =>
+      void navigate({ pathname: href('r_bookings-grid-edit', { presetId, bookingId: block.id }), search }),
+    [navigate, presetId, search],
+  );
+  const infoHref = useCallback(
+    (row: GridRowModel) => `${href('r_bookings-grid-info', { presetId, resourceId: row.id })}${search}`,
+    [presetId, search],
+  );
+
+  // spec §4: the indicator is on while the grid is requested with the loader (first load, another
+  // day) or a creation or resize runs; background refreshes do not show it.
+  const loading = grid.isLoading || bookings.isLoading || busy;
+  const failed = grid.error ?? bookings.error;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.toolbar}>
+        <Button
+          icon={<ChevronLeft20Regular />}
+          disabled={!day}
+          onClick={() => day && showDay(addDays(day, -1))}
+        >
+          {t('bookings.grid.previous', 'Previous day')}
+        </Button>
+        <Subtitle2 as="h2" aria-live="polite">
+          {grid.data?.date_label ?? ''}
+        </Subtitle2>
+        <Button
+          icon={<ChevronRight20Regular />}
+          iconPosition="after"
+          disabled={!day}
+          onClick={() => day && showDay(addDays(day, 1))}
+        >
+          {t('bookings.grid.next', 'Next day')}
+        </Button>
+        <span className={styles.grow} />
+        <RouterLink to={{ pathname: href('r_bookings-grid-add', { presetId }), search }}>
+          {t('bookings.add', 'Add booking')}
+        </RouterLink>
+      </div>
+      <div className={styles.progress}>
+        {loading && (
+          <ProgressBar
+            aria-label={t('bookings.grid.loading', 'Loading the grid…')}
+            thickness="large"
+            data-testid="grid-loading"
+          />
+        )}
+      </div>
+      {failed && <ErrorText message={errorMessage(failed)} />}
+      {refusal && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{refusal}</MessageBarBody>
+          <MessageBarActions
+            containerAction={
+              <Button
+                appearance="transparent"
+                aria-label={t('general.actions.close', 'Close')}
+                icon={<Dismiss20Regular />}
+                onClick={() => setRefusal(null)}
+              />
+            }
+          />
+        </MessageBar>
+      )}
+      <div role="status" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        {done}
+      </div>
+      {!grid.data || !bookings.data ? null : rows.length === 0 ? (
+        <p>{t('bookings.grid.empty', 'The preset names no resources.')}</p>
+      ) : (
+        <BookingGrid
+          rows={rows}
+          scale={scale}
+          marks={marks}
+          infoHref={infoHref}
+          onCreate={onCreate}
+          onResize={onResize}
+          onOpen={onOpen}
+          busy={busy}
+          label={t('bookings.grid.label', 'Bookings of {date}', { date: grid.data.date_label })}
+        />
+      )}
+    </div>
+  );
+}
