@@ -23,6 +23,7 @@ import { registerHealthRoutes } from './modules/health';
 import { registerHelpPageRoutes } from './modules/help-pages';
 import { registerLevelRoutes } from './modules/levels';
 import { registerMapRoutes } from './modules/maps';
+import { registerOutlookRoutes } from './modules/outlook';
 import { registerPassRoutes } from './modules/passes';
 import { registerPlanRoutes } from './modules/plan';
 import { registerPreferenceRoutes } from './modules/preferences';
@@ -31,6 +32,8 @@ import { registerResourceAttributeRoutes } from './modules/resource-attributes';
 import { registerResourceSettingsRoutes } from './modules/resource-settings';
 import { registerResourceTypeRoutes } from './modules/resource-types';
 import { registerResourceRoutes } from './modules/resources';
+import { registerSchedulerRoutes } from './modules/scheduler';
+import { registerSsoRoutes } from './modules/sso';
 import { ReferenceData } from './modules/reference';
 import { registerRealtimeRoutes } from './realtime';
 
@@ -107,6 +110,9 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   registerPlanRoutes(app, deps);
   await registerRealtimeRoutes(app, deps);
   registerPassRoutes(app, deps);
+  registerOutlookRoutes(app, deps);
+  registerSchedulerRoutes(app, deps);
+  registerSsoRoutes(app, deps);
   await registerStaticFiles(app, config.staticDir);
   return app;
 }

@@ -28,6 +28,13 @@ const Environment = z.object({
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Connectors may reach loopback, private and link-local addresses (an on-premises network, tests). */
+  ALLOW_PRIVATE_CONNECTOR_URLS: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  /** Key of the connector secrets at rest; defaults to the server's JWT secret (integrations/secrets.ts). */
+  CONNECTOR_SECRETS_KEY: z.string().min(32, 'CONNECTOR_SECRETS_KEY must have at least 32 characters').optional(),
 });
 
 export type DatabaseTarget =
@@ -50,6 +57,8 @@ export interface Config {
   refreshWindow: number;
   trustProxy: boolean;
   logLevel: z.infer<typeof Environment>['LOG_LEVEL'];
+  allowPrivateConnectorUrls: boolean;
+  connectorSecretsKey: string | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -74,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshWindow: e.REFRESH_WINDOW,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    allowPrivateConnectorUrls: e.ALLOW_PRIVATE_CONNECTOR_URLS,
+    connectorSecretsKey: e.CONNECTOR_SECRETS_KEY ?? null,
   };
 }
 

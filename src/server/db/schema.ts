@@ -154,6 +154,8 @@ export interface Database {
     domain: string;
     provider: 'azure' | 'google';
     login_url: string;
+    // 0019_sso: the connector the domain signs in through
+    sso_id: number | null;
   };
   resource_types: {
     id: Serial;
@@ -353,4 +355,122 @@ export interface Database {
   company_lookup_versions: { company_id: number; version: string };
   // 0013_plan_versions: bumped by triggers, read by the plan's level day cache
   company_plan_versions: { company_id: number; version: string };
+  // 0014_booking_presets: a user's saved filters for /bookings and the grid (PresetFilters as JSON)
+  booking_presets: {
+    id: Serial;
+    company_id: number;
+    user_id: number;
+    name: string;
+    order: Generated<number>;
+    is_active: Generated<boolean>;
+    preset: ColumnType<unknown, string, string>;
+    created_at: Generated<Date>;
+  };
+  // 0017_connectors (secrets only sealed: src/server/integrations/secrets.ts)
+  connector_types: { id: number; key: 'sso' | 'calendar' | 'intranet'; name: string };
+  calendar_connectors: {
+    id: Serial;
+    company_id: number;
+    provider: 'outlook' | 'google' | 'caldav';
+    name: string;
+    is_active: Generated<boolean>;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  calendar_connector_fields: {
+    id: Serial;
+    company_id: number;
+    calendar_connector_id: number;
+    field_key: string;
+    value: Generated<string>;
+    sealed_value: string | null;
+    is_secret: Generated<boolean>;
+  };
+  calendar_connector_resources: {
+    company_id: number;
+    calendar_connector_id: number;
+    resource_id: number;
+    calendar_id: string;
+    created_at: Generated<Date>;
+  };
+  calendar_linked_users: {
+    id: Serial;
+    company_id: number;
+    user_id: number;
+    provider: 'outlook' | 'google';
+    calendar_connector_id: number;
+    status: Generated<'pending' | 'linked'>;
+    state_digest: string | null;
+    state_expires_at: Timestamp | null;
+    account_email: string | null;
+    sealed_refresh_token: string | null;
+    linked_at: Timestamp | null;
+    created_at: Generated<Date>;
+  };
+  intranet_links: {
+    id: Serial;
+    company_id: number;
+    name: string;
+    url: string;
+    is_active: Generated<boolean>;
+    position: Generated<number>;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  // 0015_outlook_meetings
+  outlook_meetings: {
+    company_id: number;
+    meeting_key: string;
+    organizer_id: number;
+    item_id: string | null;
+    resource_id: number | null;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  outlook_meeting_bookings: { company_id: number; meeting_key: string; declaration_id: number };
+  // 0016_scheduler_meetings
+  scheduler_meetings: {
+    id: Serial;
+    company_id: number;
+    organizer_id: number;
+    host_id: number;
+    subject: string;
+    notes: Generated<string>;
+    timezone: string;
+    all_day: Generated<boolean>;
+    private_meeting: Generated<boolean>;
+    teams: Generated<boolean>;
+    date: string;
+    start_time: string;
+    end_time: string;
+    recurrence: unknown;
+    attendees: unknown;
+    created_at: Generated<Date>;
+  };
+  scheduler_meeting_bookings: { company_id: number; meeting_id: number; occurrence: number; declaration_id: number };
+  // 0019_sso
+  sso_connectors: {
+    id: Serial;
+    company_id: number;
+    provider: 'azure' | 'google';
+    name: string;
+    is_active: Generated<boolean>;
+    idp_entity_id: string;
+    sso_url: string;
+    idp_certificates: string[];
+    sp_entity_id: string | null;
+    create_accounts: Generated<boolean>;
+    default_container_id: number | null;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  sso_fields: {
+    id: Serial;
+    company_id: number;
+    sso_id: number;
+    field: 'email' | 'first_name' | 'last_name';
+    attribute: string;
+  };
+  sso_requests: { company_id: number; request_id: string; expires_at: Timestamp };
+  sso_assertions: { company_id: number; assertion_id: string; expires_at: Timestamp };
 }
