@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { SECRET_MASK } from '../../shared/contract/connectors';
 
 /**
  * Connector secrets at rest (client secrets, passwords, refresh tokens): AES-256-GCM.
@@ -71,7 +72,7 @@ export function secretContext(companyId: number, place: string): string {
  * string (no length, no last characters), so nothing about the secret leaves the server; a PUT that
  * sends it back keeps the stored secret (see keepOrReplace).
  */
-export const SECRET_MASK = '••••••••';
+export { SECRET_MASK };
 
 export function maskSecret(sealed: string | null | undefined): string {
   return sealed ? SECRET_MASK : '';
