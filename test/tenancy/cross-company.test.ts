@@ -76,6 +76,11 @@ describeEachDatabase('tenancy', (server) => {
         })),
       )
       .execute();
+    // acme's booking preset 1, so that bookings/grid/{presetId} has one of acme's to answer.
+    await db
+      .insertInto('booking_presets')
+      .values({ company_id: admin.company_id!, user_id: admin.id, name: 'Sample', preset: '{}' })
+      .execute();
   });
 
   describe('every company route', () => {

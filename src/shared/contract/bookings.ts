@@ -59,14 +59,18 @@ export const DatePeriod = z
   })
   .superRefine((period, ctx) => {
     if (period.type !== 'custom') return;
-    if (!period.date_from) ctx.addIssue({ code: 'custom', path: ['date_from'], message: 'This field is required.' });
-    if (!period.date_to) ctx.addIssue({ code: 'custom', path: ['date_to'], message: 'This field is required.' });
+    if (!period.date_from)
+      ctx.addIssue({ code: 'custom', path: ['date_from'], message: 'This field is required.' });
+    if (!period.date_to)
+      ctx.addIssue({ code: 'custom', path: ['date_to'], message: 'This field is required.' });
     if (period.date_from && period.date_to) {
       if (period.date_to < period.date_from)
-        ctx.addIssue({ code: 'custom', path: ['date_to'], message: 'The end date must not be before the start date.' });
-      else if (
-        (Date.parse(period.date_to) - Date.parse(period.date_from)) / 86_400_000 >= MAX_PERIOD_DAYS
-      )
+        ctx.addIssue({
+          code: 'custom',
+          path: ['date_to'],
+          message: 'The end date must not be before the start date.',
+        });
+      else if ((Date.parse(period.date_to) - Date.parse(period.date_from)) / 86_400_000 >= MAX_PERIOD_DAYS)
         ctx.addIssue({
           code: 'custom',
           path: ['date_to'],

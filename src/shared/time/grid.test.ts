@@ -15,7 +15,12 @@ const span = (from: string, to: string) => ({ starts_at: at(from), ends_at: at(t
 
 describe('grid defaults (spec §9)', () => {
   it('uses d.M.yyyy, HH:mm and a grid from 00:00 to 00:00', () => {
-    expect(GRID_DEFAULTS).toEqual({ dateFormat: 'd.M.yyyy', timeFormat: 'HH:mm', start: '00:00', end: '00:00' });
+    expect(GRID_DEFAULTS).toEqual({
+      dateFormat: 'd.M.yyyy',
+      timeFormat: 'HH:mm',
+      start: '00:00',
+      end: '00:00',
+    });
   });
 
   it('formats a wall clock with the date and time formats', () => {

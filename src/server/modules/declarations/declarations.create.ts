@@ -8,7 +8,11 @@ import {
 } from '../../../shared/booking/declaration-rules';
 import { dateValidForBooking } from '../../../shared/booking/date-valid';
 import { BOOKING_PREFERENCE_DEFAULTS, readBookingPreferences } from '../../../shared/booking/preferences';
-import type { CreateDeclarationBody, DeclarationList } from '../../../shared/contract/declarations';
+import type {
+  CreateDeclarationBody,
+  DECLARATION_SOURCES,
+  DeclarationList,
+} from '../../../shared/contract/declarations';
 import type { SlotType } from '../../../shared/time/slots';
 import { wallClockAt } from '../../../shared/time/zone';
 import type { FieldErrors } from '../../../shared/validation';
@@ -74,14 +78,27 @@ function matchSlots(context: BookingContext, requested: readonly Interval[], now
 const TWO_DAYS_MS = 2 * 86_400_000;
 
 /**
- * POST declarations: one transaction under the user's lock (the limit) and the resource's (shared
+ * Who a booking is for and where it was made: the host defaults to the caller (the caller's right
+ * to book for someone else is checked before, by the bookings module), the source to the plan.
+ */
+export interface CreateOptions {
+  hostId?: number;
+  source?: (typeof DECLARATION_SOURCES)[number];
+}
+
+/**
+ * POST declarations: one transaction under the host's lock (the limit) and the resource's (shared
  * capacity); an exclusive resource's overlap is refused by the exclusion constraint itself.
  */
 export async function createDeclarations(
   ctx: ServiceContext,
   body: CreateDeclarationBody,
   now = new Date(),
+  options: CreateOptions = {},
 ): Promise<DeclarationList> {
+  const hostId = options.hostId ?? ctx.userId;
+  // The host's roles, limit and slot preferences decide; the caller is recorded as created_by.
+  const forHost: ServiceContext = { ...ctx, userId: hostId };
   const requested: Interval[] = body.slots.map((slot) => ({
     datetime_from: new Date(slot.datetime_from),
     datetime_to: new Date(slot.datetime_to),
@@ -103,7 +120,7 @@ export async function createDeclarations(
       // Takes the user's lock (the limit), then the resource's (shared capacity).
       const context = await bookingContext(
         tx,
-        ctx,
+        forHost,
         body.resource_id,
         new Date(Math.min(...instants) - TWO_DAYS_MS),
         new Date(Math.max(...instants) + TWO_DAYS_MS),
@@ -116,7 +133,7 @@ export async function createDeclarations(
       if (!target.is_declarable) throw unprocessable({ resource_id: [MESSAGES.levelNotDeclarable] });
       const matched = matchSlots(context, requested, now);
       const bookings = mergeContiguous(matched);
-      await checkLimit(tx, ctx, target, bookings);
+      await checkLimit(tx, forHost, target, bookings);
       const name = context.name ?? 'The resource';
       const rows: DeclarationRow[] = [];
       for (const [index, booking] of bookings.entries()) {
@@ -128,7 +145,7 @@ export async function createDeclarations(
         const values = {
           company_id: ctx.companyId,
           resource_id: target.id,
-          user_id: ctx.userId,
+          user_id: hostId,
           created_by: ctx.userId,
           starts_at: booking.datetime_from,
           ends_at: booking.datetime_to,
@@ -139,7 +156,7 @@ export async function createDeclarations(
           exclusive: target.resource_capacity_type === 'exclusive',
           cost_cents: price ? costCents(price.price_cents, booking.datetime_from, booking.datetime_to) : null,
           currency_id: price?.currency_id ?? null,
-          source: 'plan',
+          source: options.source ?? 'plan',
         } as const;
         // The request counts one visit of the level, with its first booking.
         const inserted = await insertBooking(
@@ -150,7 +167,7 @@ export async function createDeclarations(
             levelId: target.level_id,
             levelIds: context.chain.map((level) => level.id),
           },
-          index === 0 ? { userId: ctx.userId } : null,
+          index === 0 ? { userId: hostId } : null,
         );
         rows.push({
           ...values,

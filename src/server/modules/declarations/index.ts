@@ -4,16 +4,20 @@ export { startAutoRelease } from './auto-release';
 export { bookingPreferences, dayBounds, maxConcurrent, openUntil, resourceSlots } from './availability';
 export {
   bookingContext,
+  bookingRoles,
   bookingTarget,
   closuresOf,
   dateCapacities,
   heldBookings,
   heldPlaces,
   insertBooking,
+  intArray,
   levelDay,
   levelInfo,
   nameInUserLanguage,
+  notifyChanged,
   planDayState,
+  priceOf,
   subtreeTargets,
   windowsOf,
   type BookingTarget,
@@ -23,8 +27,15 @@ export {
 } from './declarations.queries';
 export {
   answeringDoubleBooking,
+  change,
   checkLimit,
+  checkSharedCapacity,
+  closed,
+  full,
   MESSAGES as BOOKING_MESSAGES,
   REFUSALS,
   refusalToBook,
+  taken,
 } from './declarations.rules';
+export { cancelDeclaration, getDeclaration } from './declarations.service';
+export { levelChains, selectDeclarations } from './declarations.view';

@@ -1,0 +1,163 @@
+// POST bookings/resources-availability and POST bookings/declaration-cost (spec §7 Bookings).
+import {
+  bookingRefusal,
+  costCents,
+  mergeContiguous,
+  overlapsItself,
+  type Interval,
+} from '../../../shared/booking/declaration-rules';
+import { readBookingPreferences } from '../../../shared/booking/preferences';
+import type {
+  DeclarationCost,
+  DeclarationCostBody,
+  ResourcesAvailability,
+  ResourcesAvailabilityBody,
+} from '../../../shared/contract/bookings';
+import type { BookingSlot } from '../../../shared/contract/declarations';
+import { wallClockAt } from '../../../shared/time/zone';
+import type { FieldErrors } from '../../../shared/validation';
+import type { ServiceContext } from '../../context';
+import { forbidden, notFound, unprocessable } from '../../http/errors';
+import {
+  bookingTarget,
+  closed,
+  closuresOf,
+  dateCapacities,
+  full,
+  heldBookings,
+  maxConcurrent,
+  BOOKING_MESSAGES as MESSAGES,
+  REFUSALS,
+  resourceSlots,
+  taken,
+  windowsOf,
+} from '../declarations';
+import { describeResources } from './bookings.list';
+import { presetResources, priceWithCode, rolesOf, viewerSettings } from './bookings.queries';
+import { BOOKING_MESSAGES, mayBookFor } from './bookings.rules';
+import { ownPreset } from './presets.service';
+
+function intervalsOf(slots: readonly BookingSlot[]): { requested: Interval[]; merged: Interval[] } {
+  const requested = slots.map((slot) => ({
+    datetime_from: new Date(slot.datetime_from),
+    datetime_to: new Date(slot.datetime_to),
+  }));
+  const errors: FieldErrors = {};
+  requested.forEach((slot, index) => {
+    if (slot.datetime_from >= slot.datetime_to)
+      errors[`slots.${index}.datetime_to`] = [MESSAGES.slotNotAvailable];
+  });
+  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+  if (overlapsItself(requested)) throw unprocessable({ slots: [MESSAGES.slotsOverlap] });
+  return { requested, merged: mergeContiguous(requested) };
+}
+
+/**
+ * Which of the preset's resources the host could book for the slots, and why not: the resource's
+ * model and roles (the host's), its level, the slots being slots of `type` on the resource's day
+ * and open, not over, and the bookings already there (besides `declaration_id`, the one being
+ * edited). A hint for the select-slots screens: storing checks everything again.
+ */
+export async function resourcesAvailability(
+  ctx: ServiceContext,
+  body: ResourcesAvailabilityBody,
+  now = new Date(),
+): Promise<ResourcesAvailability> {
+  const preset = await ownPreset(ctx, body.preset);
+  const hostId = body.host_id ?? ctx.userId;
+  if (hostId !== ctx.userId && !mayBookFor(ctx, 'create')) throw forbidden(BOOKING_MESSAGES.hostNotAllowed);
+  const { requested, merged } = intervalsOf(body.slots);
+  const resources = await presetResources(ctx.db, ctx, preset.preset);
+  const ids = resources.map((resource) => resource.id);
+  const from = new Date(Math.min(...requested.map((slot) => slot.datetime_from.getTime())));
+  const to = new Date(Math.max(...requested.map((slot) => slot.datetime_to.getTime())));
+  const [roles, windows, closures, held, settings, described] = await Promise.all([
+    rolesOf(ctx.db, ctx.companyId, ids, hostId),
+    windowsOf(ctx.db, ctx.companyId, ids),
+    closuresOf(
+      ctx.db,
+      ctx.companyId,
+      ids,
+      new Date(from.getTime() - 86_400_000),
+      new Date(to.getTime() + 86_400_000),
+    ),
+    heldBookings(ctx.db, ctx.companyId, ids, from, to, body.declaration_id ?? 0),
+    viewerSettings(ctx.db, ctx, ['AfternoonFrom']),
+    describeResources(ctx, resources),
+  ]);
+  const afternoonFrom = readBookingPreferences(settings.preferences).afternoonFrom;
+  const capacityDates = new Map<string, Map<number, number>>();
+  const capacityOn = async (date: string) => {
+    let capacities = capacityDates.get(date);
+    if (!capacities) {
+      capacities = await dateCapacities(ctx.db, ctx.companyId, ids, date);
+      capacityDates.set(date, capacities);
+    }
+    return capacities;
+  };
+
+  const data = [];
+  for (const resource of resources) {
+    const name = resource.name || 'The resource';
+    const reason = await (async (): Promise<string | null> => {
+      const refusal = bookingRefusal(resource, {
+        allowed: roles.allowed.get(resource.id) ?? [],
+        mine: roles.mine,
+      });
+      if (refusal) return REFUSALS[refusal];
+      if (!resource.is_declarable) return MESSAGES.levelNotDeclarable;
+      for (const slot of requested) {
+        if (slot.datetime_to <= now) return MESSAGES.slotPast;
+        const date = wallClockAt(slot.datetime_from, resource.timezone).date;
+        const open = resourceSlots(
+          resource,
+          date,
+          body.type,
+          afternoonFrom,
+          windows.get(resource.id) ?? [],
+          closures.get(resource.id) ?? [],
+        ).some(
+          (built) =>
+            built.available &&
+            built.datetime_from.getTime() === slot.datetime_from.getTime() &&
+            built.datetime_to.getTime() === slot.datetime_to.getTime(),
+        );
+        if (!open) return closed(name, slot.datetime_from, slot.datetime_to, resource.timezone);
+      }
+      const mine = held.filter((booking) => booking.resource_id === resource.id);
+      for (const booking of merged) {
+        if (resource.resource_capacity_type === 'exclusive') {
+          const blocking = mine.find(
+            (other) => other.starts_at < booking.datetime_to && other.ends_at > booking.datetime_from,
+          );
+          if (blocking) return taken(name, blocking.starts_at, blocking.ends_at, resource.timezone);
+        } else {
+          const date = wallClockAt(booking.datetime_from, resource.timezone).date;
+          const capacity = (await capacityOn(date)).get(resource.id) ?? resource.capacity;
+          if (maxConcurrent(mine, booking.datetime_from, booking.datetime_to) + 1 > capacity)
+            return full(name, booking.datetime_from, booking.datetime_to, resource.timezone);
+        }
+      }
+      return null;
+    })();
+    data.push({ ...described.get(resource.id)!, available: reason === null, reason });
+  }
+  return { data };
+}
+
+/** What the slots would cost on the resource: its price per hour times the hours (null: free). */
+export async function declarationCost(
+  ctx: ServiceContext,
+  body: DeclarationCostBody,
+): Promise<DeclarationCost> {
+  const { merged } = intervalsOf(body.slots);
+  const target = await bookingTarget(ctx.db, ctx.companyId, body.resource_id);
+  if (!target) throw notFound(MESSAGES.resourceNotFound);
+  const price = await priceWithCode(ctx.db, ctx.companyId, target.id);
+  if (!price) return { cost: null };
+  const cents = merged.reduce(
+    (sum, booking) => sum + costCents(price.price_cents, booking.datetime_from, booking.datetime_to),
+    0,
+  );
+  return { cost: { cents, currency: price.currency } };
+}

@@ -1,0 +1,287 @@
+// GET bookings/grid/{presetId}, POST bookings/grid-bookings, GET bookings/show-grid (spec §7, §3).
+import {
+  CHECK_IN_EARLY_MINUTES,
+  CHECK_IN_GRACE_KEY,
+  countsTowardsLimit,
+  planResourceLimit,
+  readGraceMinutes,
+} from '../../../shared/booking/declaration-rules';
+import { readBookingPreferences } from '../../../shared/booking/preferences';
+import type {
+  Grid,
+  GridBooking,
+  GridBookings,
+  GridBookingsBody,
+  GridResource,
+  ShowGrid,
+} from '../../../shared/contract/bookings';
+import {
+  bookingGaps,
+  clockLabel,
+  formatWallClock,
+  GRID_DEFAULTS,
+  gridDay,
+  minuteInGrid,
+  toResourceClock,
+  type GridDay,
+} from '../../../shared/time/grid';
+import type { Slot } from '../../../shared/time/slots';
+import { minutesOf, wallClockAt } from '../../../shared/time/zone';
+import type { ServiceContext } from '../../context';
+import { closuresOf, resourceSlots, windowsOf } from '../declarations';
+import { describeResources, editable } from './bookings.list';
+import { bookingsOf, presetResources, viewerSettings, type PresetResource } from './bookings.queries';
+import { periodLabel, seesEveryone } from './bookings.rules';
+import { listPresets } from './presets.queries';
+import { ownPreset } from './presets.service';
+
+const GRID_PREFERENCES = ['DateFormat', 'TimeFormat', 'AvailableSlots', 'AfternoonFrom', CHECK_IN_GRACE_KEY];
+const MINUTE_MS = 60_000;
+// Ours: a grid day holds at most this many bookings (far above a day of a thousand resources).
+const MAX_GRID_BOOKINGS = 20_000;
+
+interface Viewer {
+  timezone: string;
+  dateFormat: string;
+  timeFormat: string;
+  stepMinutes: number;
+  afternoonFrom: string;
+  graceMinutes: number;
+}
+
+async function viewer(ctx: ServiceContext): Promise<Viewer> {
+  const settings = await viewerSettings(ctx.db, ctx, GRID_PREFERENCES);
+  const preferences = readBookingPreferences(settings.preferences);
+  // The finest slot type the user may book sets the drag step; days and half days only: hours.
+  const steps = { '15-minutes': 15, '30-minutes': 30, hours: 60 } as const;
+  const step = Math.min(
+    ...preferences.availableSlots.map((type) => (type in steps ? steps[type as keyof typeof steps] : 60)),
+  );
+  return {
+    timezone: settings.timezone,
+    dateFormat: settings.preferences.DateFormat || GRID_DEFAULTS.dateFormat,
+    timeFormat: settings.preferences.TimeFormat || GRID_DEFAULTS.timeFormat,
+    stepMinutes: step,
+    afternoonFrom: preferences.afternoonFrom,
+    graceMinutes: readGraceMinutes(settings.preferences[CHECK_IN_GRACE_KEY]),
+  };
+}
+
+/** A resource's grid day: the day's instants and its open spans (working hours, windows, closures). */
+interface ResourceDay {
+  day: GridDay;
+  open: Array<{ from: Date; to: Date }>;
+}
+
+function openSpans(slots: readonly Slot[]): Array<{ from: Date; to: Date }> {
+  const spans: Array<{ from: Date; to: Date }> = [];
+  for (const slot of slots) {
+    if (!slot.available) continue;
+    const last = spans.at(-1);
+    if (last && last.to.getTime() === slot.datetime_from.getTime()) last.to = slot.datetime_to;
+    else spans.push({ from: slot.datetime_from, to: slot.datetime_to });
+  }
+  return spans;
+}
+
+async function resourceDays(
+  ctx: ServiceContext,
+  resources: readonly PresetResource[],
+  date: string,
+  afternoonFrom: string,
+): Promise<Map<number, ResourceDay>> {
+  const days = new Map<string, GridDay>();
+  const dayIn = (timeZone: string) => {
+    let day = days.get(timeZone);
+    if (!day) {
+      day = gridDay(date, timeZone);
+      days.set(timeZone, day);
+    }
+    return day;
+  };
+  for (const resource of resources) dayIn(resource.timezone);
+  const all = [...days.values()];
+  const from = new Date(Math.min(...all.map((day) => day.start.getTime())));
+  const to = new Date(Math.max(...all.map((day) => day.end.getTime())));
+  const ids = resources.map((resource) => resource.id);
+  const [windows, closures] = await Promise.all([
+    windowsOf(ctx.db, ctx.companyId, ids),
+    closuresOf(ctx.db, ctx.companyId, ids, from, to),
+  ]);
+  const result = new Map<number, ResourceDay>();
+  // The open spans of resources built alike are the same: kept by the slots array they come from.
+  const spansOf = new Map<Slot[], Array<{ from: Date; to: Date }>>();
+  for (const resource of resources) {
+    const slots = resourceSlots(
+      resource,
+      date,
+      '15-minutes',
+      afternoonFrom,
+      windows.get(resource.id) ?? [],
+      closures.get(resource.id) ?? [],
+    );
+    let open = spansOf.get(slots);
+    if (!open) {
+      open = openSpans(slots);
+      spansOf.set(slots, open);
+    }
+    result.set(resource.id, { day: dayIn(resource.timezone), open });
+  }
+  return result;
+}
+
+/** A wall-clock 'HH:mm' of an instant of the grid day; the day's end reads '24:00'. */
+function clockInDay(instant: Date, day: GridDay, timeZone: string): string {
+  if (instant.getTime() >= day.end.getTime()) return clockLabel(1440);
+  return clockLabel(minutesOf(wallClockAt(instant, timeZone).time));
+}
+
+/** GET bookings/grid/{presetId}?date: the preset's resources for the day (default today, the user's zone). */
+export async function grid(
+  ctx: ServiceContext,
+  presetId: number,
+  date: string | undefined,
+  now = new Date(),
+): Promise<Grid> {
+  const preset = await ownPreset(ctx, presetId);
+  const who = await viewer(ctx);
+  const day = date ?? wallClockAt(now, who.timezone).date;
+  const resources = await presetResources(ctx.db, ctx, preset.preset);
+  const [days, described] = await Promise.all([
+    resourceDays(ctx, resources, day, who.afternoonFrom),
+    describeResources(ctx, resources),
+  ]);
+  const limit = planResourceLimit(ctx.permissions);
+  const data: GridResource[] = resources.map((resource) => {
+    const { day: gridDayOf, open } = days.get(resource.id)!;
+    const label = (instant: Date) => clockInDay(instant, gridDayOf, resource.timezone);
+    const base = described.get(resource.id)!;
+    return {
+      id: resource.id,
+      name: base.name,
+      path: base.path,
+      level_id: resource.level_id,
+      capacity: resource.capacity,
+      exclusive: resource.resource_capacity_type === 'exclusive',
+      start: GRID_DEFAULTS.start,
+      end: GRID_DEFAULTS.end,
+      timezone: resource.timezone,
+      date_format: who.dateFormat,
+      time_format: who.timeFormat,
+      resource_start: open.length > 0 ? label(open[0]!.from) : null,
+      resource_end: open.length > 0 ? label(open.at(-1)!.to) : null,
+      limits: {
+        step_minutes: who.stepMinutes,
+        per_day:
+          limit !== null &&
+          countsTowardsLimit({
+            exclusive: resource.resource_capacity_type === 'exclusive',
+            capacity: resource.capacity,
+          })
+            ? limit
+            : null,
+        open: open.map((span) => ({ from: label(span.from), to: label(span.to) })),
+      },
+    };
+  });
+  return {
+    preset_id: preset.id,
+    date: day,
+    date_label: periodLabel({ date_from: day, date_to: day }, who.dateFormat),
+    data,
+  };
+}
+
+/**
+ * POST bookings/grid-bookings: the bookings holding (or having held) the preset's resources on the
+ * day, times as each resource's wall clock. Everyone's bookings fill the grid; for a user with
+ * MY_BOOKINGS alone, other people's show neither subject nor host (ours: they see the time taken).
+ */
+export async function gridBookings(
+  ctx: ServiceContext,
+  body: GridBookingsBody,
+  now = new Date(),
+): Promise<GridBookings> {
+  const preset = await ownPreset(ctx, body.preset_id);
+  const who = await viewer(ctx);
+  const resources = await presetResources(ctx.db, ctx, preset.preset, body.resource_ids ?? null);
+  if (resources.length === 0) return { data: [] };
+  const days = await resourceDays(ctx, resources, body.date, who.afternoonFrom);
+  const all = [...days.values()].map((entry) => entry.day);
+  const { bookings } = await bookingsOf(ctx.db, ctx.companyId, {
+    resourceIds: resources.map((resource) => resource.id),
+    from: new Date(Math.min(...all.map((day) => day.start.getTime()))),
+    to: new Date(Math.max(...all.map((day) => day.end.getTime()))),
+    statuses: ['booked', 'checked_in', 'checked_out'],
+    approvalStatuses: ['pending', 'approved'],
+    hostId: null,
+    limit: MAX_GRID_BOOKINGS,
+  });
+  const byResource = new Map<number, typeof bookings>();
+  for (const booking of bookings) {
+    const { day } = days.get(booking.resource_id)!;
+    if (booking.starts_at >= day.end || booking.ends_at <= day.start) continue;
+    const list = byResource.get(booking.resource_id) ?? [];
+    list.push(booking);
+    byResource.set(booking.resource_id, list);
+  }
+  const everyone = seesEveryone(ctx);
+  const data: GridBooking[] = [];
+  for (const resource of resources) {
+    const list = byResource.get(resource.id);
+    if (!list) continue;
+    const { day, open } = days.get(resource.id)!;
+    // spec §9: the resource's start and end are the edges; closed all day: the day's.
+    const edgeStart = open[0]?.from ?? day.start;
+    const edgeEnd = open.at(-1)?.to ?? day.end;
+    const gaps = bookingGaps(list, edgeStart, edgeEnd);
+    list.forEach((booking, index) => {
+      const from = toResourceClock(booking.starts_at, resource.timezone);
+      const to = toResourceClock(booking.ends_at, resource.timezone);
+      const mine = booking.user_id === ctx.userId;
+      const visible = mine || everyone;
+      const start = booking.starts_at.getTime();
+      const waiting = booking.status === 'booked' && booking.approval_status === 'approved';
+      const autoRelease = waiting && who.graceMinutes > 0;
+      data.push({
+        id: booking.id,
+        resource_id: resource.id,
+        starts: formatWallClock(from.date, from.time, who.timeFormat),
+        ends: formatWallClock(to.date, to.time, who.timeFormat),
+        datetime_from: from.iso,
+        datetime_to: to.iso,
+        start_minute: minuteInGrid(booking.starts_at, day),
+        end_minute: minuteInGrid(booking.ends_at, day),
+        auto_release: autoRelease,
+        pre_check_in:
+          waiting && now.getTime() >= start - CHECK_IN_EARLY_MINUTES * MINUTE_MS && now < booking.ends_at,
+        expiring_warning:
+          autoRelease && now.getTime() >= start && now.getTime() < start + who.graceMinutes * MINUTE_MS,
+        previous_booking_in_minutes: gaps[index]!.previous_booking_in_minutes,
+        next_booking_in_minutes: gaps[index]!.next_booking_in_minutes,
+        limits: { from: gaps[index]!.limits.from.toISOString(), to: gaps[index]!.limits.to.toISOString() },
+        offset: from.offset,
+        subject: booking.is_private && !mine ? '' : visible ? booking.subject : '',
+        is_private: booking.is_private,
+        host: visible ? { id: booking.user_id, name: booking.host_name } : { id: 0, name: '' },
+        status: booking.status,
+        approval_status: booking.approval_status,
+        source: booking.source,
+        mine,
+        can_edit: editable(ctx, booking, now),
+      });
+    });
+  }
+  return { data };
+}
+
+/**
+ * GET bookings/show-grid. Ours (spec silent): the grid is offered to users who see everyone's
+ * bookings (BOOKINGS read), the assistants and facility managers it is for, and opens with their
+ * first active preset.
+ */
+export async function showGrid(ctx: ServiceContext): Promise<ShowGrid> {
+  const presets = await listPresets(ctx.db, ctx);
+  const first = presets.find((preset) => preset.is_active);
+  return { show_grid: seesEveryone(ctx), preset_id: first?.id ?? null };
+}

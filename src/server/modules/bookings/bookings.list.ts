@@ -1,0 +1,151 @@
+// POST bookings/preset/{presetId} (spec §7 "bookings per preset", §3 preset result and columns).
+import { BOOKING_PREFERENCE_DEFAULTS } from '../../../shared/booking/preferences';
+import {
+  MAX_PRESET_ROWS,
+  type BookingResource,
+  type BookingRow,
+  type PresetResult,
+} from '../../../shared/contract/bookings';
+import { formatWallClock } from '../../../shared/time/grid';
+import { wallClockAt } from '../../../shared/time/zone';
+import type { ServiceContext } from '../../context';
+import { dayBounds, levelChains } from '../declarations';
+import {
+  bookingsOf,
+  presetResources,
+  viewerSettings,
+  type ListedBooking,
+  type PresetResource,
+} from './bookings.queries';
+import {
+  mayChangeOthers,
+  periodLabel,
+  resolvePeriod,
+  seesEveryone,
+  sortField,
+  sortRows,
+} from './bookings.rules';
+import { ownPreset } from './presets.service';
+
+const LIST_PREFERENCES = [
+  'DateFormat',
+  'TimeFormat',
+  'FirstDayOfWeek',
+  'BookingFirstSortField',
+  'BookingSecondSortField',
+] as const;
+
+/** The resources as the answers name them, their level chain as the path. */
+export async function describeResources(
+  ctx: ServiceContext,
+  resources: readonly PresetResource[],
+): Promise<Map<number, BookingResource>> {
+  const chains = await levelChains(
+    ctx.db,
+    ctx,
+    resources.map((resource) => resource.level_id),
+  );
+  return new Map(
+    resources.map((resource) => [
+      resource.id,
+      {
+        id: resource.id,
+        name: resource.name,
+        path: [...(chains.get(resource.level_id) ?? []).map((level) => level.name), resource.name].join(
+          ' / ',
+        ),
+        level_id: resource.level_id,
+        timezone: resource.timezone,
+        capacity: resource.capacity,
+      },
+    ]),
+  );
+}
+
+/** Whether the caller may change or cancel the booking: its host, or anyone with BOOKINGS update. */
+export const editable = (ctx: ServiceContext, booking: ListedBooking, now: Date) =>
+  (booking.user_id === ctx.userId || mayChangeOthers(ctx)) &&
+  (booking.status === 'booked' || booking.status === 'checked_in') &&
+  booking.ends_at > now;
+
+export async function bookingsByPreset(
+  ctx: ServiceContext,
+  presetId: number,
+  extendDays: number,
+  now = new Date(),
+): Promise<PresetResult> {
+  const preset = await ownPreset(ctx, presetId);
+  const settings = await viewerSettings(ctx.db, ctx, LIST_PREFERENCES);
+  const preference = (key: (typeof LIST_PREFERENCES)[number]) =>
+    settings.preferences[key] ?? BOOKING_PREFERENCE_DEFAULTS[key];
+  const zone = settings.timezone;
+  const filters = preset.preset;
+  const period = resolvePeriod(
+    filters.date_period,
+    wallClockAt(now, zone).date,
+    Number(preference('FirstDayOfWeek')) || 0,
+    extendDays,
+  );
+  const resources = await presetResources(ctx.db, ctx, filters);
+  // MY_BOOKINGS alone: the caller's own bookings whatever the preset says (spec §6).
+  const onlyMine = filters.my_bookings || !seesEveryone(ctx);
+  const { bookings, total } = await bookingsOf(ctx.db, ctx.companyId, {
+    resourceIds: resources.map((resource) => resource.id),
+    from: dayBounds(period.date_from, zone).start,
+    to: dayBounds(period.date_to, zone).end,
+    statuses: filters.declaration_status,
+    approvalStatuses: filters.declaration_approval_status,
+    hostId: onlyMine ? ctx.userId : null,
+    limit: MAX_PRESET_ROWS,
+  });
+  const used = new Set(bookings.map((booking) => booking.resource_id));
+  const described = await describeResources(
+    ctx,
+    resources.filter((resource) => used.has(resource.id)),
+  );
+  const dateFormat = preference('DateFormat') || BOOKING_PREFERENCE_DEFAULTS.DateFormat;
+  const timeFormat = preference('TimeFormat') || BOOKING_PREFERENCE_DEFAULTS.TimeFormat;
+  const label = (instant: Date, timeZone: string) => {
+    const clock = wallClockAt(instant, timeZone);
+    return formatWallClock(clock.date, clock.time, `${dateFormat} ${timeFormat}`);
+  };
+  const rows: BookingRow[] = bookings.map((booking) => {
+    const resource = described.get(booking.resource_id)!;
+    const host = booking.user_id === ctx.userId;
+    return {
+      booking_id: booking.id,
+      resource,
+      subject: booking.is_private && !host ? '' : booking.subject,
+      is_private: booking.is_private,
+      host: { id: booking.user_id, name: booking.host_name },
+      start_time: booking.starts_at.toISOString(),
+      end_time: booking.ends_at.toISOString(),
+      start_label: label(booking.starts_at, resource.timezone),
+      end_label: label(booking.ends_at, resource.timezone),
+      cost:
+        booking.cost_cents === null || booking.currency_code === null
+          ? null
+          : { cents: booking.cost_cents, currency: booking.currency_code },
+      status: booking.status,
+      approval_status: booking.approval_status,
+      source: booking.source,
+      can_edit: editable(ctx, booking, now),
+    };
+  });
+  const first = sortField(preference('BookingFirstSortField'), 'start_time');
+  const second = sortField(preference('BookingSecondSortField'), 'resource');
+  sortRows(rows, first, second);
+  const inOrder = new Map<number, BookingResource>();
+  for (const row of rows) if (!inOrder.has(row.resource.id)) inOrder.set(row.resource.id, row.resource);
+  return {
+    resources: [...inOrder.values()],
+    bookings: rows,
+    sort_field_first: first,
+    sort_field_second: second,
+    total_number_of_bookings: total,
+    booking_title: preset.name,
+    date_label: periodLabel(period, dateFormat),
+    date_from: period.date_from,
+    end_date: period.date_to,
+  };
+}

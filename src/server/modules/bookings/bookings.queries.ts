@@ -1,0 +1,265 @@
+import { sql, type Kysely } from 'kysely';
+import type { ApprovalStatus, DeclarationStatus } from '../../../shared/booking/declaration-rules';
+import type { PresetFilters } from '../../../shared/contract/bookings';
+import type { Declaration } from '../../../shared/contract/declarations';
+import type { ServiceContext } from '../../context';
+import type { Database } from '../../db/schema';
+import { intArray, nameInUserLanguage, type BookingTarget } from '../declarations';
+
+type Db = Kysely<Database>;
+
+/** A resource a preset covers: a booking target with its name in the user's language. */
+export interface PresetResource extends BookingTarget {
+  name: string;
+  resource_type_id: number;
+}
+
+/**
+ * The resources a preset's resource filters select (spec §3: levels with their sublevels,
+ * resource types, least capacity, resources; an empty filter selects all), by name. Read as one
+ * JSON value: a grid of a thousand resources would otherwise be a thousand rows to transfer.
+ */
+export async function presetResources(
+  db: Db,
+  ctx: ServiceContext,
+  filters: Pick<PresetFilters, 'levels' | 'resource_types' | 'capacity' | 'resources'>,
+  only: readonly number[] | null = null,
+): Promise<PresetResource[]> {
+  const { companyId } = ctx;
+  const levels = filters.levels.length > 0;
+  const { rows } = await sql<{ resources: string }>`
+    with recursive sub as (
+      select id, 0 as depth from levels where company_id = ${companyId} and id = any(${intArray(filters.levels)})
+      union all
+      select l.id, s.depth + 1 from levels l join sub s on l.parent_id = s.id
+      where l.company_id = ${companyId} and s.depth < 50
+    ),
+    picked as (
+      select r.id, r.level_id, r.resource_capacity_type, r.resource_model, r.capacity, r.resource_type_id,
+        l.timezone, to_char(l.working_hours_from, 'HH24:MI') as working_hours_from,
+        to_char(l.working_hours_to, 'HH24:MI') as working_hours_to, l.is_declarable,
+        coalesce(${nameInUserLanguage(companyId, ctx.userId, 'resource', sql`r.id`)}, '') as name
+      from resources r join levels l on l.company_id = r.company_id and l.id = r.level_id
+      where r.company_id = ${companyId}
+        ${levels ? sql`and r.level_id in (select id from sub)` : sql``}
+        ${filters.resource_types.length > 0 ? sql`and r.resource_type_id = any(${intArray(filters.resource_types)})` : sql``}
+        ${filters.capacity !== null ? sql`and r.capacity >= ${filters.capacity}` : sql``}
+        ${filters.resources.length > 0 ? sql`and r.id = any(${intArray(filters.resources)})` : sql``}
+        ${only ? sql`and r.id = any(${intArray(only)})` : sql``}
+    )
+    select coalesce(json_agg(json_build_array(id, level_id, resource_capacity_type, resource_model,
+      capacity, resource_type_id, timezone, working_hours_from, working_hours_to, is_declarable, name)
+      order by name, id), '[]')::text as resources
+    from picked`.execute(db);
+  type Row = [
+    number,
+    number,
+    BookingTarget['resource_capacity_type'],
+    BookingTarget['resource_model'],
+    number,
+    number,
+    string,
+    string,
+    string,
+    boolean,
+    string,
+  ];
+  return (JSON.parse(rows[0]!.resources) as Row[]).map(
+    ([id, level_id, capacityType, model, capacity, typeId, timezone, from, to, declarable, name]) => ({
+      id,
+      level_id,
+      resource_capacity_type: capacityType,
+      resource_model: model,
+      capacity,
+      resource_type_id: typeId,
+      timezone,
+      working_hours_from: from,
+      working_hours_to: to,
+      is_declarable: declarable,
+      name,
+    }),
+  );
+}
+
+/** A booking as the list and the grid read it. */
+export interface ListedBooking {
+  id: number;
+  resource_id: number;
+  user_id: number;
+  starts_at: Date;
+  ends_at: Date;
+  status: DeclarationStatus;
+  approval_status: ApprovalStatus;
+  subject: string;
+  is_private: boolean;
+  source: Declaration['source'];
+  cost_cents: number | null;
+  currency_code: string | null;
+  host_name: string;
+}
+
+export interface BookingFilter {
+  resourceIds: readonly number[];
+  from: Date;
+  to: Date;
+  statuses: readonly DeclarationStatus[];
+  approvalStatuses: readonly ApprovalStatus[];
+  /** only the bookings this user hosts */
+  hostId: number | null;
+  limit: number;
+}
+
+/**
+ * The bookings on the resources that overlap the period, with the status filters (none: every
+ * status but cancelled), at most `limit` of them by start, and how many there are in all.
+ */
+export async function bookingsOf(
+  db: Db,
+  companyId: number,
+  filter: BookingFilter,
+): Promise<{ bookings: ListedBooking[]; total: number }> {
+  if (filter.resourceIds.length === 0) return { bookings: [], total: 0 };
+  const statuses =
+    filter.statuses.length > 0
+      ? sql`d.status = any(${sql`${[...filter.statuses]}::text[]`})`
+      : sql`d.status <> 'cancelled'`;
+  const { rows } = await sql<{ bookings: string; total: number }>`
+    with matching as (
+      select d.id, d.resource_id, d.user_id, d.starts_at, d.ends_at, d.status, d.approval_status,
+        d.subject, d.is_private, d.source, d.cost_cents, d.currency_id
+      from declarations d
+      where d.company_id = ${companyId} and d.resource_id = any(${intArray(filter.resourceIds)})
+        and d.period && tstzrange(${filter.from}, ${filter.to}, '[)') and ${statuses}
+        ${filter.approvalStatuses.length > 0 ? sql`and d.approval_status = any(${sql`${[...filter.approvalStatuses]}::text[]`})` : sql``}
+        ${filter.hostId !== null ? sql`and d.user_id = ${filter.hostId}` : sql``}
+    ),
+    first as (select * from matching order by starts_at, id limit ${filter.limit})
+    select
+      (select coalesce(json_agg(json_build_array(f.id, f.resource_id, f.user_id,
+          extract(epoch from f.starts_at) * 1000, extract(epoch from f.ends_at) * 1000, f.status,
+          f.approval_status, f.subject, f.is_private, f.source, f.cost_cents, cur.code,
+          btrim(h.first_name || ' ' || h.last_name)) order by f.starts_at, f.id), '[]')::text
+        from first f
+        join users h on h.company_id = ${companyId} and h.id = f.user_id
+        left join currencies cur on cur.id = f.currency_id) as bookings,
+      (select count(*)::int from matching) as total`.execute(db);
+  type Row = [
+    number,
+    number,
+    number,
+    number,
+    number,
+    DeclarationStatus,
+    ApprovalStatus,
+    string,
+    boolean,
+    Declaration['source'],
+    number | null,
+    string | null,
+    string,
+  ];
+  const row = rows[0]!;
+  return {
+    total: Number(row.total),
+    bookings: (JSON.parse(row.bookings) as Row[]).map(
+      ([
+        id,
+        resource_id,
+        user_id,
+        starts,
+        ends,
+        status,
+        approval,
+        subject,
+        isPrivate,
+        source,
+        cents,
+        code,
+        host,
+      ]) => ({
+        id,
+        resource_id,
+        user_id,
+        starts_at: new Date(Number(starts)),
+        ends_at: new Date(Number(ends)),
+        status,
+        approval_status: approval,
+        subject,
+        is_private: isPrivate,
+        source,
+        cost_cents: cents,
+        currency_code: code,
+        host_name: host,
+      }),
+    ),
+  };
+}
+
+/** What a user's views read besides the bookings: their zone and the preferences named. */
+export async function viewerSettings(
+  db: Db,
+  ctx: ServiceContext,
+  keys: readonly string[],
+): Promise<{ timezone: string; preferences: Record<string, string | null> }> {
+  const { rows } = await sql<{ timezone: string; preferences: string }>`
+    select u.timezone,
+      (select coalesce(json_object_agg(c.key, coalesce(p.value, c.value)), '{}')::text
+        from company_preferences c
+        left join user_preferences p on p.company_id = c.company_id and p.key = c.key and p.user_id = ${ctx.userId}
+        where c.company_id = ${ctx.companyId} and c.key = any(${sql`${[...keys]}::text[]`})) as preferences
+    from users u where u.company_id = ${ctx.companyId} and u.id = ${ctx.userId}`.execute(db);
+  const row = rows[0]!;
+  return {
+    timezone: row.timezone,
+    preferences: JSON.parse(row.preferences) as Record<string, string | null>,
+  };
+}
+
+/** Whether the user is a member of the company (a host must be). */
+export async function companyUserExists(db: Db, companyId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('id', '=', userId)
+    .where('is_visitor', '=', false)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The roles each resource is kept for (none: anyone) and the user's roles, in one statement. */
+export async function rolesOf(
+  db: Db,
+  companyId: number,
+  resourceIds: readonly number[],
+  userId: number,
+): Promise<{ allowed: Map<number, number[]>; mine: number[] }> {
+  const { rows } = await sql<{ allowed: string; mine: number[] | null }>`
+    select
+      (select coalesce(json_object_agg(resource_id, roles), '{}')::text from (
+        select resource_id, array_agg(role_id) as roles from resource_roles
+        where company_id = ${companyId} and resource_id = any(${intArray(resourceIds)})
+        group by resource_id) kept) as allowed,
+      (select array_agg(cr.role_id) from user_container_members m
+        join user_container_roles cr on cr.company_id = m.company_id and cr.container_id = m.container_id
+        where m.company_id = ${companyId} and m.user_id = ${userId}) as mine`.execute(db);
+  const allowed = JSON.parse(rows[0]!.allowed) as Record<string, number[]>;
+  return {
+    allowed: new Map(Object.entries(allowed).map(([id, roles]) => [Number(id), roles])),
+    mine: rows[0]!.mine ?? [],
+  };
+}
+
+/** The resource's price per hour and its currency's code, when its 'currency' function is active. */
+export async function priceWithCode(
+  db: Db,
+  companyId: number,
+  resourceId: number,
+): Promise<{ price_cents: number; currency: string } | null> {
+  const { rows } = await sql<{ price_cents: number; currency: string }>`
+    select f.price_cents, cur.code as currency from resource_functions f
+    join currencies cur on cur.id = f.currency_id
+    where f.company_id = ${companyId} and f.resource_id = ${resourceId} and f.function_key = 'currency'
+      and f.active and f.price_cents is not null`.execute(db);
+  return rows[0] ?? null;
+}
