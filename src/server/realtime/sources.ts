@@ -8,6 +8,7 @@ import {
 import type { PermissionRequirement } from '../../shared/permissions';
 import type { Database } from '../db/schema';
 import { DECLARATION_CHANNEL, type DeclarationChange } from '../modules/declarations/declarations.queries';
+import { CONNECTORS_CHANNEL, readConnectorsNotice } from '../modules/connectors';
 
 /** An event ready to deliver: to whom (one company, a permission) and what. */
 export interface Delivery {
@@ -113,4 +114,19 @@ const declarationChanged: RealtimeSource = {
   },
 };
 
-export const REALTIME_SOURCES: readonly RealtimeSource[] = [declarationChanged];
+/** spec §4 'connectors changed', to users who may read the connectors (CONNECTORS). */
+const connectorsChanged: RealtimeSource = {
+  channel: CONNECTORS_CHANNEL,
+  event: 'connectors_changed',
+  async read(db, payload) {
+    const notice = await readConnectorsNotice(db, payload);
+    if (!notice) return null;
+    return {
+      companyId: notice.companyId,
+      permission: ['CONNECTORS', 'read'],
+      message: { type: 'event', event: 'connectors_changed', data: notice.data },
+    };
+  },
+};
+
+export const REALTIME_SOURCES: readonly RealtimeSource[] = [declarationChanged, connectorsChanged];
