@@ -76,7 +76,15 @@ const API = '/v1.0';
 /** Graph's default page size for event delta when Prefer: odata.maxpagesize is absent */
 const DEFAULT_PAGE = 10;
 
-export async function startFakeGraph(mailboxes: string[]): Promise<FakeGraph> {
+export interface FakeGraphOptions {
+  /** the most events a delta page holds whatever the client prefers (Graph may page smaller) */
+  pageLimit?: number;
+}
+
+export async function startFakeGraph(
+  mailboxes: string[],
+  options: FakeGraphOptions = {},
+): Promise<FakeGraph> {
   const tenantId = randomUUID();
   const clientId = randomUUID();
   const clientSecret = randomBytes(16).toString('base64url');
@@ -216,7 +224,10 @@ export async function startFakeGraph(mailboxes: string[]): Promise<FakeGraph> {
 
   const delta = (request: FakeRequest, mailbox: string, box: Mailbox): FakeAnswer => {
     const params = request.url.searchParams;
-    const pageSize = maxPageSize(request.headers.prefer);
+    const pageSize = Math.min(
+      maxPageSize(request.headers.prefer),
+      options.pageLimit ?? Number.MAX_SAFE_INTEGER,
+    );
     const skip = params.get('$skiptoken');
     const deltaToken = params.get('$deltatoken');
     let round: Round | undefined;

@@ -1,0 +1,259 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { CalendarServiceError } from '../../integrations/calendar-http';
+import { enqueueJob, RetryLaterError } from '../../jobs';
+import {
+  bookingEventKey,
+  type BookingEvent,
+  type CalendarConnector,
+  type ExternalEvent,
+} from './calendar-connector';
+import {
+  bookingOfEvent,
+  cancelForRemovedEvent,
+  dropLink,
+  insertCalendarBooking,
+  isDoubleBooking,
+  mappedCalendar,
+  moveCalendarBooking,
+  pushState,
+  readCursor,
+  recordDecline,
+  roomFacts,
+  saveCursor,
+  saveLink,
+  userByEmail,
+  wasDeclined,
+  type MappedCalendar,
+  type PushState,
+} from './calendar-sync.queries';
+
+/** The job kinds of calendar sync (the push kind is also written by the trigger of migration 0018). */
+export const PUSH_JOB = 'calendar.push';
+export const PULL_JOB = 'calendar.pull';
+
+/** Builds (or reuses) the adapter of a company's connector; null when it is gone or inactive. */
+export type ConnectorSource = (companyId: number, connectorId: number) => Promise<CalendarConnector | null>;
+
+export interface SyncContext {
+  db: Kysely<Database>;
+  connectors: ConnectorSource;
+}
+
+/** What the room tells an organiser whose event it declines (the provider passes it on). */
+export const DECLINE_REASONS = {
+  taken: 'The room is already booked for this time in Workplace, so it cannot accept this meeting.',
+  unknownOrganizer:
+    'The room can only be booked by people with a Workplace account at this company; the organiser has none.',
+  notBookable: 'This room cannot be booked.',
+  cancelledInProduct: 'The booking of this room was cancelled in Workplace.',
+  invalidTime: 'The meeting has no valid start and end.',
+} as const;
+
+/** A booking holds its room's calendar event while it is approved and not released or cancelled. */
+function holdsRoom(state: PushState): boolean {
+  return (
+    state.approval_status === 'approved' &&
+    (state.status === 'booked' || state.status === 'checked_in' || state.status === 'checked_out')
+  );
+}
+
+function eventOf(state: PushState): BookingEvent {
+  // the room's calendar is read by many: a private booking shows neither its subject nor its host
+  const subject = state.is_private
+    ? 'Private booking'
+    : state.subject.trim() || `${state.host_name || state.host_email} (Workplace)`;
+  return {
+    key: bookingEventKey(state.company_id, state.id),
+    subject,
+    start: new Date(state.starts_at),
+    end: new Date(state.ends_at),
+    location: state.resource_name,
+    description: state.is_private
+      ? 'Booked in Workplace.'
+      : `Booked in Workplace by ${state.host_name || state.host_email} (${state.host_email}).`,
+  };
+}
+
+/** A throttled or unavailable service: the job comes back after the wait it asked for. */
+function retryable(error: unknown): never {
+  if (error instanceof CalendarServiceError && error.retryAfterMs !== null) {
+    throw new RetryLaterError(error.message, error.retryAfterMs);
+  }
+  throw error;
+}
+
+/**
+ * Push (job 'calendar.push', queued by the declarations trigger): the room's calendar is brought
+ * to the booking's current state. Created or moved: the event is written; cancelled, released or
+ * rejected: it is removed; moved to a room of another calendar: it moves with it. An event that
+ * came from the calendar is the organiser's: it is left alone unless the booking is cancelled here,
+ * when the room declines it. Running twice does no harm.
+ */
+export async function pushBooking(ctx: SyncContext, companyId: number, declarationId: number): Promise<void> {
+  const state = await pushState(ctx.db, companyId, declarationId);
+  if (!state) return;
+  try {
+    if (state.external_id && state.link_connector_id !== null && state.link_calendar_id !== null) {
+      const linked = await ctx.connectors(companyId, state.link_connector_id);
+      const ref = { externalId: state.external_id, etag: state.etag };
+      if (state.origin === 'calendar') {
+        if (!holdsRoom(state) && linked) {
+          await linked.declineEvent(state.link_calendar_id, ref, DECLINE_REASONS.cancelledInProduct);
+          await dropLink(ctx.db, companyId, declarationId);
+        }
+        return;
+      }
+      const sameCalendar =
+        state.map_connector_id === state.link_connector_id &&
+        state.map_calendar_id === state.link_calendar_id;
+      if (!holdsRoom(state) || !sameCalendar) {
+        if (linked) await linked.deleteEvent(state.link_calendar_id, ref);
+        await dropLink(ctx.db, companyId, declarationId);
+        if (!holdsRoom(state)) return;
+      } else if (linked) {
+        const written = await linked.upsertEvent(state.link_calendar_id, eventOf(state), ref);
+        await saveLinkOf(ctx, state, state.link_connector_id, state.link_calendar_id, written);
+        return;
+      }
+    }
+    if (!holdsRoom(state) || state.map_connector_id === null || state.map_calendar_id === null) return;
+    const connector = await ctx.connectors(companyId, state.map_connector_id);
+    if (!connector) return;
+    const written = await connector.upsertEvent(state.map_calendar_id, eventOf(state), null);
+    await saveLinkOf(ctx, state, state.map_connector_id, state.map_calendar_id, written);
+  } catch (error) {
+    retryable(error);
+  }
+}
+
+async function saveLinkOf(
+  ctx: SyncContext,
+  state: PushState,
+  connectorId: number,
+  calendarId: string,
+  written: { externalId: string; etag: string | null },
+): Promise<void> {
+  await saveLink(ctx.db, {
+    companyId: state.company_id,
+    declarationId: state.id,
+    connectorId,
+    calendarId,
+    externalId: written.externalId,
+    etag: written.etag,
+    origin: 'product',
+  });
+}
+
+/**
+ * Pull (job 'calendar.pull', one per mapped room, queued on a schedule): what changed on the
+ * room's calendar since the last cursor. An event booked there becomes a booking of its organiser;
+ * moved, the booking follows; cancelled or deleted, the booking is cancelled. When the room is
+ * already booked, the exclusion constraint refuses the booking and the room declines the event,
+ * telling the organiser why. Events this product wrote are its own bookings' and are skipped. The
+ * cursor is saved only after the whole round, so a failed round is read again.
+ */
+export async function pullCalendar(
+  ctx: SyncContext,
+  companyId: number,
+  connectorId: number,
+  calendarId: string,
+): Promise<{ created: number; declined: number; cancelled: number; moved: number }> {
+  const counts = { created: 0, declined: 0, cancelled: 0, moved: 0 };
+  const calendar = await mappedCalendar(ctx.db, companyId, connectorId, calendarId);
+  if (!calendar) return counts;
+  const connector = await ctx.connectors(companyId, connectorId);
+  if (!connector) return counts;
+  try {
+    const changes = await connector.changesSince(calendar.calendar_id, await readCursor(ctx.db, calendar));
+    for (const externalId of changes.removed) {
+      const booking = await bookingOfEvent(ctx.db, companyId, connectorId, externalId);
+      if (!booking) continue;
+      if (booking.origin === 'product') {
+        // an event of a booking made here was deleted in the calendar: the booking still holds the
+        // room (the product is its master), so the push writes the event again
+        await dropLink(ctx.db, companyId, booking.declaration_id);
+        await enqueueJob(ctx.db, { companyId, kind: PUSH_JOB, key: String(booking.declaration_id) });
+        continue;
+      }
+      await cancelForRemovedEvent(ctx.db, companyId, booking);
+      counts.cancelled += 1;
+    }
+    for (const event of changes.changed) {
+      if (event.ours) continue;
+      const outcome = await takeEvent(ctx, connector, calendar, event);
+      if (outcome) counts[outcome] += 1;
+    }
+    await saveCursor(ctx.db, calendar, changes.cursor);
+  } catch (error) {
+    retryable(error);
+  }
+  return counts;
+}
+
+async function takeEvent(
+  ctx: SyncContext,
+  connector: CalendarConnector,
+  calendar: MappedCalendar,
+  event: ExternalEvent,
+): Promise<'created' | 'declined' | 'moved' | null> {
+  const companyId = calendar.company_id;
+  const decline = async (reason: string) => {
+    if (await wasDeclined(ctx.db, companyId, calendar.calendar_connector_id, event.externalId)) return null;
+    await connector.declineEvent(calendar.calendar_id, event, reason);
+    await recordDecline(ctx.db, {
+      calendar,
+      externalId: event.externalId,
+      organizer: event.organizer,
+      subject: event.subject,
+      start: event.start,
+      end: event.end,
+      reason,
+    });
+    return 'declined' as const;
+  };
+
+  const linked = await bookingOfEvent(ctx.db, companyId, calendar.calendar_connector_id, event.externalId);
+  if (linked) {
+    if (linked.origin !== 'calendar') return null;
+    const moved =
+      linked.starts_at.getTime() !== event.start.getTime() ||
+      linked.ends_at.getTime() !== event.end.getTime();
+    if (!moved || (linked.status !== 'booked' && linked.status !== 'checked_in')) return null;
+    if (event.end <= event.start) return decline(DECLINE_REASONS.invalidTime);
+    try {
+      await moveCalendarBooking(ctx.db, companyId, linked, event.start, event.end);
+      return 'moved';
+    } catch (error) {
+      if (!isDoubleBooking(error)) throw error;
+      // the new time is taken: the room declines the moved meeting, so it holds nothing any more
+      await cancelForRemovedEvent(ctx.db, companyId, linked);
+      return decline(DECLINE_REASONS.taken);
+    }
+  }
+
+  if (event.end <= event.start) return decline(DECLINE_REASONS.invalidTime);
+  const room = await roomFacts(ctx.db, companyId, calendar.resource_id);
+  if (!room || room.resource_model === 'not_bookable' || room.resource_model === 'assigned') {
+    return decline(DECLINE_REASONS.notBookable);
+  }
+  const userId = event.organizer ? await userByEmail(ctx.db, companyId, event.organizer) : null;
+  if (userId === null) return decline(DECLINE_REASONS.unknownOrganizer);
+  try {
+    await insertCalendarBooking(ctx.db, {
+      calendar,
+      levelId: room.level_id,
+      userId,
+      start: event.start,
+      end: event.end,
+      subject: event.subject,
+      externalId: event.externalId,
+      etag: event.etag,
+      approval: room.resource_model === 'on_request' ? 'pending' : 'approved',
+    });
+    return 'created';
+  } catch (error) {
+    if (!isDoubleBooking(error)) throw error;
+    return decline(DECLINE_REASONS.taken);
+  }
+}

@@ -1,0 +1,141 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { FetchLike } from '../../integrations/calendar-http';
+import { GoogleCalendarClient } from '../../integrations/google-calendar';
+import { MicrosoftGraphClient } from '../../integrations/microsoft-graph';
+import { guardedFetch, type OutboundPolicy } from '../../integrations/outbound-url';
+import { secretBoxFor, secretContext } from '../../integrations/secrets';
+import { CalDavConnector } from './caldav-connector';
+import type { CalendarConnector } from './calendar-connector';
+import { GoogleConnector } from './google-connector';
+import { OutlookConnector } from './outlook-connector';
+
+/**
+ * Builds a connector's adapter from its stored fields (migration 0017; the keys are the connectors
+ * admin's field catalogue), opening the sealed secrets. Every address in them was typed by an
+ * administrator, so every call goes through the outbound-URL guard.
+ */
+export interface ConnectorRow {
+  id: number;
+  company_id: number;
+  provider: 'outlook' | 'google' | 'caldav';
+  is_active: boolean;
+}
+
+export class ConnectorNotUsableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConnectorNotUsableError';
+  }
+}
+
+// The providers' public endpoints, used when the administrator left a field out.
+const DEFAULTS: Record<string, string> = {
+  graph_url: 'https://graph.microsoft.com/v1.0',
+  login_url: 'https://login.microsoftonline.com',
+  api_url: 'https://www.googleapis.com/calendar/v3',
+  token_url: 'https://oauth2.googleapis.com/token',
+};
+
+export interface FactoryDeps {
+  db: Kysely<Database>;
+  /** the app config's connector settings (ALLOW_PRIVATE_CONNECTOR_URLS, CONNECTOR_SECRETS_KEY) */
+  config: {
+    allowPrivateConnectorUrls: boolean;
+    connectorSecretsKey?: string | null;
+    jwtSecret: string | null;
+  };
+  now?: () => Date;
+}
+
+export async function connectorRow(
+  db: Kysely<Database>,
+  companyId: number,
+  connectorId: number,
+): Promise<ConnectorRow | null> {
+  const { rows } = await sql<ConnectorRow>`
+    select id, company_id, provider, is_active from calendar_connectors
+    where company_id = ${companyId} and id = ${connectorId}`.execute(db);
+  return rows[0] ?? null;
+}
+
+async function fieldsOf(deps: FactoryDeps, connector: ConnectorRow): Promise<Map<string, string>> {
+  const { rows } = await sql<{
+    field_key: string;
+    value: string;
+    sealed_value: string | null;
+    is_secret: boolean;
+  }>`
+    select field_key, value, sealed_value, is_secret from calendar_connector_fields
+    where company_id = ${connector.company_id} and calendar_connector_id = ${connector.id}`.execute(deps.db);
+  const box = secretBoxFor(deps.config);
+  const fields = new Map<string, string>(Object.entries(DEFAULTS));
+  for (const row of rows) {
+    if (!row.is_secret) {
+      if (row.value !== '') fields.set(row.field_key, row.value);
+      continue;
+    }
+    if (!row.sealed_value) continue;
+    const place = `calendar_connectors/${connector.id}/${row.field_key}`;
+    fields.set(row.field_key, box.open(row.sealed_value, secretContext(connector.company_id, place)));
+  }
+  return fields;
+}
+
+export function guardedFetchFor(policy: OutboundPolicy): FetchLike {
+  return (input, init) =>
+    guardedFetch(
+      input,
+      {
+        method: init?.method,
+        headers: init?.headers as Record<string, string> | undefined,
+        body: init?.body === undefined || init.body === null ? undefined : String(init.body as string),
+      },
+      policy,
+    );
+}
+
+export async function buildConnector(deps: FactoryDeps, connector: ConnectorRow): Promise<CalendarConnector> {
+  const fields = await fieldsOf(deps, connector);
+  const required = (key: string) => {
+    const value = fields.get(key);
+    if (!value) throw new ConnectorNotUsableError(`The calendar connector has no ${key.replace(/_/g, ' ')}.`);
+    return value;
+  };
+  const fetch = guardedFetchFor({ allowPrivate: deps.config.allowPrivateConnectorUrls });
+  const now = deps.now ?? (() => new Date());
+  switch (connector.provider) {
+    case 'outlook': {
+      const tenantId = required('tenant_id');
+      return new OutlookConnector(
+        new MicrosoftGraphClient({
+          tenantId,
+          clientId: required('client_id'),
+          clientSecret: required('client_secret'),
+          baseUrl: required('graph_url'),
+          tokenUrl: `${required('login_url').replace(/\/$/, '')}/${encodeURIComponent(tenantId)}/oauth2/v2.0/token`,
+          fetch,
+        }),
+        now,
+      );
+    }
+    case 'google':
+      return new GoogleConnector(
+        new GoogleCalendarClient({
+          clientId: required('client_id'),
+          clientSecret: required('client_secret'),
+          baseUrl: required('api_url'),
+          tokenUrl: required('token_url'),
+          fetch,
+        }),
+        now,
+      );
+    case 'caldav':
+      return new CalDavConnector({
+        serverUrl: required('server_url'),
+        username: required('username'),
+        password: required('password'),
+        fetch,
+      });
+  }
+}
