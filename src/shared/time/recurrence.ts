@@ -6,9 +6,17 @@
  * UTC fields); each date's wall-clock start is then placed in the meeting's zone, so a 09:00 meeting
  * stays at 09:00 on both sides of a daylight-saving change.
  */
-import { RRule, type Options, type Weekday } from 'rrule';
+import * as rrulePackage from 'rrule';
+import type { Options, Weekday } from 'rrule';
 import type { FieldErrors } from '../validation';
 import { isKnownZone, minutesOf, zonedInstant } from './zone';
+
+// Node loads rrule's CommonJS build, whose exports sit on the default export; bundlers load its ES
+// build with named exports. Either way, the same RRule.
+const { RRule } =
+  'RRule' in rrulePackage && rrulePackage.RRule
+    ? rrulePackage
+    : (rrulePackage as unknown as { default: typeof rrulePackage }).default;
 
 export interface Occurrence {
   /** the occurrence's calendar date in the meeting's zone, 'YYYY-MM-DD' */
