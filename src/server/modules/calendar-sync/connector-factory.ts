@@ -83,16 +83,13 @@ async function fieldsOf(deps: FactoryDeps, connector: ConnectorRow): Promise<Map
 }
 
 export function guardedFetchFor(policy: OutboundPolicy): FetchLike {
-  return (input, init) =>
-    guardedFetch(
-      input,
-      {
-        method: init?.method,
-        headers: init?.headers as Record<string, string> | undefined,
-        body: init?.body === undefined || init.body === null ? undefined : String(init.body as string),
-      },
-      policy,
-    );
+  return (input, init) => {
+    const body = init?.body === undefined || init.body === null ? undefined : String(init.body as string);
+    const headers = { ...(init?.headers as Record<string, string> | undefined) };
+    // the guard streams the body; some servers (Radicale's WSGI) refuse a chunked request
+    if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
+    return guardedFetch(input, { method: init?.method, headers, body }, policy);
+  };
 }
 
 export async function buildConnector(deps: FactoryDeps, connector: ConnectorRow): Promise<CalendarConnector> {
