@@ -140,6 +140,13 @@ export const OutlookMeeting = z.object({
 });
 export type OutlookMeeting = z.infer<typeof OutlookMeeting>;
 
+/** GET outlook/filters: what advanced search can filter by (bookable types, attributes). */
+export const OutlookFilters = z.object({
+  resource_types: z.array(z.object({ id: Id, key: z.string(), name: z.string() })),
+  resource_attributes: z.array(z.object({ id: Id, name: z.string() })),
+});
+export type OutlookFilters = z.infer<typeof OutlookFilters>;
+
 export const MeetingKeyParam = z.object({ key: MeetingKey });
 
 const base = `${COMPANY_PREFIX}/outlook`;
@@ -147,6 +154,7 @@ export const outlookPaths = {
   resources: `${base}/resources`,
   resource: `${base}/resource`,
   check: `${base}/check`,
+  filters: `${base}/filters`,
   meeting: `${base}/meetings/:key`,
   room: `${base}/resources/:id`,
 } as const;

@@ -202,26 +202,20 @@ export async function meetingBookings(
   }));
 }
 
-/** Bookings of the meeting's rooms that overlap the period, besides the meeting's own. */
-export async function takenDuring(
-  db: Db,
-  companyId: number,
-  resourceId: number,
-  periods: readonly { start: Date; end: Date }[],
-  ignoreBookings: readonly number[],
-): Promise<boolean[]> {
-  if (periods.length === 0) return [];
-  const { rows } = await sql<{ index: number }>`
-    select p.index::int as index
-    from unnest(${sql`${periods.map((p) => `[${p.start.toISOString()},${p.end.toISOString()})`)}::tstzrange[]`})
-      with ordinality as p(period, index)
-    where exists (
-      select 1 from declarations d
-      where d.company_id = ${companyId} and d.resource_id = ${resourceId} and d.exclusive
-        and d.status in ('booked', 'checked_in') and d.approval_status <> 'rejected'
-        and not (d.id = any(${intArray(ignoreBookings)}))
-        and d.period && p.period
-    )`.execute(db);
-  const taken = new Set(rows.map((row) => row.index - 1));
-  return periods.map((_, index) => taken.has(index));
+/** The bookable resource types and every attribute of the company, named for the user. */
+export async function searchFilters(db: Db, companyId: number, userId: number) {
+  const [types, attributes] = await Promise.all([
+    sql<{ id: number; key: string; name: string | null }>`
+      select rt.id, rt.key, ${nameOf(companyId, userId, 'resource_type', sql`rt.id`)} as name
+      from resource_types rt where rt.company_id = ${companyId} and rt.is_bookable
+      order by rt.key = 'room' desc, name, rt.id`.execute(db),
+    sql<{ id: number; name: string | null }>`
+      select a.id, ${nameOf(companyId, userId, 'resource_attribute', sql`a.id`)} as name
+      from resource_attributes a where a.company_id = ${companyId}
+      order by name, a.id`.execute(db),
+  ]);
+  return {
+    resource_types: types.rows.map((row) => ({ id: row.id, key: row.key, name: row.name ?? row.key })),
+    resource_attributes: attributes.rows.map((row) => ({ id: row.id, name: row.name ?? `#${row.id}` })),
+  };
 }

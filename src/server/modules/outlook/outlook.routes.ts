@@ -7,6 +7,7 @@ import {
   MeetingKeyParam,
   MoveOutlookMeetingBody,
   OutlookCheck,
+  OutlookFilters,
   OutlookMeeting,
   OutlookResourcesQuery,
   OutlookRoom,
@@ -19,6 +20,7 @@ import { serviceContext } from '../../http/request-context';
 import { ERROR_RESPONSES } from '../../http/schemas';
 import {
   bookRoom,
+  filters,
   checkRoom,
   getMeeting,
   moveMeeting,
@@ -52,6 +54,11 @@ export function registerOutlookRoutes(root: FastifyInstance, deps: AppDeps): voi
     outlookPaths.room,
     { config, schema: { tags, params: IdParam, response: { 200: OutlookRoom, ...ERROR_RESPONSES } } },
     async (request) => roomInfo(serviceContext(request, deps), request.params.id),
+  );
+  app.get(
+    outlookPaths.filters,
+    { config, schema: { tags, response: { 200: OutlookFilters, ...ERROR_RESPONSES } } },
+    async (request) => filters(serviceContext(request, deps)),
   );
   app.post(
     outlookPaths.check,

@@ -1,51 +1,29 @@
-// spec §7 Outlook (POST resource, GET resources): rooms for a meeting, booked through the booking engine.
+// spec §7 Outlook (POST resource, GET resources): rooms for a meeting, booked as the scheduler's series.
 import type {
   BookOutlookResourceBody,
   CheckOutlookResourceBody,
   MoveOutlookMeetingBody,
-  Occurrence,
   OccurrenceConflict,
   OutlookCheck,
+  OutlookFilters,
   OutlookMeeting,
   OutlookResourcesQuery,
   OutlookRoom,
   OutlookRoomList,
 } from '../../../shared/contract/outlook';
-import { wallClockAt } from '../../../shared/time/zone';
 import type { ServiceContext } from '../../context';
 import { HttpError, notFound, unprocessable } from '../../http/errors';
-import { createDeclarations } from '../declarations';
-import { findRooms, meetingBookings, meetingOf, takenDuring } from './outlook.queries';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { answeringDoubleBooking } from '../declarations';
+import { bookSeriesIn, SeriesRefused, type SeriesConflict, type SeriesInput } from '../scheduler';
+import { findRooms, meetingBookings, meetingOf, searchFilters } from './outlook.queries';
 
 export const MESSAGES = {
   roomNotFound: 'Resource not found.',
   meetingNotFound: 'This meeting has no booking.',
   alternativeNotInMeeting: 'This date is not one of the meeting’s occurrences.',
-  seriesTaken: (count: number) =>
-    count === 1
-      ? 'The room is taken on one date of the series: nothing was booked.'
-      : `The room is taken on ${count} dates of the series: nothing was booked.`,
 } as const;
-
-// The booking engine books the company's slots; 15 minutes is the finest. A meeting that does not
-// start or end on a quarter hour books the quarters it touches (ours: the room is held a little
-// longer rather than refused, which is what an organizer typing 10:05 expects).
-const QUARTER_MS = 15 * 60_000;
-
-export function quarterSlots(occurrence: { start: Date; end: Date }) {
-  const from = Math.floor(occurrence.start.getTime() / QUARTER_MS) * QUARTER_MS;
-  const to = Math.ceil(occurrence.end.getTime() / QUARTER_MS) * QUARTER_MS;
-  const slots: { datetime_from: string; datetime_to: string }[] = [];
-  for (let at = from; at < to; at += QUARTER_MS)
-    slots.push({
-      datetime_from: new Date(at).toISOString(),
-      datetime_to: new Date(at + QUARTER_MS).toISOString(),
-    });
-  return slots;
-}
-
-const periodsOf = (occurrences: readonly Occurrence[]) =>
-  occurrences.map((occurrence) => ({ start: new Date(occurrence.start), end: new Date(occurrence.end) }));
 
 /** GET outlook/resources */
 export async function searchRooms(
@@ -85,43 +63,56 @@ export async function getMeeting(ctx: ServiceContext, key: string): Promise<Outl
   return { meeting_key: key, item_id: meeting.item_id, resource, bookings };
 }
 
+/** Thrown to roll a dry run back. */
+class DryRun extends Error {}
+
 /**
- * POST outlook/check: each occurrence the room is taken for, by date, with a suggested room free
- * then: on the same level first, seating the attendees (or as many as the room does).
+ * POST outlook/check: each occurrence the room cannot hold, by date, with a suggested room (same
+ * level first, seating the attendees). The series booking runs and is rolled back, so the
+ * meeting's own bookings (cancelled first inside it) do not count against it.
  */
 export async function checkRoom(ctx: ServiceContext, body: CheckOutlookResourceBody): Promise<OutlookCheck> {
-  const room = await roomInfo(ctx, body.resource_id);
-  const own =
-    body.meeting_key &&
-    (await meetingOf(ctx.db, ctx.companyId, body.meeting_key))?.organizer_id === ctx.userId
-      ? (await meetingBookings(ctx.db, ctx.companyId, body.meeting_key, true)).map((booking) => booking.id)
-      : [];
-  const periods = periodsOf(body.occurrences);
-  const taken = await takenDuring(ctx.db, ctx.companyId, room.id, periods, own);
-  const conflicts: OccurrenceConflict[] = [];
-  for (const [index, period] of periods.entries()) {
-    if (!taken[index]) continue;
-    const candidates = await findRooms(ctx.db, ctx.companyId, ctx.userId, {
-      seats: body.attendees ?? room.capacity,
-      resourceTypeId: room.resource_type.id,
-      freeDuring: [period],
-      ignoreBookings: own,
+  await roomInfo(ctx, body.resource_id);
+  const input = seriesOf(
+    {
+      meeting_key: body.meeting_key ?? 'dry-run-key',
+      resource_id: body.resource_id,
+      occurrences: body.occurrences,
+    },
+    body.attendees ?? null,
+  );
+  let conflicts: SeriesConflict[] = [];
+  try {
+    await ctx.db.transaction().execute(async (tx) => {
+      const own =
+        body.meeting_key &&
+        (await meetingOf(tx, ctx.companyId, body.meeting_key))?.organizer_id === ctx.userId
+          ? await holdingIds(tx, ctx.companyId, body.meeting_key)
+          : [];
+      await setHolding(tx, ctx.companyId, own, false);
+      await bookSeriesIn(tx, ctx, input, new Date());
+      throw new DryRun();
     });
-    const others = candidates.filter((candidate) => candidate.id !== room.id);
-    const alternative = others.find((candidate) => candidate.level.id === room.level.id) ?? others[0] ?? null;
-    conflicts.push({
-      start: period.start.toISOString(),
-      end: period.end.toISOString(),
-      date: wallClockAt(period.start, room.timezone).date,
-      message: `${room.name} is already booked on ${wallClockAt(period.start, room.timezone).date}.`,
-      alternative,
-    });
+  } catch (error) {
+    if (error instanceof SeriesRefused) conflicts = [...error.conflicts];
+    else if (!(error instanceof DryRun)) throw error;
   }
-  return { conflicts };
+  const answer: OccurrenceConflict[] = [];
+  for (const conflict of conflicts)
+    answer.push({
+      start: conflict.start.toISOString(),
+      end: conflict.end.toISOString(),
+      date: conflict.date,
+      message: conflict.message,
+      alternative: conflict.alternative
+        ? await roomInfo(ctx, conflict.alternative.id).catch(() => null)
+        : null,
+    });
+  return { conflicts: answer };
 }
 
-/** Which room each occurrence books: the chosen one, or the alternative named for its start. */
-function roomPerOccurrence(body: BookOutlookResourceBody): Map<number, Occurrence[]> {
+/** The series the scheduler's booking takes: each occurrence in the chosen room or its date's alternative. */
+function seriesOf(body: BookOutlookResourceBody, attendees: number | null): SeriesInput {
   const starts = new Set(body.occurrences.map((occurrence) => new Date(occurrence.start).getTime()));
   const alternatives = new Map<number, number>();
   (body.alternatives ?? []).forEach((alternative, index) => {
@@ -130,78 +121,36 @@ function roomPerOccurrence(body: BookOutlookResourceBody): Map<number, Occurrenc
       throw unprocessable({ [`alternatives.${index}.start`]: [MESSAGES.alternativeNotInMeeting] });
     alternatives.set(at, alternative.resource_id);
   });
-  const byRoom = new Map<number, Occurrence[]>();
-  for (const occurrence of body.occurrences) {
-    const resourceId = alternatives.get(new Date(occurrence.start).getTime()) ?? body.resource_id;
-    byRoom.set(resourceId, [...(byRoom.get(resourceId) ?? []), occurrence]);
-  }
-  return byRoom;
+  return {
+    subject: body.subject ?? '',
+    isPrivate: false,
+    source: 'outlook',
+    attendees,
+    occurrences: body.occurrences.map((occurrence) => {
+      const start = new Date(occurrence.start);
+      return {
+        start,
+        end: new Date(occurrence.end),
+        resourceIds: [alternatives.get(start.getTime()) ?? body.resource_id],
+      };
+    }),
+  };
 }
+
+/** A single meeting's refusal names its one conflict; a series' names every date (SeriesRefused). */
+function refusalOf(error: unknown, occurrences: number): unknown {
+  if (!(error instanceof SeriesRefused) || occurrences > 1 || error.conflicts.length !== 1) return error;
+  return new HttpError(409, error.conflicts[0]!.message, error.errors);
+}
+
+const holdingIds = (tx: Kysely<Database>, companyId: number, key: string) =>
+  meetingBookings(tx, companyId, key, true).then((bookings) => bookings.map((booking) => booking.id));
 
 /**
- * Books every occurrence, all or nothing: each room's occurrences in one booking-engine transaction
- * (the exclusion constraint refuses a taken one); if a later room fails, the earlier rooms'
- * bookings are cancelled again before the refusal is answered.
- */
-async function bookAll(
-  ctx: ServiceContext,
-  byRoom: Map<number, Occurrence[]>,
-  subject: string | undefined,
-): Promise<number[]> {
-  const made: number[] = [];
-  try {
-    for (const [resourceId, occurrences] of byRoom) {
-      const slots = occurrences.flatMap((occurrence) =>
-        quarterSlots({ start: new Date(occurrence.start), end: new Date(occurrence.end) }),
-      );
-      const created = await createDeclarations(ctx, { resource_id: resourceId, slots, subject });
-      made.push(...created.data.map((booking) => booking.id));
-    }
-    return made;
-  } catch (error) {
-    if (made.length > 0) await setHolding(ctx, made, false);
-    throw error;
-  }
-}
-
-/** Cancels the bookings, or (holding) takes a cancellation back. */
-async function setHolding(ctx: ServiceContext, ids: readonly number[], holding: boolean): Promise<void> {
-  if (ids.length === 0) return;
-  await ctx.db
-    .updateTable('declarations')
-    .set(
-      holding ? { status: 'booked', cancelled_at: null } : { status: 'cancelled', cancelled_at: new Date() },
-    )
-    .where('company_id', '=', ctx.companyId)
-    .where('id', 'in', ids)
-    .execute();
-}
-
-/** Refuses a series the room is taken for, naming every date, before anything is written. */
-async function refuseTakenDates(ctx: ServiceContext, body: BookOutlookResourceBody, own: number[]) {
-  if (body.occurrences.length < 2) return;
-  const byRoom = roomPerOccurrence(body);
-  const errors: Record<string, string[]> = {};
-  let count = 0;
-  for (const [resourceId, occurrences] of byRoom) {
-    const room = await roomInfo(ctx, resourceId);
-    const taken = await takenDuring(ctx.db, ctx.companyId, resourceId, periodsOf(occurrences), own);
-    occurrences.forEach((occurrence, index) => {
-      if (!taken[index]) return;
-      count += 1;
-      const position = body.occurrences.indexOf(occurrence);
-      const date = wallClockAt(new Date(occurrence.start), room.timezone).date;
-      errors[`occurrences.${position}`] = [`${room.name} is already booked on ${date}.`];
-    });
-  }
-  if (count > 0) {
-    throw new HttpError(409, MESSAGES.seriesTaken(count), errors);
-  }
-}
-
-/**
- * Replaces the meeting's bookings by `byRoom`'s: the old ones are cancelled first (a meeting moved by
- * half an hour overlaps itself), and taken back if the new ones are refused: nothing is lost.
+ * Replaces the meeting's bookings by the series' in ONE transaction: the old ones are cancelled
+ * first (a meeting moved by half an hour overlaps its old time), then every occurrence is booked
+ * through the scheduler's series booking, all or nothing; a refusal rolls the cancellation back
+ * too, so nothing is lost.
  */
 async function replaceBookings(
   ctx: ServiceContext,
@@ -209,59 +158,73 @@ async function replaceBookings(
   body: BookOutlookResourceBody,
   itemId: string | null,
 ): Promise<OutlookMeeting> {
-  const existing = await meetingOf(ctx.db, ctx.companyId, key);
-  if (existing && existing.organizer_id !== ctx.userId) throw notFound(MESSAGES.meetingNotFound);
-  const old = existing
-    ? (await meetingBookings(ctx.db, ctx.companyId, key, true)).map((booking) => booking.id)
-    : [];
-  await refuseTakenDates(ctx, body, old);
-  const byRoom = roomPerOccurrence(body);
-  for (const resourceId of byRoom.keys()) await roomInfo(ctx, resourceId);
-  await setHolding(ctx, old, false);
-  let made: number[];
+  const input = seriesOf(body, null);
   try {
-    made = await bookAll(ctx, byRoom, body.subject);
+    await answeringDoubleBooking((attempting) =>
+      ctx.db.transaction().execute(async (tx) => {
+        const existing = await meetingOf(tx, ctx.companyId, key);
+        if (existing && existing.organizer_id !== ctx.userId) throw notFound(MESSAGES.meetingNotFound);
+        const old = existing ? await holdingIds(tx, ctx.companyId, key) : [];
+        await setHolding(tx, ctx.companyId, old, false);
+        const booked = await bookSeriesIn(tx, ctx, input, new Date(), attempting);
+        const made = booked.map((entry) => entry.declaration_id);
+        await tx
+          .insertInto('outlook_meetings')
+          .values({
+            company_id: ctx.companyId,
+            meeting_key: key,
+            organizer_id: ctx.userId,
+            item_id: itemId,
+            resource_id: body.resource_id,
+          })
+          .onConflict((on) =>
+            on
+              .columns(['company_id', 'meeting_key'])
+              .doUpdateSet({ resource_id: body.resource_id, item_id: itemId, updated_at: new Date() }),
+          )
+          .execute();
+        if (old.length > 0)
+          await tx
+            .deleteFrom('outlook_meeting_bookings')
+            .where('company_id', '=', ctx.companyId)
+            .where('meeting_key', '=', key)
+            .where('declaration_id', 'in', old)
+            .execute();
+        await tx
+          .insertInto('outlook_meeting_bookings')
+          .values(made.map((id) => ({ company_id: ctx.companyId, meeting_key: key, declaration_id: id })))
+          .execute();
+        if (itemId !== null)
+          await tx
+            .updateTable('declarations')
+            .set({ external_ref: itemId })
+            .where('company_id', '=', ctx.companyId)
+            .where('id', 'in', made)
+            .execute();
+      }),
+    );
   } catch (error) {
-    await setHolding(ctx, old, true);
-    throw error;
+    throw refusalOf(error, body.occurrences.length);
   }
-  await ctx.db.transaction().execute(async (tx) => {
-    await tx
-      .insertInto('outlook_meetings')
-      .values({
-        company_id: ctx.companyId,
-        meeting_key: key,
-        organizer_id: ctx.userId,
-        item_id: itemId,
-        resource_id: body.resource_id,
-      })
-      .onConflict((on) =>
-        on.columns(['company_id', 'meeting_key']).doUpdateSet({
-          resource_id: body.resource_id,
-          item_id: itemId,
-          updated_at: new Date(),
-        }),
-      )
-      .execute();
-    if (old.length > 0)
-      await tx
-        .deleteFrom('outlook_meeting_bookings')
-        .where('company_id', '=', ctx.companyId)
-        .where('meeting_key', '=', key)
-        .where('declaration_id', 'in', old)
-        .execute();
-    await tx
-      .insertInto('outlook_meeting_bookings')
-      .values(made.map((id) => ({ company_id: ctx.companyId, meeting_key: key, declaration_id: id })))
-      .execute();
-    await tx
-      .updateTable('declarations')
-      .set({ source: 'outlook', external_ref: itemId })
-      .where('company_id', '=', ctx.companyId)
-      .where('id', 'in', made)
-      .execute();
-  });
   return getMeeting(ctx, key);
+}
+
+/** Cancels the bookings (inside the caller's transaction). */
+async function setHolding(
+  db: Kysely<Database>,
+  companyId: number,
+  ids: readonly number[],
+  holding: boolean,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('declarations')
+    .set(
+      holding ? { status: 'booked', cancelled_at: null } : { status: 'cancelled', cancelled_at: new Date() },
+    )
+    .where('company_id', '=', companyId)
+    .where('id', 'in', ids)
+    .execute();
 }
 
 /** POST outlook/resource: books the room for the meeting (again, if it had one: the new one replaces it). */
@@ -295,7 +258,8 @@ export async function removeMeeting(ctx: ServiceContext, key: string): Promise<O
   await ownMeeting(ctx, key);
   const bookings = await meetingBookings(ctx.db, ctx.companyId, key, true);
   await setHolding(
-    ctx,
+    ctx.db,
+    ctx.companyId,
     bookings.map((booking) => booking.id),
     false,
   );
@@ -306,4 +270,9 @@ export async function removeMeeting(ctx: ServiceContext, key: string): Promise<O
     .where('meeting_key', '=', key)
     .execute();
   return getMeeting(ctx, key);
+}
+
+/** GET outlook/filters */
+export function filters(ctx: ServiceContext): Promise<OutlookFilters> {
+  return searchFilters(ctx.db, ctx.companyId, ctx.userId);
 }

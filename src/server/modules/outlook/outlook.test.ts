@@ -4,7 +4,6 @@ import { ACCOUNTS, call, expectErrorShape, signIn } from '../../../../test/suppo
 import type { OutlookCheck, OutlookMeeting, OutlookRoomList } from '../../../shared/contract/outlook';
 import { addDays } from '../../../shared/time/zone';
 import { dayAhead, givenFloor, slot, type Floor } from '../declarations/declarations.fixtures';
-import { quarterSlots } from './outlook.service';
 
 const OUTLOOK = '/api/company/v1/outlook';
 let keys = 0;
@@ -13,21 +12,6 @@ const occurrence = (date: string, from: number, to = from + 1) => {
   const { datetime_from, datetime_to } = slot(date, from, to);
   return { start: datetime_from, end: datetime_to };
 };
-
-describe('quarterSlots', () => {
-  it('splits a meeting into the quarters it touches, rounding outwards', () => {
-    const slots = quarterSlots({
-      start: new Date('2030-01-07T09:05:00Z'),
-      end: new Date('2030-01-07T09:40:00Z'),
-    });
-    expect(slots.map((s) => s.datetime_from)).toEqual([
-      '2030-01-07T09:00:00.000Z',
-      '2030-01-07T09:15:00.000Z',
-      '2030-01-07T09:30:00.000Z',
-    ]);
-    expect(slots.at(-1)!.datetime_to).toBe('2030-01-07T09:45:00.000Z');
-  });
-});
 
 describeEachDatabase('Outlook add-in calls', (server) => {
   let employee: string;
@@ -266,7 +250,11 @@ describeEachDatabase('Outlook add-in calls', (server) => {
       });
       expectErrorShape(refused, 409);
       const body = refused.json<{ data: { message: string; errors: Record<string, string[]> } }>().data;
-      expect(body.errors).toEqual({ 'occurrences.16': [`Series room is already booked on ${takenDate}.`] });
+      expect(body.message).toBe(`Nothing was booked: the series conflicts on ${takenDate}.`);
+      expect(Object.keys(body.errors)).toEqual(['occurrences.16']);
+      expect(body.errors['occurrences.16']![0]).toMatch(
+        new RegExp(`^Series room is already booked on ${takenDate} from 13:00 to 14:00\\.`),
+      );
       expectErrorShape(await request('GET', `${OUTLOOK}/meetings/${key}`, employee), 404);
 
       const check = await request('POST', `${OUTLOOK}/check`, employee, {
