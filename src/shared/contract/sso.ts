@@ -150,3 +150,15 @@ export const ssoPublicPaths = {
   acs: (subdomain: string, ssoId: number | string) => `${API_PREFIX}/sso/${subdomain}/${ssoId}/acs`,
   metadata: (subdomain: string, ssoId: number | string) => `${API_PREFIX}/sso/${subdomain}/${ssoId}/metadata`,
 };
+
+/**
+ * The SSO domain an address belongs to (spec §7 auth/sso-domains), or null: the part after the last
+ * '@', ignoring case and spaces. Subdomains do not match: sales.acme.test is not acme.test.
+ */
+export function ssoDomainFor<T extends { domain: string }>(email: string, domains: readonly T[]): T | null {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 1 || at === address.length - 1) return null;
+  const domain = address.slice(at + 1);
+  return domains.find((candidate) => candidate.domain.toLowerCase() === domain) ?? null;
+}

@@ -1,0 +1,35 @@
+<?php
+// SimpleSAMLphp as a test identity provider (see ../start-idp.ts). Everything that differs per run
+// (address, temporary directory holding the signing key) comes from the environment.
+$runDir = getenv('SSP_RUN_DIR');
+$config = [
+    'baseurlpath' => getenv('SSP_BASE_URL'),
+    'certdir' => $runDir . '/',
+    'tempdir' => $runDir . '/tmp',
+    'loggingdir' => $runDir . '/',
+    'metadatadir' => dirname(__DIR__) . '/metadata/',
+    'datadir' => $runDir . '/data/',
+    'secretsalt' => getenv('SSP_SECRET_SALT'),
+    'auth.adminpassword' => getenv('SSP_SECRET_SALT'),
+    'admin.protectindexpage' => true,
+    'admin.protectmetadata' => false,
+    'technicalcontact_name' => 'Workplace tests',
+    'technicalcontact_email' => 'tests@workplace.test',
+    'timezone' => 'UTC',
+    'debug' => ['saml' => false, 'backtraces' => true, 'validatexml' => false],
+    'showerrors' => true,
+    'errorreporting' => false,
+    'logging.level' => SimpleSAML\Logger::WARNING,
+    'logging.handler' => 'errorlog',
+    'enable.saml20-idp' => true,
+    'enable.shib13-idp' => false,
+    'module.enable' => ['exampleauth' => true, 'core' => true, 'saml' => true, 'admin' => false],
+    'session.cookie.secure' => false,
+    'session.phpsession.cookiename' => 'SSPIDPSESSID',
+    'store.type' => 'phpsession',
+    'language.available' => ['en'],
+    'language.default' => 'en',
+    'theme.use' => 'default',
+    'metadata.sources' => [['type' => 'flatfile']],
+    'metadata.sign.enable' => false,
+];
