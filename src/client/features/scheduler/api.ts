@@ -1,0 +1,52 @@
+import { mutate } from 'swr';
+import {
+  schedulerMeetingPath,
+  schedulerPath,
+  schedulerPaths,
+  schedulerResourcePath,
+  type SchedulerMeeting,
+  type SchedulerMeetingList,
+  type SchedulerPersonList,
+  type SchedulerPreview,
+  type SchedulerResource,
+  type SchedulerResourceList,
+  type SchedulerState,
+} from '../../../shared/contract/scheduler';
+import { api } from '../../api/client';
+import { useApi } from '../../api/swr';
+
+/** GET scheduler: my meetings that are not over. */
+export const useMeetings = () => useApi<SchedulerMeetingList>(schedulerPath);
+
+export const useMeeting = (id: number | null) =>
+  useApi<SchedulerMeeting>(id === null ? null : schedulerMeetingPath(id));
+
+/** GET scheduler/resources: rooms, filtered by level, seats and name. */
+export const useRooms = (filters: { levelId: number | null; capacity: number | null; query: string }) =>
+  useApi<SchedulerResourceList>(schedulerPaths.resources, {
+    searchParams: {
+      ...(filters.levelId ? { level_id: filters.levelId } : {}),
+      ...(filters.capacity ? { capacity: filters.capacity } : {}),
+      ...(filters.query.trim() ? { query: filters.query.trim() } : {}),
+    },
+  });
+
+export const useRoom = (id: number | null) =>
+  useApi<SchedulerResource>(id === null ? null : schedulerResourcePath(id));
+
+/** GET scheduler/attendees: people of the company (nothing asked before two characters). */
+export const usePeople = (query: string) =>
+  useApi<SchedulerPersonList>(query.trim().length < 2 ? null : schedulerPaths.attendees, {
+    searchParams: { query: query.trim() },
+  });
+
+/** POST scheduler/preview: conflicts are answers here, not errors, so nothing goes to the modal. */
+export const previewMeeting = (state: SchedulerState) =>
+  api.post<SchedulerPreview>(schedulerPaths.preview, state, { silent: true });
+
+/** POST scheduler: books the rooms of every occurrence, or nothing (409 naming the dates). */
+export async function saveMeeting(state: SchedulerState): Promise<SchedulerMeeting> {
+  const meeting = await api.post<SchedulerMeeting>(schedulerPath, state, { silent: true });
+  await mutate((key) => Array.isArray(key) && key[1] === schedulerPath);
+  return meeting;
+}

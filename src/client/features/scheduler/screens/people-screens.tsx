@@ -1,0 +1,286 @@
+import {
+  Body1,
+  Button,
+  Caption1,
+  Checkbox,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  SearchBox,
+  Subtitle2,
+} from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import type { SchedulerPerson } from '../../../../shared/contract/scheduler';
+import { validateValue } from '../../../../shared/validation';
+import { useLabel } from '../../../i18n/i18n';
+import { href } from '../../../routing/table';
+import { AppLink } from '../../../ui/app-link';
+import { ErrorText } from '../../../ui/error-text';
+import { Loader } from '../../../ui/loader';
+import { usePeople } from '../api';
+import { updateDraft, useSchedulerDraft } from '../scheduler-state';
+import { useSchedulerStyles } from '../scheduler.styles';
+
+/** spec §9: searches wait 300 ms after the last keystroke. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+function useDebounced(value: string): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return settled;
+}
+
+/** A search over the company's people; each result gets one action button. */
+function PeopleSearch({
+  label,
+  actionLabel,
+  onPick,
+  exclude,
+}: {
+  label: string;
+  actionLabel: (person: SchedulerPerson) => string;
+  onPick: (person: SchedulerPerson) => void;
+  exclude: (person: SchedulerPerson) => boolean;
+}) {
+  const styles = useSchedulerStyles();
+  const t = useLabel();
+  const [search, setSearch] = useState('');
+  const query = useDebounced(search);
+  const people = usePeople(query);
+  const shown = (people.data?.data ?? []).filter((person) => !exclude(person));
+  return (
+    <section className={styles.section} aria-label={label}>
+      <SearchBox
+        aria-label={label}
+        placeholder={label}
+        value={search}
+        onChange={(_event, data) => setSearch(data.value)}
+      />
+      {query.trim().length >= 2 &&
+        (people.error ? (
+          <ErrorText message={people.error.message} />
+        ) : !people.data ? (
+          <Loader label={t('general.loading', 'Loading…')} />
+        ) : shown.length === 0 ? (
+          <Body1 role="status">{t('scheduler.nobody-found', 'Nobody found.')}</Body1>
+        ) : (
+          <ul className={styles.rows}>
+            {shown.map((person) => (
+              <li key={person.id} className={styles.row}>
+                <div className={styles.rowMain}>
+                  <Body1>{person.name}</Body1>
+                  <Caption1 className={styles.detail}>{person.email}</Caption1>
+                </div>
+                <Button onClick={() => onPick(person)} aria-label={actionLabel(person)}>
+                  {t('scheduler.choose', 'Choose')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}
+
+/** spec §2 r_scheduler-attendees: colleagues found by name or email, and people from outside by email. */
+export function AttendeesScreen() {
+  const styles = useSchedulerStyles();
+  const t = useLabel();
+  const draft = useSchedulerDraft();
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [emailError, setEmailError] = useState<string | undefined>();
+
+  const addGuest = () => {
+    const message = validateValue(email, 'required|email');
+    if (message) {
+      setEmailError(message);
+      return;
+    }
+    if (draft.attendees.some((attendee) => attendee.email.toLowerCase() === email.trim().toLowerCase())) {
+      setEmailError(t('scheduler.already-invited', 'This person is already invited.'));
+      return;
+    }
+    updateDraft((d) => ({
+      ...d,
+      attendees: [...d.attendees, { user_id: null, email: email.trim(), name: name.trim(), optional: false }],
+    }));
+    setEmail('');
+    setName('');
+    setEmailError(undefined);
+  };
+
+  return (
+    <div className={styles.page}>
+      <PeopleSearch
+        label={t('scheduler.search-people', 'Search colleagues')}
+        actionLabel={(person) => t('scheduler.invite', 'Invite {name}', { name: person.name })}
+        exclude={(person) => draft.attendees.some((attendee) => attendee.user_id === person.id)}
+        onPick={(person) =>
+          updateDraft((d) => ({
+            ...d,
+            attendees: [
+              ...d.attendees,
+              { user_id: person.id, email: person.email, name: person.name, optional: false },
+            ],
+          }))
+        }
+      />
+      <section className={styles.section} aria-labelledby="scheduler-guest">
+        <Subtitle2 as="h2" id="scheduler-guest">
+          {t('scheduler.guest', 'Someone from outside')}
+        </Subtitle2>
+        <div className={styles.inline}>
+          <Field
+            label={t('scheduler.guest-email', 'Email')}
+            validationMessage={emailError}
+            validationState={emailError ? 'error' : 'none'}
+          >
+            <Input
+              type="email"
+              value={email}
+              onChange={(_event, data) => setEmail(data.value)}
+              onBlur={(event) =>
+                setEmailError(validateValue(event.currentTarget.value, 'email') ?? undefined)
+              }
+            />
+          </Field>
+          <Field label={t('scheduler.guest-name', 'Name')}>
+            <Input value={name} maxLength={255} onChange={(_event, data) => setName(data.value)} />
+          </Field>
+          <Button onClick={addGuest}>{t('scheduler.add-guest', 'Invite')}</Button>
+        </div>
+      </section>
+      <section className={styles.section} aria-labelledby="scheduler-invited">
+        <Subtitle2 as="h2" id="scheduler-invited">
+          {t('scheduler.invited', 'Invited')}
+        </Subtitle2>
+        {draft.attendees.length === 0 ? (
+          <Body1>{t('scheduler.no-attendees', 'Only you')}</Body1>
+        ) : (
+          <ul className={styles.rows}>
+            {draft.attendees.map((attendee, index) => {
+              const who = attendee.name || attendee.email;
+              return (
+                <li key={attendee.email} className={styles.row}>
+                  <div className={styles.rowMain}>
+                    <Body1>{who}</Body1>
+                    <Caption1 className={styles.detail}>
+                      {attendee.user_id === null ? t('scheduler.visitor', 'Visitor') : attendee.email}
+                    </Caption1>
+                  </div>
+                  <div className={styles.actions}>
+                    <Checkbox
+                      label={t('scheduler.optional', 'Optional')}
+                      checked={attendee.optional}
+                      onChange={(_event, data) =>
+                        updateDraft((d) => ({
+                          ...d,
+                          attendees: d.attendees.map((a, i) =>
+                            i === index ? { ...a, optional: data.checked === true } : a,
+                          ),
+                        }))
+                      }
+                    />
+                    {attendee.user_id === null && (
+                      <AppLink
+                        to={href('r_scheduler-reception-desks-visitor', { attendeeId: index })}
+                        aria-label={t('scheduler.reception-for', 'Reception desk for {name}', { name: who })}
+                      >
+                        {t('scheduler.reception-desk', 'Reception desk')}
+                      </AppLink>
+                    )}
+                    <Button
+                      appearance="subtle"
+                      aria-label={t('scheduler.remove-attendee', 'Remove {name}', { name: who })}
+                      onClick={() =>
+                        updateDraft((d) => ({ ...d, attendees: d.attendees.filter((_, i) => i !== index) }))
+                      }
+                    >
+                      {t('scheduler.remove', 'Remove')}
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** spec §2 r_scheduler-hosts: who hosts the meeting (the organiser unless someone else is chosen). */
+export function HostsScreen() {
+  const styles = useSchedulerStyles();
+  const t = useLabel();
+  const draft = useSchedulerDraft();
+  return (
+    <div className={styles.page}>
+      <Body1 role="status">
+        {draft.host
+          ? t('scheduler.hosted-by', 'Hosted by {name}.', { name: draft.host.name })
+          : t('scheduler.hosted-by-you', 'You host this meeting.')}
+      </Body1>
+      {draft.host && (
+        <div className={styles.actions}>
+          <Button onClick={() => updateDraft((d) => ({ ...d, host: null }))}>
+            {t('scheduler.host-myself', 'Host it myself')}
+          </Button>
+        </div>
+      )}
+      <PeopleSearch
+        label={t('scheduler.search-host', 'Search for a host')}
+        actionLabel={(person) => t('scheduler.make-host', 'Make {name} the host', { name: person.name })}
+        exclude={(person) => draft.host?.id === person.id}
+        onPick={(person) => updateDraft((d) => ({ ...d, host: { id: person.id, name: person.name } }))}
+      />
+    </div>
+  );
+}
+
+/**
+ * spec §2 r_scheduler-reception-desks-visitor: a visitor among the attendees. Decision: the visitor
+ * and reception-desk modules do not exist yet, so the screen says that the visitor is invited to the
+ * meeting but cannot be announced at a reception desk, rather than pretending to register them.
+ */
+export function VisitorScreen() {
+  const styles = useSchedulerStyles();
+  const t = useLabel();
+  const draft = useSchedulerDraft();
+  const index = Number(useParams().attendeeId);
+  const attendee = Number.isInteger(index) ? draft.attendees[index] : undefined;
+  if (!attendee)
+    return <ErrorText message={t('scheduler.attendee-missing', 'This attendee is not in the meeting.')} />;
+  const who = attendee.name || attendee.email;
+  return (
+    <div className={styles.page}>
+      <section className={styles.section} aria-labelledby="scheduler-visitor">
+        <Subtitle2 as="h2" id="scheduler-visitor">
+          {who}
+        </Subtitle2>
+        <Body1>{attendee.email}</Body1>
+      </section>
+      {attendee.user_id === null ? (
+        <MessageBar intent="info">
+          <MessageBarBody>
+            {t(
+              'scheduler.no-reception',
+              '{name} is invited to the meeting. Announcing visitors at a reception desk needs visitor management, which is not set up for your company yet.',
+              { name: who },
+            )}
+          </MessageBarBody>
+        </MessageBar>
+      ) : (
+        <Body1>
+          {t('scheduler.not-visitor', '{name} works here and needs no reception desk.', { name: who })}
+        </Body1>
+      )}
+    </div>
+  );
+}
