@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { SchedulerState } from '../../../shared/contract/scheduler';
+import { describeRecurrence, occurrenceTime } from './describe';
+import { defaultRecurrence, freshDraft, toState, weekdayOf } from './scheduler-state';
+
+const english = (_code: string, text?: string, params?: Record<string, string | number>) =>
+  (text ?? '').replace(/\{(\w+)\}/g, (whole, key: string) =>
+    params && key in params ? String(params[key]) : whole,
+  );
+
+describe('scheduler draft', () => {
+  it('starts at the next full hour for an hour, in the given zone, and tomorrow late in the evening', () => {
+    const draft = freshDraft(new Date('2026-11-23T09:20:00Z'), 'Europe/Zurich');
+    expect(draft.dateTime).toEqual({ date: '2026-11-23', startTime: '11:00', endTime: '12:00' });
+    expect(draft.timezone).toBe('Europe/Zurich');
+    const late = freshDraft(new Date('2026-11-23T22:30:00Z'), 'Europe/Zurich');
+    expect(late.dateTime).toEqual({ date: '2026-11-24', startTime: '09:00', endTime: '10:00' });
+  });
+
+  it('becomes the POST scheduler body the contract accepts: room ids, alternatives by date and original id', () => {
+    const draft = {
+      ...freshDraft(new Date('2026-11-23T09:20:00Z'), 'Europe/Zurich'),
+      subject: 'Review',
+      host: { id: 7, name: 'Ada Admin' },
+      rooms: [
+        { id: 3, name: 'Eiger' },
+        { id: 4, name: 'Jungfrau' },
+      ],
+      alternatives: { '2026-11-30': { '4': { id: 5, name: 'Mönch' } } },
+      recurrence: defaultRecurrence('2026-11-23'),
+    };
+    const state = toState(draft);
+    expect(state).toMatchObject({
+      host: { id: 7 },
+      rooms: [3, 4],
+      alternatives: { '2026-11-30': { '4': 5 } },
+      recurrence: {
+        dateRange: { start: '2026-11-23', end: '2026-12-20' },
+        type: 'weekly',
+        days: [0],
+        interval: 1,
+      },
+    });
+    expect(SchedulerState.safeParse(state).success).toBe(true);
+  });
+
+  it('numbers weekdays from Monday 0 to Sunday 6 (spec §9)', () => {
+    expect(weekdayOf('2026-11-23')).toBe(0);
+    expect(weekdayOf('2026-11-29')).toBe(6);
+  });
+
+  it('describes a recurrence and an occurrence as the summary shows them', () => {
+    expect(describeRecurrence(null, english)).toBe('Does not repeat');
+    expect(
+      describeRecurrence(
+        { dateRange: { start: '2026-11-23', end: '2026-12-20' }, type: 'weekly', days: [2, 0], interval: 2 },
+        english,
+      ),
+    ).toBe('Every 2 weeks on Monday, Wednesday, 2026-11-23 until 2026-12-20');
+    expect(occurrenceTime('2026-11-23T09:00:00Z', '2026-11-23T10:00:00Z', 'Europe/Zurich')).toBe(
+      '2026-11-23 10:00–11:00',
+    );
+  });
+});
