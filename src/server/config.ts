@@ -28,6 +28,8 @@ const Environment = z.object({
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** How often each room calendar mapped to a connector is read for changes (calendar sync). */
+  CALENDAR_PULL_SECONDS: seconds.default(60),
   /** Connectors may reach loopback, private and link-local addresses (an on-premises network, tests). */
   ALLOW_PRIVATE_CONNECTOR_URLS: z
     .enum(['true', 'false', '1', '0'])
@@ -57,6 +59,7 @@ export interface Config {
   refreshWindow: number;
   trustProxy: boolean;
   logLevel: z.infer<typeof Environment>['LOG_LEVEL'];
+  calendarPullSeconds: number;
   allowPrivateConnectorUrls: boolean;
   connectorSecretsKey: string | null;
 }
@@ -83,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshWindow: e.REFRESH_WINDOW,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    calendarPullSeconds: e.CALENDAR_PULL_SECONDS,
     allowPrivateConnectorUrls: e.ALLOW_PRIVATE_CONNECTOR_URLS,
     connectorSecretsKey: e.CONNECTOR_SECRETS_KEY ?? null,
   };

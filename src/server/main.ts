@@ -7,6 +7,7 @@ import { migrate } from './db/migrate';
 import { keepPlannerStatistics } from './db/planner-statistics';
 import { seed } from './db/seed';
 import { startAutoRelease } from './modules/declarations';
+import { startCalendarSync } from './modules/calendar-sync';
 
 // environment → database → migrate → seed when empty → listen (ARCHITECTURE.md layout).
 async function main(): Promise<void> {
@@ -28,6 +29,9 @@ async function main(): Promise<void> {
 
   // Jobs run in every process; each claims its rows so that none is done twice (ARCHITECTURE.md).
   const stopAutoRelease = startAutoRelease(db.kysely, app.log);
+  const stopCalendarSync = await startCalendarSync(db, config, app.log, {
+    pullEveryMs: config.calendarPullSeconds * 1000,
+  });
   const stopStatistics = await keepPlannerStatistics(db, app.log);
 
   let closing = false;
@@ -36,6 +40,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     stopAutoRelease();
+    await stopCalendarSync();
     stopStatistics();
     await app.close();
     await db.close();

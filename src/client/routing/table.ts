@@ -1,4 +1,5 @@
 import { actionsRoutes } from '../features/actions/routes';
+import { bookingsRoutes } from '../features/bookings/routes';
 import { calendarRoutes } from '../features/calendar/routes';
 import { companyProfileRoutes } from '../features/company-profile/routes';
 import { generalRoutes } from '../features/general/routes';
@@ -11,6 +12,7 @@ import { qrCodeRoutes } from '../features/qr-codes/routes';
 import { resourceAttributesRoutes } from '../features/resource-attributes/routes';
 import { resourceTypesRoutes } from '../features/resource-types/routes';
 import { resourcesRoutes } from '../features/resources/routes';
+import { schedulerRoutes } from '../features/scheduler/routes';
 import { fillPath, indexRoutes, resolveRoutes, type RouteParams } from './tree';
 import type { ResolvedRoute, RouteEntry } from './types';
 
@@ -30,6 +32,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...passesRoutes,
   ...actionsRoutes,
   ...calendarRoutes,
+  ...schedulerRoutes,
+  ...bookingsRoutes,
 ];
 
 export const RESOLVED_ROUTES: readonly ResolvedRoute[] = resolveRoutes(ROUTE_TABLE);

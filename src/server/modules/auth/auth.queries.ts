@@ -223,8 +223,21 @@ export async function consumeTempCode(
 export async function ssoDomainsOf(db: Kysely<Database>, companyId: number) {
   return db
     .selectFrom('sso_domains')
-    .select(['domain', 'provider', 'login_url'])
-    .where('company_id', '=', companyId)
-    .orderBy('domain')
+    .select(['sso_domains.domain', 'sso_domains.provider', 'sso_domains.login_url'])
+    .where('sso_domains.company_id', '=', companyId)
+    // A switched-off SSO connector (0019) does not send its domains to the IdP.
+    .where(({ or, eb, exists, selectFrom }) =>
+      or([
+        eb('sso_domains.sso_id', 'is', null),
+        exists(
+          selectFrom('sso_connectors as c')
+            .select('c.id')
+            .whereRef('c.company_id', '=', 'sso_domains.company_id')
+            .whereRef('c.id', '=', 'sso_domains.sso_id')
+            .where('c.is_active', '=', true),
+        ),
+      ]),
+    )
+    .orderBy('sso_domains.domain')
     .execute();
 }
