@@ -75,9 +75,19 @@ export async function claimJobs(
 }
 
 export async function completeJob(db: Kysely<Database>, job: Job, now = new Date()): Promise<void> {
+  await completeJobs(db, [job], now);
+}
+
+/** Marks jobs done in one statement (a batch's worth: one round trip instead of one per job). */
+export async function completeJobs(
+  db: Kysely<Database>,
+  jobs: readonly Job[],
+  now = new Date(),
+): Promise<void> {
+  if (jobs.length === 0) return;
   await sql`
     update jobs set status = 'done', locked_until = null, last_error = null, updated_at = ${now}
-    where id = ${job.id}::bigint and status = 'running'`.execute(db);
+    where id = any(${sql.val(jobs.map((job) => job.id))}::bigint[]) and status = 'running'`.execute(db);
 }
 
 /** Back-off after the n-th failed attempt: 5 s, 10 s, 20 s, ... at most an hour, with jitter. */

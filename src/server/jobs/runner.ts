@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { claimJobs, completeJob, failJob, pruneJobs, type Job } from './queue';
+import { claimJobs, completeJobs, failJob, pruneJobs, type Job } from './queue';
 
 export type JobHandler = (job: Job) => Promise<void>;
 
@@ -27,7 +27,7 @@ export interface RunOptions {
   log?: FastifyBaseLogger;
 }
 
-const DEFAULTS = { batch: 50, leaseMs: 5 * 60_000, concurrency: 4 };
+const DEFAULTS = { batch: 50, leaseMs: 5 * 60_000, concurrency: 8 };
 
 /**
  * Runs due jobs until none is left: claims a batch, runs it (a few at a time), marks each done or
@@ -50,11 +50,14 @@ export async function runDueJobs(
     });
     if (jobs.length === 0) return counts;
     const queue = [...jobs];
+    // done jobs are marked together after the batch; were the process to die first, their leases
+    // run out and they run again, which idempotent handlers allow
+    const done: Job[] = [];
     const worker = async () => {
       for (let job = queue.shift(); job; job = queue.shift()) {
         try {
           await handlers[job.kind]!(job);
-          await completeJob(db, job, now());
+          done.push(job);
           counts.done += 1;
         } catch (error) {
           const retryAfterMs = error instanceof RetryLaterError ? error.retryAfterMs : null;
@@ -74,6 +77,7 @@ export async function runDueJobs(
     await Promise.all(
       Array.from({ length: Math.min(options.concurrency ?? DEFAULTS.concurrency, jobs.length) }, worker),
     );
+    await completeJobs(db, done, now());
   }
 }
 

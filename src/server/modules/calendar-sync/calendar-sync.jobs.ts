@@ -15,6 +15,9 @@ import type { CalendarConnector } from './calendar-connector';
 import { PULL_JOB, PUSH_JOB, pullCalendar, pushBooking, type ConnectorSource } from './calendar-sync.service';
 import { buildConnector, connectorRow, type FactoryDeps } from './connector-factory';
 
+/** how long a connector's settings are trusted before they are compared with the stored ones again */
+const SETTINGS_CHECK_MS = 5_000;
+
 export interface CalendarSyncOptions {
   /** how often each mapped room's calendar is looked at for changes (delta, syncToken, sync-collection) */
   pullEveryMs?: number;
@@ -28,7 +31,23 @@ export interface CalendarSyncOptions {
  */
 export function connectorCache(deps: FactoryDeps): ConnectorSource {
   const cache = new Map<string, { stamp: string; connector: Promise<CalendarConnector> }>();
+  // within a round of jobs the settings are read once a few seconds, not once a job
+  const checked = new Map<string, { at: number; connector: Promise<CalendarConnector> | null }>();
   return async (companyId, connectorId) => {
+    const recent = checked.get(`${companyId}:${connectorId}`);
+    if (recent && Date.now() - recent.at < SETTINGS_CHECK_MS) return recent.connector;
+    const connector = await current(companyId, connectorId).catch((error: unknown) => {
+      checked.delete(`${companyId}:${connectorId}`);
+      throw error;
+    });
+    checked.set(`${companyId}:${connectorId}`, {
+      at: Date.now(),
+      connector: connector ? Promise.resolve(connector) : null,
+    });
+    return connector;
+  };
+
+  async function current(companyId: number, connectorId: number): Promise<CalendarConnector | null> {
     // what the adapter is built from: a change to any field (or the connector) builds it anew
     const { rows } = await sql<{ stamp: string }>`
       select md5(c.provider || ':' || coalesce((select string_agg(f.field_key || '=' || f.value || ':' ||
@@ -48,7 +67,7 @@ export function connectorCache(deps: FactoryDeps): ConnectorSource {
     connector.catch(() => cache.delete(key));
     cache.set(key, { stamp, connector });
     return connector;
-  };
+  }
 }
 
 export function calendarSyncHandlers(deps: FactoryDeps): Record<string, JobHandler> {

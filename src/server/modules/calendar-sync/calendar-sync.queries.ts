@@ -62,14 +62,15 @@ export async function saveLink(
   },
 ): Promise<void> {
   await sql`
-    insert into calendar_event_links
-      (company_id, declaration_id, calendar_connector_id, calendar_id, external_id, etag, origin)
-    values (${link.companyId}, ${link.declarationId}, ${link.connectorId}, ${link.calendarId},
-      ${link.externalId}, ${link.etag}, ${link.origin})
-    on conflict (company_id, declaration_id) do update set
-      calendar_connector_id = excluded.calendar_connector_id, calendar_id = excluded.calendar_id,
-      external_id = excluded.external_id, etag = excluded.etag, synced_at = now()`.execute(db);
-  await sql`
+    with link as (
+      insert into calendar_event_links
+        (company_id, declaration_id, calendar_connector_id, calendar_id, external_id, etag, origin)
+      values (${link.companyId}, ${link.declarationId}, ${link.connectorId}, ${link.calendarId},
+        ${link.externalId}, ${link.etag}, ${link.origin})
+      on conflict (company_id, declaration_id) do update set
+        calendar_connector_id = excluded.calendar_connector_id, calendar_id = excluded.calendar_id,
+        external_id = excluded.external_id, etag = excluded.etag, synced_at = now()
+    )
     update declarations set external_ref = ${link.externalId}
     where company_id = ${link.companyId} and id = ${link.declarationId}`.execute(db);
 }
