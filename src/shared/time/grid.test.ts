@@ -178,3 +178,27 @@ describe('previous and next booking gaps (spec §9)', () => {
     expect(bookingGaps([], open, close)).toEqual([]);
   });
 });
+
+describe('the quarter-hour offset cache', () => {
+  it('reads every instant as Intl does, across daylight-saving changes and odd offsets', async () => {
+    const { wallClockAt } = await import('./zone');
+    const zones = [ZURICH, 'America/New_York', 'Asia/Kolkata', 'Asia/Kathmandu', 'Australia/Lord_Howe'];
+    const spans = [
+      '2026-03-28T00:00:00Z',
+      '2026-10-24T00:00:00Z',
+      '2026-04-04T00:00:00Z',
+      '2026-11-01T00:00:00Z',
+    ];
+    for (const zone of zones)
+      for (const start of spans)
+        for (let minutes = 0; minutes < 3 * 1440; minutes += 7) {
+          const instant = new Date(Date.parse(start) + minutes * 60_000 + 13_000);
+          const expected = wallClockAt(instant, zone);
+          const clock = toResourceClock(instant, zone);
+          expect([clock.date, clock.time], `${zone} ${instant.toISOString()}`).toEqual([
+            expected.date,
+            expected.time,
+          ]);
+        }
+  });
+});

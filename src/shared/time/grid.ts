@@ -1,4 +1,4 @@
-import { addDays, minutesOf, offsetMinutesAt, timeOf, wallClockAt, zonedInstant } from './zone';
+import { addDays, minutesOf, offsetMinutesAt, timeOf, zonedInstant } from './zone';
 
 /**
  * The booking grid's maths (spec §2 /bookings-grid, §3 grid resource and grid booking, §9 grid
@@ -20,31 +20,60 @@ const MINUTE_MS = 60_000;
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
+interface ClockParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+function token(name: string, parts: ClockParts): string {
+  const twelve = parts.hour % 12 === 0 ? 12 : parts.hour % 12;
+  switch (name) {
+    case 'yyyy':
+      return pad(parts.year, 4);
+    case 'yy':
+      return pad(parts.year % 100);
+    case 'MM':
+      return pad(parts.month);
+    case 'M':
+      return String(parts.month);
+    case 'dd':
+      return pad(parts.day);
+    case 'd':
+      return String(parts.day);
+    case 'HH':
+      return pad(parts.hour);
+    case 'H':
+      return String(parts.hour);
+    case 'hh':
+      return pad(twelve);
+    case 'h':
+      return String(twelve);
+    case 'mm':
+      return pad(parts.minute);
+    default:
+      return parts.hour < 12 ? 'AM' : 'PM';
+  }
+}
+
+const TOKENS = /yyyy|yy|MM|M|dd|d|HH|H|hh|h|mm|a/g;
+
 /**
  * A wall-clock date and time in a preference format: tokens yyyy, yy, MM, M, dd, d (date) and HH,
  * H, hh, h, mm, a (time; 'h' forms are 12-hour and 'a' adds AM/PM, spec §9). Other text stays.
  */
 export function formatWallClock(date: string | null, time: string | null, pattern: string): string {
-  const [year, month, day] = date ? date.split('-').map(Number) : [0, 0, 0];
   const minutes = time ? minutesOf(time) : 0;
-  const hour = Math.floor(minutes / 60) % 24;
-  const minute = minutes % 60;
-  const twelve = hour % 12 === 0 ? 12 : hour % 12;
-  const tokens: Record<string, () => string> = {
-    yyyy: () => pad(year!, 4),
-    yy: () => pad(year! % 100),
-    MM: () => pad(month!),
-    M: () => String(month),
-    dd: () => pad(day!),
-    d: () => String(day),
-    HH: () => pad(hour),
-    H: () => String(hour),
-    hh: () => pad(twelve),
-    h: () => String(twelve),
-    mm: () => pad(minute),
-    a: () => (hour < 12 ? 'AM' : 'PM'),
+  const parts: ClockParts = {
+    year: date ? Number(date.slice(0, 4)) : 0,
+    month: date ? Number(date.slice(5, 7)) : 0,
+    day: date ? Number(date.slice(8, 10)) : 0,
+    hour: Math.floor(minutes / 60) % 24,
+    minute: minutes % 60,
   };
-  return pattern.replace(/yyyy|yy|MM|M|dd|d|HH|H|hh|h|mm|a/g, (token) => tokens[token]!());
+  return pattern.replace(TOKENS, (name) => token(name, parts));
 }
 
 /** Whether a time format is 12-hour ('h' without 'H'): such a format shows AM/PM (spec §9). */
@@ -64,15 +93,35 @@ export interface ResourceClock {
   iso: string;
 }
 
+// Reading a zone's clock through Intl costs microseconds, and a grid converts thousands of instants.
+// A zone's offset changes only at a quarter hour (every transition in the tz database falls on one),
+// so it is read once per zone and quarter hour and the clock is computed from it.
+const QUARTER_MS = 15 * 60_000;
+const OFFSETS_KEPT = 20_000;
+const offsets = new Map<string, number>();
+
+function offsetAt(instant: number, timeZone: string): number {
+  const key = `${timeZone}|${Math.floor(instant / QUARTER_MS)}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    offset = offsetMinutesAt(new Date(Math.floor(instant / QUARTER_MS) * QUARTER_MS), timeZone);
+    if (offsets.size >= OFFSETS_KEPT) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
 /** A UTC instant as the wall clock of `timeZone` (a grid booking is shown in its resource's zone). */
 export function toResourceClock(instant: Date | string, timeZone: string): ResourceClock {
-  const at = typeof instant === 'string' ? new Date(instant) : instant;
-  const clock = wallClockAt(at, timeZone);
-  const offset = offsetMinutesAt(at, timeZone);
+  const at = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
+  const offset = offsetAt(at, timeZone);
+  const local = new Date(at + offset * 60_000);
+  const date = `${pad(local.getUTCFullYear(), 4)}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`;
+  const time = `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
   const sign = offset < 0 ? '-' : '+';
   const absolute = Math.abs(offset);
-  const iso = `${clock.date}T${clock.time}:${pad(clock.second)}${sign}${pad(Math.floor(absolute / 60))}:${pad(absolute % 60)}`;
-  return { date: clock.date, time: clock.time, offset, iso };
+  const iso = `${date}T${time}:${pad(local.getUTCSeconds())}${sign}${pad(Math.floor(absolute / 60))}:${pad(absolute % 60)}`;
+  return { date, time, offset, iso };
 }
 
 /* ---------------------------------------------------------------- the day */
@@ -124,7 +173,7 @@ export function gridColumns(
   const columns: GridColumn[] = [];
   for (let at = start.getTime(); at < end.getTime(); at += step * MINUTE_MS) {
     const instant = new Date(at);
-    const clock = wallClockAt(instant, timeZone);
+    const clock = toResourceClock(instant, timeZone);
     columns.push({
       instant,
       minute: Math.round((at - start.getTime()) / MINUTE_MS),

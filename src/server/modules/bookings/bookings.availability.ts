@@ -21,7 +21,6 @@ import { forbidden, notFound, unprocessable } from '../../http/errors';
 import {
   bookingTarget,
   closed,
-  closuresOf,
   dateCapacities,
   full,
   heldBookings,
@@ -30,7 +29,6 @@ import {
   REFUSALS,
   resourceSlots,
   taken,
-  windowsOf,
 } from '../declarations';
 import { describeResources } from './bookings.list';
 import { presetResources, priceWithCode, rolesOf, viewerSettings } from './bookings.queries';
@@ -67,20 +65,15 @@ export async function resourcesAvailability(
   const hostId = body.host_id ?? ctx.userId;
   if (hostId !== ctx.userId && !mayBookFor(ctx, 'create')) throw forbidden(BOOKING_MESSAGES.hostNotAllowed);
   const { requested, merged } = intervalsOf(body.slots);
-  const resources = await presetResources(ctx.db, ctx, preset.preset);
-  const ids = resources.map((resource) => resource.id);
   const from = new Date(Math.min(...requested.map((slot) => slot.datetime_from.getTime())));
   const to = new Date(Math.max(...requested.map((slot) => slot.datetime_to.getTime())));
-  const [roles, windows, closures, held, settings, described] = await Promise.all([
+  // Closures of every day a slot lies in, whatever the resource's zone.
+  const resources = await presetResources(ctx.db, ctx, preset.preset, {
+    openBetween: { from: new Date(from.getTime() - 86_400_000), to: new Date(to.getTime() + 86_400_000) },
+  });
+  const ids = resources.map((resource) => resource.id);
+  const [roles, held, settings, described] = await Promise.all([
     rolesOf(ctx.db, ctx.companyId, ids, hostId),
-    windowsOf(ctx.db, ctx.companyId, ids),
-    closuresOf(
-      ctx.db,
-      ctx.companyId,
-      ids,
-      new Date(from.getTime() - 86_400_000),
-      new Date(to.getTime() + 86_400_000),
-    ),
     heldBookings(ctx.db, ctx.companyId, ids, from, to, body.declaration_id ?? 0),
     viewerSettings(ctx.db, ctx, ['AfternoonFrom']),
     describeResources(ctx, resources),
@@ -114,8 +107,8 @@ export async function resourcesAvailability(
           date,
           body.type,
           afternoonFrom,
-          windows.get(resource.id) ?? [],
-          closures.get(resource.id) ?? [],
+          resource.windows,
+          resource.closures,
         ).some(
           (built) =>
             built.available &&

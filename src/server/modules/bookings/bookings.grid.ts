@@ -28,10 +28,10 @@ import {
 import type { Slot } from '../../../shared/time/slots';
 import { minutesOf, wallClockAt } from '../../../shared/time/zone';
 import type { ServiceContext } from '../../context';
-import { closuresOf, resourceSlots, windowsOf } from '../declarations';
+import { resourceSlots } from '../declarations';
 import { describeResources, editable } from './bookings.list';
 import { bookingsOf, presetResources, viewerSettings, type PresetResource } from './bookings.queries';
-import { periodLabel, seesEveryone } from './bookings.rules';
+import { mayChangeOthers, periodLabel, seesEveryone } from './bookings.rules';
 import { listPresets } from './presets.queries';
 import { ownPreset } from './presets.service';
 
@@ -84,48 +84,42 @@ function openSpans(slots: readonly Slot[]): Array<{ from: Date; to: Date }> {
   return spans;
 }
 
-async function resourceDays(
-  ctx: ServiceContext,
+/** Every instant any zone's `date` can cover: the UTC day widened by the largest offsets. */
+function anyZoneDay(date: string): { from: Date; to: Date } {
+  const midnight = Date.parse(`${date}T00:00:00Z`);
+  return { from: new Date(midnight - 14 * 3_600_000), to: new Date(midnight + 38 * 3_600_000) };
+}
+
+/** Each resource's grid day and its open spans, from the windows and closures read with it. */
+function resourceDays(
   resources: readonly PresetResource[],
   date: string,
   afternoonFrom: string,
-): Promise<Map<number, ResourceDay>> {
+): Map<number, ResourceDay> {
   const days = new Map<string, GridDay>();
-  const dayIn = (timeZone: string) => {
-    let day = days.get(timeZone);
-    if (!day) {
-      day = gridDay(date, timeZone);
-      days.set(timeZone, day);
-    }
-    return day;
-  };
-  for (const resource of resources) dayIn(resource.timezone);
-  const all = [...days.values()];
-  const from = new Date(Math.min(...all.map((day) => day.start.getTime())));
-  const to = new Date(Math.max(...all.map((day) => day.end.getTime())));
-  const ids = resources.map((resource) => resource.id);
-  const [windows, closures] = await Promise.all([
-    windowsOf(ctx.db, ctx.companyId, ids),
-    closuresOf(ctx.db, ctx.companyId, ids, from, to),
-  ]);
   const result = new Map<number, ResourceDay>();
   // The open spans of resources built alike are the same: kept by the slots array they come from.
   const spansOf = new Map<Slot[], Array<{ from: Date; to: Date }>>();
   for (const resource of resources) {
+    let day = days.get(resource.timezone);
+    if (!day) {
+      day = gridDay(date, resource.timezone);
+      days.set(resource.timezone, day);
+    }
     const slots = resourceSlots(
       resource,
       date,
       '15-minutes',
       afternoonFrom,
-      windows.get(resource.id) ?? [],
-      closures.get(resource.id) ?? [],
+      resource.windows,
+      resource.closures.filter((closure) => closure.starts_at < day.end && closure.ends_at > day.start),
     );
     let open = spansOf.get(slots);
     if (!open) {
       open = openSpans(slots);
       spansOf.set(slots, open);
     }
-    result.set(resource.id, { day: dayIn(resource.timezone), open });
+    result.set(resource.id, { day, open });
   }
   return result;
 }
@@ -133,7 +127,7 @@ async function resourceDays(
 /** A wall-clock 'HH:mm' of an instant of the grid day; the day's end reads '24:00'. */
 function clockInDay(instant: Date, day: GridDay, timeZone: string): string {
   if (instant.getTime() >= day.end.getTime()) return clockLabel(1440);
-  return clockLabel(minutesOf(wallClockAt(instant, timeZone).time));
+  return clockLabel(minutesOf(toResourceClock(instant, timeZone).time));
 }
 
 /** GET bookings/grid/{presetId}?date: the preset's resources for the day (default today, the user's zone). */
@@ -146,11 +140,9 @@ export async function grid(
   const preset = await ownPreset(ctx, presetId);
   const who = await viewer(ctx);
   const day = date ?? wallClockAt(now, who.timezone).date;
-  const resources = await presetResources(ctx.db, ctx, preset.preset);
-  const [days, described] = await Promise.all([
-    resourceDays(ctx, resources, day, who.afternoonFrom),
-    describeResources(ctx, resources),
-  ]);
+  const resources = await presetResources(ctx.db, ctx, preset.preset, { openBetween: anyZoneDay(day) });
+  const days = resourceDays(resources, day, who.afternoonFrom);
+  const described = await describeResources(ctx, resources);
   const limit = planResourceLimit(ctx.permissions);
   const data: GridResource[] = resources.map((resource) => {
     const { day: gridDayOf, open } = days.get(resource.id)!;
@@ -204,9 +196,13 @@ export async function gridBookings(
 ): Promise<GridBookings> {
   const preset = await ownPreset(ctx, body.preset_id);
   const who = await viewer(ctx);
-  const resources = await presetResources(ctx.db, ctx, preset.preset, body.resource_ids ?? null);
+  const resources = await presetResources(ctx.db, ctx, preset.preset, {
+    only: body.resource_ids ?? null,
+    names: false,
+    openBetween: anyZoneDay(body.date),
+  });
   if (resources.length === 0) return { data: [] };
-  const days = await resourceDays(ctx, resources, body.date, who.afternoonFrom);
+  const days = resourceDays(resources, body.date, who.afternoonFrom);
   const all = [...days.values()].map((entry) => entry.day);
   const { bookings } = await bookingsOf(ctx.db, ctx.companyId, {
     resourceIds: resources.map((resource) => resource.id),
@@ -226,6 +222,7 @@ export async function gridBookings(
     byResource.set(booking.resource_id, list);
   }
   const everyone = seesEveryone(ctx);
+  const changesOthers = mayChangeOthers(ctx);
   const data: GridBooking[] = [];
   for (const resource of resources) {
     const list = byResource.get(resource.id);
@@ -268,7 +265,7 @@ export async function gridBookings(
         approval_status: booking.approval_status,
         source: booking.source,
         mine,
-        can_edit: editable(ctx, booking, now),
+        can_edit: editable(ctx, booking, now, changesOthers),
       });
     });
   }

@@ -6,7 +6,7 @@ import {
   type BookingRow,
   type PresetResult,
 } from '../../../shared/contract/bookings';
-import { formatWallClock } from '../../../shared/time/grid';
+import { formatWallClock, toResourceClock } from '../../../shared/time/grid';
 import { wallClockAt } from '../../../shared/time/zone';
 import type { ServiceContext } from '../../context';
 import { dayBounds, levelChains } from '../declarations';
@@ -63,8 +63,13 @@ export async function describeResources(
 }
 
 /** Whether the caller may change or cancel the booking: its host, or anyone with BOOKINGS update. */
-export const editable = (ctx: ServiceContext, booking: ListedBooking, now: Date) =>
-  (booking.user_id === ctx.userId || mayChangeOthers(ctx)) &&
+export const editable = (
+  ctx: ServiceContext,
+  booking: ListedBooking,
+  now: Date,
+  changesOthers = mayChangeOthers(ctx),
+) =>
+  (booking.user_id === ctx.userId || changesOthers) &&
   (booking.status === 'booked' || booking.status === 'checked_in') &&
   booking.ends_at > now;
 
@@ -106,9 +111,10 @@ export async function bookingsByPreset(
   const dateFormat = preference('DateFormat') || BOOKING_PREFERENCE_DEFAULTS.DateFormat;
   const timeFormat = preference('TimeFormat') || BOOKING_PREFERENCE_DEFAULTS.TimeFormat;
   const label = (instant: Date, timeZone: string) => {
-    const clock = wallClockAt(instant, timeZone);
+    const clock = toResourceClock(instant, timeZone);
     return formatWallClock(clock.date, clock.time, `${dateFormat} ${timeFormat}`);
   };
+  const changesOthers = mayChangeOthers(ctx);
   const rows: BookingRow[] = bookings.map((booking) => {
     const resource = described.get(booking.resource_id)!;
     const host = booking.user_id === ctx.userId;
@@ -129,7 +135,7 @@ export async function bookingsByPreset(
       status: booking.status,
       approval_status: booking.approval_status,
       source: booking.source,
-      can_edit: editable(ctx, booking, now),
+      can_edit: editable(ctx, booking, now, changesOthers),
     };
   });
   const first = sortField(preference('BookingFirstSortField'), 'start_time');

@@ -1,10 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { ApprovalStatus, DeclarationStatus } from '../../../shared/booking/declaration-rules';
 import type { PresetFilters } from '../../../shared/contract/bookings';
+import type { Closure, WeeklyWindow } from '../../../shared/time/slots';
 import type { Declaration } from '../../../shared/contract/declarations';
 import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/schema';
-import { intArray, nameInUserLanguage, type BookingTarget } from '../declarations';
+import { intArray, type BookingTarget } from '../declarations';
 
 type Db = Kysely<Database>;
 
@@ -12,20 +13,34 @@ type Db = Kysely<Database>;
 export interface PresetResource extends BookingTarget {
   name: string;
   resource_type_id: number;
+  /** with `openBetween`: its weekly windows and the closures between the instants */
+  windows: WeeklyWindow[];
+  closures: Closure[];
+}
+
+export interface PresetResourceOptions {
+  /** only these resources (among those the filters select) */
+  only?: readonly number[] | null;
+  /** read the names (in the user's language, else the company's, else any) and order by them */
+  names?: boolean;
+  /** read the weekly windows and the closures between these instants */
+  openBetween?: { from: Date; to: Date } | null;
 }
 
 /**
  * The resources a preset's resource filters select (spec §3: levels with their sublevels,
- * resource types, least capacity, resources; an empty filter selects all), by name. Read as one
- * JSON value: a grid of a thousand resources would otherwise be a thousand rows to transfer.
+ * resource types, least capacity, resources; an empty filter selects all), by name, with what the
+ * grid needs to build their day. One statement answering one JSON value: a grid of a thousand
+ * resources would otherwise be thousands of rows and several round trips.
  */
 export async function presetResources(
   db: Db,
   ctx: ServiceContext,
   filters: Pick<PresetFilters, 'levels' | 'resource_types' | 'capacity' | 'resources'>,
-  only: readonly number[] | null = null,
+  options: PresetResourceOptions = {},
 ): Promise<PresetResource[]> {
   const { companyId } = ctx;
+  const { only = null, names = true, openBetween = null } = options;
   const levels = filters.levels.length > 0;
   const { rows } = await sql<{ resources: string }>`
     with recursive sub as (
@@ -34,23 +49,61 @@ export async function presetResources(
       select l.id, s.depth + 1 from levels l join sub s on l.parent_id = s.id
       where l.company_id = ${companyId} and s.depth < 50
     ),
-    picked as (
+    picked as materialized (
       select r.id, r.level_id, r.resource_capacity_type, r.resource_model, r.capacity, r.resource_type_id,
         l.timezone, to_char(l.working_hours_from, 'HH24:MI') as working_hours_from,
-        to_char(l.working_hours_to, 'HH24:MI') as working_hours_to, l.is_declarable,
-        coalesce(${nameInUserLanguage(companyId, ctx.userId, 'resource', sql`r.id`)}, '') as name
+        to_char(l.working_hours_to, 'HH24:MI') as working_hours_to, l.is_declarable
       from resources r join levels l on l.company_id = r.company_id and l.id = r.level_id
       where r.company_id = ${companyId}
         ${levels ? sql`and r.level_id in (select id from sub)` : sql``}
         ${filters.resource_types.length > 0 ? sql`and r.resource_type_id = any(${intArray(filters.resource_types)})` : sql``}
         ${filters.capacity !== null ? sql`and r.capacity >= ${filters.capacity}` : sql``}
         ${filters.resources.length > 0 ? sql`and r.id = any(${intArray(filters.resources)})` : sql``}
-        ${only ? sql`and r.id = any(${intArray(only)})` : sql``}
+        ${only ? sql`and r.id in (select unnest(${intArray(only)}))` : sql``}
+    ),
+    names as (
+      ${
+        names
+          ? sql`select distinct on (t.resource_id) t.resource_id, t.name
+            from resource_translations t
+            where t.company_id = ${companyId} and t.resource_id in (select id from picked)
+            order by t.resource_id,
+              t.language_id = (select language_id from users where company_id = ${companyId} and id = ${ctx.userId}) desc,
+              t.language_id = (select language_id from companies where id = ${companyId}) desc, t.language_id`
+          : sql`select null::int as resource_id, null::text as name where false`
+      }
+    ),
+    windows as (
+      ${
+        openBetween
+          ? sql`select a.resource_id, json_agg(json_build_array(a.weekdays, to_char(a.time_from, 'HH24:MI'),
+              to_char(a.time_to, 'HH24:MI'), a.date_from, a.date_to)) as list
+            from resource_availabilities a
+            where a.company_id = ${companyId} and a.resource_id in (select id from picked)
+            group by a.resource_id`
+          : sql`select null::int as resource_id, null::json as list where false`
+      }
+    ),
+    closures as (
+      ${
+        openBetween
+          ? sql`select u.resource_id, json_agg(json_build_array(extract(epoch from u.starts_at) * 1000,
+              extract(epoch from u.ends_at) * 1000)) as list
+            from resource_unavailabilities u
+            where u.company_id = ${companyId} and u.resource_id in (select id from picked)
+              and u.starts_at < ${openBetween.to} and u.ends_at > ${openBetween.from}
+            group by u.resource_id`
+          : sql`select null::int as resource_id, null::json as list where false`
+      }
     )
-    select coalesce(json_agg(json_build_array(id, level_id, resource_capacity_type, resource_model,
-      capacity, resource_type_id, timezone, working_hours_from, working_hours_to, is_declarable, name)
-      order by name, id), '[]')::text as resources
-    from picked`.execute(db);
+    select coalesce(json_agg(json_build_array(p.id, p.level_id, p.resource_capacity_type, p.resource_model,
+      p.capacity, p.resource_type_id, p.timezone, p.working_hours_from, p.working_hours_to, p.is_declarable,
+      coalesce(n.name, ''), w.list, c.list) order by coalesce(n.name, ''), p.id), '[]')::text as resources
+    from picked p
+    left join names n on n.resource_id = p.id
+    left join windows w on w.resource_id = p.id
+    left join closures c on c.resource_id = p.id`.execute(db);
+  type WindowRow = [number[], string, string, string | null, string | null];
   type Row = [
     number,
     number,
@@ -63,9 +116,25 @@ export async function presetResources(
     string,
     boolean,
     string,
+    WindowRow[] | null,
+    Array<[number, number]> | null,
   ];
   return (JSON.parse(rows[0]!.resources) as Row[]).map(
-    ([id, level_id, capacityType, model, capacity, typeId, timezone, from, to, declarable, name]) => ({
+    ([
+      id,
+      level_id,
+      capacityType,
+      model,
+      capacity,
+      typeId,
+      timezone,
+      from,
+      to,
+      declarable,
+      name,
+      windows,
+      closures,
+    ]) => ({
       id,
       level_id,
       resource_capacity_type: capacityType,
@@ -77,6 +146,17 @@ export async function presetResources(
       working_hours_to: to,
       is_declarable: declarable,
       name,
+      windows: (windows ?? []).map(([weekdays, time_from, time_to, date_from, date_to]) => ({
+        weekdays: weekdays.map(Number),
+        time_from,
+        time_to,
+        date_from,
+        date_to,
+      })),
+      closures: (closures ?? []).map(([starts, ends]) => ({
+        starts_at: new Date(Number(starts)),
+        ends_at: new Date(Number(ends)),
+      })),
     }),
   );
 }
