@@ -38,13 +38,23 @@ export function usePresets() {
 export function usePresetBookings(presetId: number | null, extendPeriod = 0) {
   return useSWR<PresetResult, ApiError>(
     presetId === null ? null : ['bookings-preset', presetId, extendPeriod],
-    () => api.post<PresetResult>(presetBookingsPath(presetId!, extendPeriod), {}),
+    // The query goes as searchParams: the client's lang parameter replaces a query written in the path.
+    () =>
+      api.post<PresetResult>(
+        presetBookingsPath(presetId!),
+        {},
+        {
+          searchParams: extendPeriod > 0 ? { extend_period: extendPeriod } : undefined,
+        },
+      ),
     { ...SWR_OPTIONS, keepPreviousData: true },
   );
 }
 
 export function useGrid(presetId: number | null, date: string | undefined) {
-  return useApi<Grid>(presetId === null ? null : gridPath(presetId, date));
+  return useApi<Grid>(presetId === null ? null : gridPath(presetId), {
+    searchParams: date ? { date } : undefined,
+  });
 }
 
 export function useGridBookings(presetId: number, date: string | null) {
@@ -70,7 +80,8 @@ export const presetActions = {
 };
 
 export const bookingActions = {
-  store: (body: StoreBookingBody) => api.post<Booking | { data: Booking[] }>(bookingPaths.store, body, silent),
+  store: (body: StoreBookingBody) =>
+    api.post<Booking | { data: Booking[] }>(bookingPaths.store, body, silent),
   update: (id: number, body: UpdateBookingBody) => api.put<Booking>(bookingPath(id), body, silent),
   resize: (body: ResizeBody) => api.put<Booking>(bookingPaths.resize, body, silent),
   remove: (id: number) => api.delete<Booking>(bookingPath(id), silent),

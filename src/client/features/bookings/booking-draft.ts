@@ -47,7 +47,14 @@ export function writeDraft(params: URLSearchParams, changes: Partial<BookingDraf
     if (value === null) next.delete(key);
     else next.set(key, value);
   };
-  set('resource', changes.resourceId === undefined ? undefined : changes.resourceId === null ? null : String(changes.resourceId));
+  set(
+    'resource',
+    changes.resourceId === undefined
+      ? undefined
+      : changes.resourceId === null
+        ? null
+        : String(changes.resourceId),
+  );
   set('date', changes.date);
   set(
     'slots',
@@ -58,8 +65,20 @@ export function writeDraft(params: URLSearchParams, changes: Partial<BookingDraf
         : changes.slots.map((slot) => `${slot.datetime_from}~${slot.datetime_to}`).join(','),
   );
   set('subject', changes.subject);
-  set('private', changes.isPrivate === undefined ? undefined : changes.isPrivate === null ? null : changes.isPrivate ? '1' : '0');
-  set('preset', changes.presetId === undefined ? undefined : changes.presetId === null ? null : String(changes.presetId));
+  set(
+    'private',
+    changes.isPrivate === undefined
+      ? undefined
+      : changes.isPrivate === null
+        ? null
+        : changes.isPrivate
+          ? '1'
+          : '0',
+  );
+  set(
+    'preset',
+    changes.presetId === undefined ? undefined : changes.presetId === null ? null : String(changes.presetId),
+  );
   return next;
 }
 
@@ -74,6 +93,7 @@ export function spanOfSlots(slots: readonly BookingSlot[]): { from: string; to: 
 export function areContiguous(slots: readonly BookingSlot[]): boolean {
   const sorted = [...slots].sort((a, b) => Date.parse(a.datetime_from) - Date.parse(b.datetime_from));
   return sorted.every(
-    (slot, index) => index === 0 || Date.parse(sorted[index - 1]!.datetime_to) === Date.parse(slot.datetime_from),
+    (slot, index) =>
+      index === 0 || Date.parse(sorted[index - 1]!.datetime_to) === Date.parse(slot.datetime_from),
   );
 }

@@ -53,7 +53,9 @@ describe('pixels and minutes', () => {
     expect(stepStartAtX(scale, 5000)).toBe(1125);
   });
   it('marks every hour', () => {
-    expect(hourMarks({ ...scale, start: 430 })).toEqual([480, 540, 600, 660, 720, 780, 840, 900, 960, 1020, 1080]);
+    expect(hourMarks({ ...scale, start: 430 })).toEqual([
+      480, 540, 600, 660, 720, 780, 840, 900, 960, 1020, 1080,
+    ]);
   });
 });
 

@@ -80,7 +80,11 @@ export function overlaps(a: MinuteSpan, b: MinuteSpan): boolean {
  * The free span around `minute`: between the bookings either side of it and within the hours the
  * resource can be booked. Null when the minute is taken or outside those hours.
  */
-export function freeSpanAround(minute: number, open: MinuteSpan, taken: readonly MinuteSpan[]): MinuteSpan | null {
+export function freeSpanAround(
+  minute: number,
+  open: MinuteSpan,
+  taken: readonly MinuteSpan[],
+): MinuteSpan | null {
   if (minute < open.start || minute >= open.end) return null;
   let start = open.start;
   let end = open.end;
@@ -129,7 +133,12 @@ function limitTo(span: MinuteSpan, free: MinuteSpan, anchor: number, step: numbe
  * stays; the booking keeps at least one step and stays within the grid. Neighbouring bookings do
  * not stop it: the server decides conflicts and answers with its message (spec §7 resize).
  */
-export function resizedSpan(span: MinuteSpan, edge: Edge, deltaMinutes: number, scale: GridScale): MinuteSpan {
+export function resizedSpan(
+  span: MinuteSpan,
+  edge: Edge,
+  deltaMinutes: number,
+  scale: GridScale,
+): MinuteSpan {
   if (edge === 'end') {
     const end = clamp(snap(span.end + deltaMinutes, scale.step), span.start + scale.step, scale.end);
     return { start: span.start, end: Math.max(end, span.start + 1) };
@@ -162,12 +171,18 @@ export function keyboardSelection(
 ): MinuteSpan | null {
   const free = freeSpanAround(anchor, open, taken);
   if (!free) return null;
-  return limitTo({ start: Math.min(anchor, cursor), end: Math.max(anchor, cursor) + step }, free, anchor, step);
+  return limitTo(
+    { start: Math.min(anchor, cursor), end: Math.max(anchor, cursor) + step },
+    free,
+    anchor,
+    step,
+  );
 }
 
 /** Hour marks for the header, every `every` minutes from the grid's start. */
 export function hourMarks(scale: GridScale, every = 60): number[] {
   const marks: number[] = [];
-  for (let minute = Math.ceil(scale.start / every) * every; minute < scale.end; minute += every) marks.push(minute);
+  for (let minute = Math.ceil(scale.start / every) * every; minute < scale.end; minute += every)
+    marks.push(minute);
   return marks;
 }

@@ -51,7 +51,12 @@ function booking(overrides: Partial<GridBooking>): GridBooking {
   };
 }
 
-const grid = (data: GridResource[], date = '2026-11-24'): Grid => ({ preset_id: 1, date, date_label: date, data });
+const grid = (data: GridResource[], date = '2026-11-24'): Grid => ({
+  preset_id: 1,
+  date,
+  date_label: date,
+  data,
+});
 
 describe('grid rows', () => {
   it('places each booking at its resource’s wall clock, whatever zone the browser runs in', () => {
@@ -101,9 +106,25 @@ describe('grid rows', () => {
     expect(rows[0]!.blocks.map((block) => [block.id, block.span])).toEqual([[1, { start: 1380, end: 1440 }]]);
   });
 
+  it('leaves out cancelled and released bookings: their time is free again', () => {
+    const rows = toGridRows(grid([resource()]), [
+      booking({ id: 1, status: 'cancelled' }),
+      booking({ id: 2, status: 'released' }),
+      booking({ id: 3, status: 'checked_in' }),
+    ]);
+    expect(rows[0]!.blocks.map((block) => block.id)).toEqual([3]);
+  });
+
   it('names a private booking whose subject is not shown by its host, and keeps the server’s gaps', () => {
-    const [row] = toGridRows(grid([resource()]), [booking({ subject: '', is_private: true, can_edit: false })]);
-    expect(row!.blocks[0]).toMatchObject({ title: 'Erin Employee', editable: false, previousGap: 120, nextGap: 540 });
+    const [row] = toGridRows(grid([resource()]), [
+      booking({ subject: '', is_private: true, can_edit: false }),
+    ]);
+    expect(row!.blocks[0]).toMatchObject({
+      title: 'Erin Employee',
+      editable: false,
+      previousGap: 120,
+      nextGap: 540,
+    });
   });
 
   it('is 23 hours long on the spring-forward day, with no 02:00 mark', () => {

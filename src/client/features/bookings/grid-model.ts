@@ -55,6 +55,7 @@ export interface HourMark {
 }
 
 const MINUTE_MS = 60_000;
+const GONE = new Set<GridBooking['status']>(['cancelled', 'released']);
 
 function clockFormatter(resource: GridResource, dayStart: number) {
   const format = withMeridiem(resource.time_format || GRID_DEFAULTS.timeFormat);
@@ -100,10 +101,13 @@ export function toGridRows(grid: Grid, bookings: readonly GridBooking[], mineOnl
     const dayMinutes = Math.round((day.end.getTime() - dayStart) / MINUTE_MS);
     const formatMinute = clockFormatter(resource, dayStart);
     const spans = openSpans(resource, grid.date, day);
-    const open = spans.length ? { start: spans[0]!.start, end: spans[spans.length - 1]!.end } : { start: 0, end: 0 };
+    const open = spans.length
+      ? { start: spans[0]!.start, end: spans[spans.length - 1]!.end }
+      : { start: 0, end: 0 };
     const closed = spans.slice(1).map((span, index) => ({ start: spans[index]!.end, end: span.start }));
     const blocks = (byResource.get(resource.id) ?? [])
-      .filter((booking) => !mineOnly || booking.mine)
+      // A cancelled or released booking no longer holds its time: the grid shows it free.
+      .filter((booking) => !GONE.has(booking.status) && (!mineOnly || booking.mine))
       .map((booking) => {
         const span = {
           start: minuteInGrid(new Date(booking.datetime_from), day),

@@ -28,7 +28,12 @@ function bookingFormRoutes(prefix: string): RouteEntry[] {
       title: title('add', 'Add booking'),
       screen: bookingForm,
       children: [
-        { name: `r_${prefix}-add-select-slots`, path: 'select-slots', title: title('select-slots', 'Select slots'), screen: selectSlots },
+        {
+          name: `r_${prefix}-add-select-slots`,
+          path: 'select-slots',
+          title: title('select-slots', 'Select slots'),
+          screen: selectSlots,
+        },
       ],
     },
     {
@@ -37,7 +42,12 @@ function bookingFormRoutes(prefix: string): RouteEntry[] {
       title: title('edit', 'Edit booking'),
       screen: bookingForm,
       children: [
-        { name: `r_${prefix}-edit-select-slots`, path: 'select-slots', title: title('select-slots', 'Select slots'), screen: selectSlots },
+        {
+          name: `r_${prefix}-edit-select-slots`,
+          path: 'select-slots',
+          title: title('select-slots', 'Select slots'),
+          screen: selectSlots,
+        },
       ],
     },
   ];
@@ -58,8 +68,18 @@ export const bookingsRoutes: readonly RouteEntry[] = [
         title: title('presets', 'Presets'),
         screen: presets,
         children: [
-          { name: 'r_bookings-presets-add', path: 'add', title: title('preset-add', 'Add preset'), screen: presetForm },
-          { name: 'r_bookings-presets-edit', path: 'edit/:id', title: title('preset-edit', 'Edit preset'), screen: presetForm },
+          {
+            name: 'r_bookings-presets-add',
+            path: 'add',
+            title: title('preset-add', 'Add preset'),
+            screen: presetForm,
+          },
+          {
+            name: 'r_bookings-presets-edit',
+            path: 'edit/:id',
+            title: title('preset-edit', 'Edit preset'),
+            screen: presetForm,
+          },
         ],
       },
       ...bookingFormRoutes('bookings'),
@@ -72,7 +92,12 @@ export const bookingsRoutes: readonly RouteEntry[] = [
     ...GUARD,
     screen: grid,
     children: [
-      { name: 'r_bookings-grid-info', path: 'info/:resourceId', title: title('info', 'Resource'), screen: info },
+      {
+        name: 'r_bookings-grid-info',
+        path: 'info/:resourceId',
+        title: title('info', 'Resource'),
+        screen: info,
+      },
       ...bookingFormRoutes('bookings-grid'),
     ],
   },

@@ -85,7 +85,10 @@ export const useBookingGridStyles = makeStyles({
     touchAction: 'none',
     userSelect: 'none',
     backgroundColor: tokens.colorNeutralBackground3,
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
+    ':focus-visible': {
+      outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
+      outlineOffset: '-2px',
+    },
   },
   open: {
     position: 'absolute',
@@ -127,7 +130,10 @@ export const useBookingGridStyles = makeStyles({
     color: tokens.colorNeutralForegroundOnBrand,
     backgroundColor: tokens.colorBrandBackground,
     ...shorthands.border(tokens.strokeWidthThin, 'solid', tokens.colorBrandStroke1),
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
+    ':focus-visible': {
+      outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
+      outlineOffset: '1px',
+    },
     '@media (forced-colors: active)': { ...shorthands.border(tokens.strokeWidthThin, 'solid', 'CanvasText') },
   },
   others: {
@@ -136,7 +142,10 @@ export const useBookingGridStyles = makeStyles({
     ...shorthands.border(tokens.strokeWidthThin, 'solid', tokens.colorNeutralStroke1),
     cursor: 'default',
   },
-  preview: { opacity: 0.7, ...shorthands.border(tokens.strokeWidthThick, 'dashed', tokens.colorBrandStroke1) },
+  preview: {
+    opacity: 0.7,
+    ...shorthands.border(tokens.strokeWidthThick, 'dashed', tokens.colorBrandStroke1),
+  },
   handle: {
     position: 'absolute',
     top: 0,

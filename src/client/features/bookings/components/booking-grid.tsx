@@ -107,7 +107,13 @@ export function BookingGrid(props: BookingGridProps) {
   });
 
   return (
-    <div className={styles.scroller} ref={scroller} role="region" aria-label={label} aria-busy={busy || undefined}>
+    <div
+      className={styles.scroller}
+      ref={scroller}
+      role="region"
+      aria-label={label}
+      aria-busy={busy || undefined}
+    >
       <div style={{ width: NAME_WIDTH + width, height: HEADER_HEIGHT + virtualizer.getTotalSize() }}>
         <div className={styles.header} style={{ width: NAME_WIDTH + width }} aria-hidden>
           <div className={styles.corner}>{t('bookings.grid.resource', 'Resource')}</div>
@@ -329,7 +335,11 @@ const GridRow = memo(function GridRow(props: RowProps) {
       >
         <div className={styles.open} style={{ left: openLeft, width: Math.max(0, openRight - openLeft) }} />
         {props.marks.map((mark) => (
-          <span key={mark.minute} className={styles.hourLine} style={{ left: xOfMinute(scale, mark.minute) }} />
+          <span
+            key={mark.minute}
+            className={styles.hourLine}
+            style={{ left: xOfMinute(scale, mark.minute) }}
+          />
         ))}
         {selection && (
           <div
@@ -430,10 +440,17 @@ function Block({
     if (direction !== 0 && (event.shiftKey || event.altKey)) {
       event.preventDefault();
       event.stopPropagation();
-      const next = resizedSpan(keyboardSpan ?? block.span, event.altKey ? 'start' : 'end', direction * scale.step, scale);
+      const next = resizedSpan(
+        keyboardSpan ?? block.span,
+        event.altKey ? 'start' : 'end',
+        direction * scale.step,
+        scale,
+      );
       setKeyboardSpan(next);
       handlers.current.announce(
-        t('bookings.grid.resizing', '{time}: Enter saves, Escape undoes', { time: describe(formatMinute, next) }),
+        t('bookings.grid.resizing', '{time}: Enter saves, Escape undoes', {
+          time: describe(formatMinute, next),
+        }),
       );
     } else if (event.key === 'Escape' && keyboardSpan) {
       event.preventDefault();
@@ -464,12 +481,16 @@ function Block({
       style={{ left, width }}
       data-booking={block.id}
       title={`${block.title} ${time}`}
-      aria-label={t('bookings.grid.booking', '{title}, {time}, {before} min free before, {after} min free after', {
-        title: block.title,
-        time,
-        before: block.previousGap,
-        after: block.nextGap,
-      })}
+      aria-label={t(
+        'bookings.grid.booking',
+        '{title}, {time}, {before} min free before, {after} min free after',
+        {
+          title: block.title,
+          time,
+          before: block.previousGap,
+          after: block.nextGap,
+        },
+      )}
       aria-describedby={block.editable ? RESIZE_HINT : undefined}
       onPointerDown={(event) => event.stopPropagation()}
       onClick={() => {

@@ -1,12 +1,4 @@
-import {
-  Body1,
-  Button,
-  Checkbox,
-  Field,
-  Input,
-  Select,
-  Subtitle2,
-} from '@fluentui/react-components';
+import { Body1, Button, Checkbox, Field, Input, Select, Subtitle2 } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
@@ -133,8 +125,14 @@ function BookingForm({ booking }: { booking: Booking | null }) {
         back();
       },
       (fieldErrors) => {
-        setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([key, list]) => [key.split('.')[0]!, list[0] ?? ''])));
-        return Object.keys(fieldErrors).some((key) => ['resource_id', 'slots', 'subject'].includes(key.split('.')[0]!));
+        setErrors(
+          Object.fromEntries(
+            Object.entries(fieldErrors).map(([key, list]) => [key.split('.')[0]!, list[0] ?? '']),
+          ),
+        );
+        return Object.keys(fieldErrors).some((key) =>
+          ['resource_id', 'slots', 'subject'].includes(key.split('.')[0]!),
+        );
       },
     );
   };
@@ -161,7 +159,9 @@ function BookingForm({ booking }: { booking: Booking | null }) {
         <Field label={t('bookings.form.preset', 'Preset')}>
           <Select
             value={presetId === null ? '' : String(presetId)}
-            onChange={(_event, data) => change({ presetId: Number(data.value) || null, resourceId: null, slots: null })}
+            onChange={(_event, data) =>
+              change({ presetId: Number(data.value) || null, resourceId: null, slots: null })
+            }
           >
             {(presets.data?.data ?? [])
               .filter((preset) => preset.is_active)
@@ -191,9 +191,7 @@ function BookingForm({ booking }: { booking: Booking | null }) {
           onChange={(_event, data) => change({ resourceId: Number(data.value) || null, slots: null })}
         >
           <option value="">{t('bookings.form.choose-resource', 'Choose a resource')}</option>
-          {booking && !resource && (
-            <option value={booking.resource.id}>{booking.resource.name}</option>
-          )}
+          {booking && !resource && <option value={booking.resource.id}>{booking.resource.name}</option>}
           {resources.map((candidate) => (
             <option key={candidate.id} value={candidate.id}>
               {candidate.name} ({candidate.path})
@@ -209,7 +207,9 @@ function BookingForm({ booking }: { booking: Booking | null }) {
       >
         <div className={styles.actions}>
           <Body1>{slotsText}</Body1>
-          <RouterLink to={{ pathname: `${pathname.replace(/\/+$/, '')}/select-slots`, search: params.toString() }}>
+          <RouterLink
+            to={{ pathname: `${pathname.replace(/\/+$/, '')}/select-slots`, search: params.toString() }}
+          >
             {t('bookings.form.select-slots', 'Select slots')}
           </RouterLink>
         </div>
@@ -243,7 +243,11 @@ function BookingForm({ booking }: { booking: Booking | null }) {
         )}
       </div>
       {booking && confirming && (
-        <div role="group" aria-label={t('bookings.form.confirm-title', 'Delete this booking?')} className={styles.actions}>
+        <div
+          role="group"
+          aria-label={t('bookings.form.confirm-title', 'Delete this booking?')}
+          className={styles.actions}
+        >
           <Body1>{t('bookings.form.confirm', 'Delete this booking?')}</Body1>
           <Button appearance="primary" disabled={remove.pending} onClick={cancelBooking}>
             {t('bookings.form.confirm-yes', 'Yes, delete it')}

@@ -125,7 +125,12 @@ export default function BookingsGridScreen() {
         setRefusal(null);
         try {
           // spec §3 resize payload: id, resource_id, slots, is_grid (subject, privacy and host stay).
-          await bookingActions.resize({ id: block.id, resource_id: row.id, slots: slotsOf(row, span), is_grid: true });
+          await bookingActions.resize({
+            id: block.id,
+            resource_id: row.id,
+            slots: slotsOf(row, span),
+            is_grid: true,
+          });
           await bookings.mutate();
           setDone(
             t('bookings.grid.resized', '{title} now {time}', {
@@ -208,7 +213,10 @@ export default function BookingsGridScreen() {
           />
         </MessageBar>
       )}
-      <div role="status" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <div
+        role="status"
+        style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+      >
         {done}
       </div>
       {!grid.data || !bookings.data ? null : rows.length === 0 ? (

@@ -30,7 +30,9 @@ const EXTEND_BY_DAYS = 7;
 function money(cost: BookingRow['cost'], t: LabelFn): string {
   if (!cost) return t('bookings.cost.free', 'Free');
   try {
-    return new Intl.NumberFormat(undefined, { style: 'currency', currency: cost.currency }).format(cost.cents / 100);
+    return new Intl.NumberFormat(undefined, { style: 'currency', currency: cost.currency }).format(
+      cost.cents / 100,
+    );
   } catch {
     return `${(cost.cents / 100).toFixed(2)} ${cost.currency}`;
   }
@@ -110,7 +112,9 @@ export default function BookingsScreen() {
           {t('bookings.add', 'Add booking')}
         </AppLink>
         {presetId !== null && (
-          <AppLink to={href('r_bookings-grid', { presetId })}>{t('bookings.grid.open', 'Booking grid')}</AppLink>
+          <AppLink to={href('r_bookings-grid', { presetId })}>
+            {t('bookings.grid.open', 'Booking grid')}
+          </AppLink>
         )}
       </div>
       {active.length === 0 ? (
@@ -129,7 +133,9 @@ export default function BookingsScreen() {
         </TabList>
       )}
       {result.error && <ErrorText message={errorMessage(result.error)} />}
-      {presetId !== null && !data && !result.error && <Loader label={t('bookings.list.loading', 'Loading the bookings…')} />}
+      {presetId !== null && !data && !result.error && (
+        <Loader label={t('bookings.list.loading', 'Loading the bookings…')} />
+      )}
       {data && (
         <section aria-labelledby="bookings-result-title" aria-busy={result.isValidating || undefined}>
           <div className={styles.toolbar}>

@@ -1,12 +1,4 @@
-import {
-  Checkbox,
-  Dropdown,
-  Field,
-  Input,
-  Option,
-  Select,
-  Subtitle2,
-} from '@fluentui/react-components';
+import { Checkbox, Dropdown, Field, Input, Option, Select, Subtitle2 } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
@@ -82,7 +74,8 @@ function PresetForm({ preset }: { preset: BookingPreset | null }) {
   const topLevels = allLevels.filter((level) => !level.path.includes(' / ')).map((level) => level.id);
   const resources = useResourcesOn(filters.levels.length ? filters.levels : topLevels);
   const types = new Map<number, string>();
-  for (const resource of resources.data ?? []) types.set(resource.resource_type.id, resource.resource_type.name);
+  for (const resource of resources.data ?? [])
+    types.set(resource.resource_type.id, resource.resource_type.name);
   const set = (changes: Partial<PresetFilters>) => setFilters((current) => ({ ...current, ...changes }));
   const checkName = (value: string) => {
     const message = validateValue(value, 'required');
@@ -95,7 +88,8 @@ function PresetForm({ preset }: { preset: BookingPreset | null }) {
     const capacityValue = capacity.trim() === '' ? null : Number(capacity);
     const capacityError =
       capacityValue !== null && !(Number.isInteger(capacityValue) && capacityValue > 0)
-        ? validateValue(capacity, 'numeric') ?? t('bookings.presets.capacity-invalid', 'Capacity is not valid.')
+        ? (validateValue(capacity, 'numeric') ??
+          t('bookings.presets.capacity-invalid', 'Capacity is not valid.'))
         : null;
     if (capacityError) setErrors((current) => ({ ...current, capacity: capacityError }));
     if (!checkName(name) || capacityError) return;
@@ -123,7 +117,9 @@ function PresetForm({ preset }: { preset: BookingPreset | null }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="preset-form-title">
       <Subtitle2 as="h2" id="preset-form-title">
-        {preset ? t('bookings.presets.edit-title', 'Edit preset') : t('bookings.presets.add-title', 'New preset')}
+        {preset
+          ? t('bookings.presets.edit-title', 'Edit preset')
+          : t('bookings.presets.add-title', 'New preset')}
       </Subtitle2>
       <Field
         label={t('bookings.presets.name', 'Name')}
@@ -138,12 +134,13 @@ function PresetForm({ preset }: { preset: BookingPreset | null }) {
           onBlur={(event) => checkName(event.currentTarget.value)}
         />
       </Field>
-      <Field label={t('bookings.presets.period', 'Period')} validationMessage={errors.date_period || undefined}>
+      <Field
+        label={t('bookings.presets.period', 'Period')}
+        validationMessage={errors.date_period || undefined}
+      >
         <Select
           value={period.type}
-          onChange={(_event, data) =>
-            set({ date_period: { ...period, type: data.value as DatePeriodType } })
-          }
+          onChange={(_event, data) => set({ date_period: { ...period, type: data.value as DatePeriodType } })}
         >
           {DATE_PERIOD_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -170,14 +167,24 @@ function PresetForm({ preset }: { preset: BookingPreset | null }) {
           </Field>
         </div>
       )}
-      <Field label={t('bookings.presets.levels', 'Locations')} hint={t('bookings.presets.levels-hint', 'None: every location.')}>
+      <Field
+        label={t('bookings.presets.levels', 'Locations')}
+        hint={t('bookings.presets.levels-hint', 'None: every location.')}
+      >
         <Dropdown
           multiselect
           placeholder={t('bookings.presets.any', 'Any')}
           selectedOptions={filters.levels.map(String)}
-          value={allLevels.filter((level) => filters.levels.includes(level.id)).map((level) => level.name).join(', ')}
+          value={allLevels
+            .filter((level) => filters.levels.includes(level.id))
+            .map((level) => level.name)
+            .join(', ')}
           onOptionSelect={(_event, data) =>
-            set({ levels: data.selectedOptions.map(Number), resources: [], resource_types: filters.resource_types })
+            set({
+              levels: data.selectedOptions.map(Number),
+              resources: [],
+              resource_types: filters.resource_types,
+            })
           }
         >
           {allLevels.map((level) => (
@@ -187,12 +194,18 @@ function PresetForm({ preset }: { preset: BookingPreset | null }) {
           ))}
         </Dropdown>
       </Field>
-      <Field label={t('bookings.presets.types', 'Resource types')} hint={t('bookings.presets.types-hint', 'None: every type.')}>
+      <Field
+        label={t('bookings.presets.types', 'Resource types')}
+        hint={t('bookings.presets.types-hint', 'None: every type.')}
+      >
         <Dropdown
           multiselect
           placeholder={t('bookings.presets.any', 'Any')}
           selectedOptions={filters.resource_types.map(String)}
-          value={[...types].filter(([id]) => filters.resource_types.includes(id)).map(([, typeName]) => typeName).join(', ')}
+          value={[...types]
+            .filter(([id]) => filters.resource_types.includes(id))
+            .map(([, typeName]) => typeName)
+            .join(', ')}
           onOptionSelect={(_event, data) => set({ resource_types: data.selectedOptions.map(Number) })}
         >
           {[...types].map(([id, typeName]) => (
@@ -202,7 +215,10 @@ function PresetForm({ preset }: { preset: BookingPreset | null }) {
           ))}
         </Dropdown>
       </Field>
-      <Field label={t('bookings.presets.resources', 'Resources')} hint={t('bookings.presets.resources-hint', 'None: every resource.')}>
+      <Field
+        label={t('bookings.presets.resources', 'Resources')}
+        hint={t('bookings.presets.resources-hint', 'None: every resource.')}
+      >
         <Dropdown
           multiselect
           placeholder={t('bookings.presets.any', 'Any')}
@@ -214,7 +230,10 @@ function PresetForm({ preset }: { preset: BookingPreset | null }) {
           onOptionSelect={(_event, data) => set({ resources: data.selectedOptions.map(Number) })}
         >
           {(resources.data ?? [])
-            .filter((resource) => !filters.resource_types.length || filters.resource_types.includes(resource.resource_type.id))
+            .filter(
+              (resource) =>
+                !filters.resource_types.length || filters.resource_types.includes(resource.resource_type.id),
+            )
             .map((resource) => (
               <Option key={resource.id} value={String(resource.id)} text={resource.name}>
                 {resource.name} ({resource.level.path})

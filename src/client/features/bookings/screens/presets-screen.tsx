@@ -61,9 +61,14 @@ export default function PresetsScreen() {
             <li key={preset.id} className={mergeClasses(styles.preset, !preset.is_active && styles.inactive)}>
               <Body1 className={styles.grow}>{preset.name}</Body1>
               <Badge appearance="tint" color={preset.is_active ? 'success' : 'informative'}>
-                {preset.is_active ? t('bookings.presets.active', 'Active') : t('bookings.presets.inactive', 'Inactive')}
+                {preset.is_active
+                  ? t('bookings.presets.active', 'Active')
+                  : t('bookings.presets.inactive', 'Inactive')}
               </Badge>
-              <AppLink to={href('r_bookings-presets-edit', { id: preset.id })} aria-label={t('bookings.presets.edit-named', 'Edit {name}', { name: preset.name })}>
+              <AppLink
+                to={href('r_bookings-presets-edit', { id: preset.id })}
+                aria-label={t('bookings.presets.edit-named', 'Edit {name}', { name: preset.name })}
+              >
                 {t('bookings.presets.edit', 'Edit')}
               </AppLink>
               <Button
@@ -76,7 +81,9 @@ export default function PresetsScreen() {
                 }
                 onClick={() => void act(() => presetActions.setActive(preset.id, !preset.is_active))}
               >
-                {preset.is_active ? t('bookings.presets.deactivate', 'Deactivate') : t('bookings.presets.activate', 'Activate')}
+                {preset.is_active
+                  ? t('bookings.presets.deactivate', 'Deactivate')
+                  : t('bookings.presets.activate', 'Activate')}
               </Button>
               <Button
                 size="small"

@@ -17,7 +17,8 @@ export default function ResourceInfoScreen() {
   if (grid.error) return <ErrorText message={errorMessage(grid.error)} />;
   if (!grid.data) return <Loader label={t('bookings.info.loading', 'Loading the resource…')} />;
   const resource = grid.data.data.find((candidate) => candidate.id === Number(resourceId));
-  if (!resource) return <ErrorText message={t('bookings.info.missing', 'This resource is not in the preset.')} />;
+  if (!resource)
+    return <ErrorText message={t('bookings.info.missing', 'This resource is not in the preset.')} />;
   const hours =
     resource.resource_start && resource.resource_end
       ? `${resource.resource_start} – ${resource.resource_end}`
@@ -27,10 +28,15 @@ export default function ResourceInfoScreen() {
     [t('bookings.info.capacity', 'Capacity'), String(resource.capacity)],
     [t('bookings.info.timezone', 'Time zone'), resource.timezone],
     [t('bookings.info.hours', 'Hours on {date}', { date: grid.data.date_label }), hours],
-    [t('bookings.info.step', 'Smallest booking'), t('bookings.info.minutes', '{count} minutes', { count: resource.limits.step_minutes })],
+    [
+      t('bookings.info.step', 'Smallest booking'),
+      t('bookings.info.minutes', '{count} minutes', { count: resource.limits.step_minutes }),
+    ],
     [
       t('bookings.info.per-day', 'Bookings a day per person'),
-      resource.limits.per_day === null ? t('bookings.info.no-limit', 'No limit') : String(resource.limits.per_day),
+      resource.limits.per_day === null
+        ? t('bookings.info.no-limit', 'No limit')
+        : String(resource.limits.per_day),
     ],
   ];
   return (

@@ -40,7 +40,9 @@ export default function SelectSlotsScreen() {
   const [problem, setProblem] = useState<string | null>(null);
 
   if (!resourceId || !date)
-    return <Body1 role="status">{t('bookings.slots.choose-first', 'Choose a day and a resource first.')}</Body1>;
+    return (
+      <Body1 role="status">{t('bookings.slots.choose-first', 'Choose a day and a resource first.')}</Body1>
+    );
 
   const own = booking.data;
   const isOwn = (slot: PlanSlot) =>
@@ -53,7 +55,9 @@ export default function SelectSlotsScreen() {
     const picked = all.filter((slot) => chosen.includes(slot.datetime_from));
     if (picked.length === 0) return setProblem(t('bookings.slots.none', 'Choose at least one slot.'));
     if (!areContiguous(picked))
-      return setProblem(t('bookings.slots.gap', 'Choose slots that follow each other: a booking is one span of time.'));
+      return setProblem(
+        t('bookings.slots.gap', 'Choose slots that follow each other: a booking is one span of time.'),
+      );
     const next = writeDraft(params, {
       slots: picked.map((slot) => ({ datetime_from: slot.datetime_from, datetime_to: slot.datetime_to })),
     });
