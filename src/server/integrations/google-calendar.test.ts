@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeGoogle, type FakeGoogle } from '../../../test/support/fake-google';
-import { CalendarServiceError } from './calendar-http';
+import type { CalendarServiceError } from './calendar-http';
 import {
   fromGoogleDateTime,
   GoogleCalendarClient,
