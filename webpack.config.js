@@ -1,6 +1,7 @@
 // Two entry points from one codebase (ARCHITECTURE.md): the browser app (index.html) and the Outlook
 // task pane (taskpane.html). Screens are lazy chunks; vendors are split so the first paint only
 // downloads what the shell needs. No inline scripts anywhere: the CSP forbids them.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -8,6 +9,47 @@ import webpack from 'webpack';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const API_PORT = process.env.PORT ?? '8080';
+// manifest.xml names the dev server of `npm run dev:addin`; a build names where the pane is deployed.
+const ADDIN_DEV_ORIGIN = 'https://localhost:3000';
+const ADDIN_ICON_SIZES = [16, 32, 64, 80, 128];
+
+/**
+ * Emits manifest.xml and its icons with the build: in production the dev origin is rewritten to
+ * ADDIN_URL (else PUBLIC_URL), the HTTPS origin Outlook loads the pane and icons from.
+ */
+class AddinManifestPlugin {
+  /** @param {string} origin */
+  constructor(origin) {
+    this.origin = origin.replace(/\/+$/, '');
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('AddinManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'AddinManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const manifest = path.join(root, 'manifest.xml');
+          compilation.fileDependencies.add(manifest);
+          if (!this.origin.startsWith('https://'))
+            compilation.warnings.push(
+              new webpack.WebpackError(`Outlook loads add-ins over HTTPS only: ${this.origin}`),
+            );
+          const xml = readFileSync(manifest, 'utf8').replaceAll(ADDIN_DEV_ORIGIN, this.origin);
+          compilation.emitAsset('manifest.xml', new webpack.sources.RawSource(xml));
+          for (const size of ADDIN_ICON_SIZES) {
+            const icon = path.join(root, 'assets', `icon-${size}.png`);
+            compilation.fileDependencies.add(icon);
+            compilation.emitAsset(
+              `assets/icon-${size}.png`,
+              new webpack.sources.RawSource(readFileSync(icon)),
+            );
+          }
+        },
+      );
+    });
+  }
+}
 
 /** @param {Record<string, unknown>} env @param {{ mode?: string }} argv */
 export default async (env = {}, argv = {}) => {
@@ -90,6 +132,9 @@ export default async (env = {}, argv = {}) => {
         // Office.js (a classic script in the template) must run before the bundle: defer keeps order.
         scriptLoading: 'defer',
       }),
+      new AddinManifestPlugin(
+        production ? (process.env.ADDIN_URL ?? process.env.PUBLIC_URL ?? ADDIN_DEV_ORIGIN) : ADDIN_DEV_ORIGIN,
+      ),
     ],
     optimization: {
       // webpack's own HTML minifier drops attribute quotes; the pages are tiny, keep them readable.

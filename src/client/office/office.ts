@@ -1,3 +1,5 @@
+import type { OutlookRecurrence } from '../../shared/time/recurrence';
+
 /**
  * Every Office.js call the task pane makes, promisified, in one module (ARCHITECTURE.md). Office.js
  * is loaded by taskpane.html from Microsoft's CDN, so `Office` is a global here, never an import.
@@ -15,6 +17,8 @@ export interface Meeting {
   location: string;
   requiredAttendees: MeetingAttendee[];
   optionalAttendees: MeetingAttendee[];
+  /** the series the meeting belongs to, or null (a single meeting, or a host without Mailbox 1.7) */
+  recurrence: OutlookRecurrence | null;
 }
 
 export type OfficeHostInfo = { host: string | null; platform: string | null };
@@ -28,9 +32,25 @@ export function officeReady(): Promise<OfficeHostInfo> {
       reject(new Error('Office.js did not load: open this page from Outlook.'));
       return;
     }
-    void Office.onReady((info) => resolve({ host: info.host ? String(info.host) : null, platform: info.platform ? String(info.platform) : null }));
+    void Office.onReady((info) =>
+      resolve({
+        host: info.host ? String(info.host) : null,
+        platform: info.platform ? String(info.platform) : null,
+      }),
+    );
   });
   return ready;
+}
+
+/** An Office call that failed, with Office's error name (e.g. ItemNotSaved) kept for the caller. */
+export class OfficeCallError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | null,
+  ) {
+    super(message);
+    this.name = 'OfficeCallError';
+  }
 }
 
 function appointment(): Office.AppointmentCompose {
@@ -39,12 +59,23 @@ function appointment(): Office.AppointmentCompose {
   return item;
 }
 
-/** Wraps an Office async call; a failed AsyncResult rejects with Office's own message. */
+/** Whether the host has the Mailbox requirement set (newer APIs are detected, never assumed). */
+export function supportsMailbox(version: '1.7' | '1.8'): boolean {
+  return Boolean(Office.context?.requirements?.isSetSupported('Mailbox', version));
+}
+
+/** Wraps an Office async call; a failed AsyncResult rejects with Office's own message and name. */
 function call<T>(start: (callback: (result: Office.AsyncResult<T>) => void) => void): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     start((result) => {
       if (result.status === Office.AsyncResultStatus.Succeeded) resolve(result.value);
-      else reject(new Error(result.error?.message ?? 'The Outlook call failed.'));
+      else
+        reject(
+          new OfficeCallError(
+            result.error?.message ?? 'The Outlook call failed.',
+            result.error?.name ?? null,
+          ),
+        );
     });
   });
 }
@@ -55,16 +86,216 @@ function attendees(list: Office.Recipients): Promise<MeetingAttendee[]> {
   );
 }
 
-/** Reads the meeting being organised: subject, start, end, location and attendees. */
+/** Reads the meeting being organised: subject, start, end, location, attendees and recurrence. */
 export async function readMeeting(): Promise<Meeting> {
   const item = appointment();
-  const [subject, start, end, location, requiredAttendees, optionalAttendees] = await Promise.all([
-    call<string>((done) => item.subject.getAsync(done)),
-    call<Date>((done) => item.start.getAsync(done)),
-    call<Date>((done) => item.end.getAsync(done)),
-    call<string>((done) => item.location.getAsync(done)),
-    attendees(item.requiredAttendees),
-    attendees(item.optionalAttendees),
-  ]);
-  return { subject, start, end, location, requiredAttendees, optionalAttendees };
+  const [subject, start, end, location, requiredAttendees, optionalAttendees, recurrence] = await Promise.all(
+    [
+      call<string>((done) => item.subject.getAsync(done)),
+      call<Date>((done) => item.start.getAsync(done)),
+      call<Date>((done) => item.end.getAsync(done)),
+      call<string>((done) => item.location.getAsync(done)),
+      attendees(item.requiredAttendees),
+      attendees(item.optionalAttendees),
+      readRecurrence(),
+    ],
+  );
+  return { subject, start, end, location, requiredAttendees, optionalAttendees, recurrence };
+}
+
+/** recurrence.getAsync (Mailbox 1.7): the series, or null for a single meeting or an older host. */
+export async function readRecurrence(): Promise<OutlookRecurrence | null> {
+  if (!supportsMailbox('1.7')) return null;
+  const item = appointment();
+  const recurrence = await call<Office.Recurrence | null>((done) => item.recurrence.getAsync(done));
+  if (!recurrence) return null;
+  // Office's SeriesTime is an object of getters; the shared recurrence module reads both forms.
+  return recurrence as unknown as OutlookRecurrence;
+}
+
+/** Sets the meeting's end (always UTC to Office.js), e.g. from the pane's duration choice. */
+export function setMeetingEnd(end: Date): Promise<void> {
+  const item = appointment();
+  return call<void>((done) => item.end.setAsync(new Date(end.getTime()), done));
+}
+
+export interface RoomForMeeting {
+  name: string;
+  /** the room's mailbox: Outlook invites the room itself when there is one */
+  email: string | null;
+}
+
+/** How the room reached the meeting: as a room location (1.8, read back) or as location text. */
+export type RoomWritten = 'room' | 'text';
+
+/** The rooms in the meeting's locations (Mailbox 1.8), by mailbox address or display name. */
+export async function readRoomLocations(): Promise<{ name: string; email: string | null }[]> {
+  if (!supportsMailbox('1.8')) {
+    const text = await call<string>((done) => appointment().location.getAsync(done));
+    return text ? [{ name: text, email: null }] : [];
+  }
+  const locations = await call<Office.LocationDetails[]>((done) =>
+    appointment().enhancedLocation.getAsync(done),
+  );
+  return locations.map((location) => ({
+    name: location.displayName,
+    email: location.emailAddress || null,
+  }));
+}
+
+const sameRoom = (room: RoomForMeeting) => (location: { name: string; email: string | null }) =>
+  room.email
+    ? location.email?.toLowerCase() === room.email.toLowerCase()
+    : location.name.trim().toLowerCase() === room.name.trim().toLowerCase();
+
+/**
+ * Writes the room into the meeting: enhancedLocation.addAsync with its mailbox (Mailbox 1.8), read
+ * back to confirm (some clients report success and add nothing: that rejects); location text where
+ * 1.8 is missing.
+ */
+export async function addRoomToMeeting(room: RoomForMeeting): Promise<RoomWritten> {
+  const item = appointment();
+  if (!supportsMailbox('1.8')) {
+    await call<void>((done) => item.location.setAsync(room.name, done));
+    return 'text';
+  }
+  const identifier: Office.LocationIdentifier = room.email
+    ? { id: room.email, type: Office.MailboxEnums.LocationType.Room }
+    : { id: room.name, type: Office.MailboxEnums.LocationType.Custom };
+  await call<void>((done) => item.enhancedLocation.addAsync([identifier], done));
+  const after = await readRoomLocations();
+  if (!after.some(sameRoom(room)))
+    throw new OfficeCallError('Outlook did not add the room to the meeting.', 'RoomNotAdded');
+  return 'room';
+}
+
+/** Takes the room out of the meeting's locations (when the pane cancels it). */
+export async function removeRoomFromMeeting(room: RoomForMeeting): Promise<void> {
+  const item = appointment();
+  if (!supportsMailbox('1.8')) {
+    const text = await call<string>((done) => item.location.getAsync(done));
+    if (text.trim().toLowerCase() === room.name.trim().toLowerCase())
+      await call<void>((done) => item.location.setAsync('', done));
+    return;
+  }
+  const identifier: Office.LocationIdentifier = room.email
+    ? { id: room.email, type: Office.MailboxEnums.LocationType.Room }
+    : { id: room.name, type: Office.MailboxEnums.LocationType.Custom };
+  await call<void>((done) => item.enhancedLocation.removeAsync([identifier], done));
+}
+
+export function roomIsInMeeting(
+  room: RoomForMeeting,
+  locations: readonly { name: string; email: string | null }[],
+): boolean {
+  return locations.some(sameRoom(room));
+}
+
+const SAVE_ATTEMPTS = 3;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One custom property of the item (what the pane left there before), or null. */
+export async function readCustomProperty(name: string): Promise<string | null> {
+  const properties = await call<Office.CustomProperties>((done) =>
+    appointment().loadCustomPropertiesAsync(done),
+  );
+  const value: unknown = properties.get(name);
+  return typeof value === 'string' ? value : null;
+}
+
+/**
+ * Writes custom properties: load → set → saveAsync, then loaded again to check they stuck. Some
+ * clients fail the first save, so a failed save or a value not read back is tried again.
+ */
+export async function writeCustomProperties(values: Record<string, string | null>): Promise<void> {
+  let lastError: unknown = null;
+  for (let attempt = 1; attempt <= SAVE_ATTEMPTS; attempt += 1) {
+    try {
+      const properties = await call<Office.CustomProperties>((done) =>
+        appointment().loadCustomPropertiesAsync(done),
+      );
+      for (const [name, value] of Object.entries(values)) {
+        if (value === null) properties.remove(name);
+        else properties.set(name, value);
+      }
+      await call<void>((done) => properties.saveAsync(done));
+      const check = await call<Office.CustomProperties>((done) =>
+        appointment().loadCustomPropertiesAsync(done),
+      );
+      if (Object.entries(values).every(([name, value]) => (check.get(name) ?? null) === value)) return;
+      lastError = new OfficeCallError('Outlook did not keep the meeting’s booking reference.', 'NotKept');
+    } catch (error) {
+      lastError = error;
+    }
+    await wait(200 * attempt);
+  }
+  throw lastError instanceof Error ? lastError : new Error(String(lastError));
+}
+
+/**
+ * The item's Exchange id, or null for a draft Outlook has not saved: getItemIdAsync answers
+ * ItemNotSaved then; the id is only a note on the booking, so the draft is not saved for it.
+ */
+export async function readItemId(): Promise<string | null> {
+  const item = appointment();
+  if (!supportsMailbox('1.8') || typeof item.getItemIdAsync !== 'function') return null;
+  try {
+    return await call<string>((done) => item.getItemIdAsync(done));
+  } catch (error) {
+    if (error instanceof OfficeCallError && error.code === 'ItemNotSaved') return null;
+    throw error;
+  }
+}
+
+export type MeetingChange = 'time' | 'recurrence' | 'location';
+
+const eventOf = (change: MeetingChange): Office.EventType =>
+  ({
+    time: Office.EventType.AppointmentTimeChanged,
+    recurrence: Office.EventType.RecurrenceChanged,
+    location: Office.EventType.EnhancedLocationsChanged,
+  })[change];
+
+/** Listens to the meeting's time, recurrence and location changes; answers the way to stop. */
+export async function onMeetingChange(
+  listener: (change: MeetingChange) => void,
+): Promise<() => Promise<void>> {
+  const item = appointment();
+  const kinds = (['time', 'recurrence', 'location'] as const).filter(
+    (kind) => kind !== 'location' || supportsMailbox('1.8'),
+  );
+  await Promise.all(
+    kinds.map((kind) =>
+      call<void>((done) => item.addHandlerAsync(eventOf(kind), () => listener(kind), done)),
+    ),
+  );
+  return async () => {
+    await Promise.all(
+      kinds.map((kind) => call<void>((done) => item.removeHandlerAsync(eventOf(kind), done))),
+    );
+  };
+}
+
+/** A message in the meeting's info bar (notificationMessages), replacing the pane's previous one. */
+export async function notifyInMeeting(key: string, message: string, kind: 'error' | 'info'): Promise<void> {
+  const messages = appointment().notificationMessages;
+  const details: Office.NotificationMessageDetails =
+    kind === 'error'
+      ? { type: Office.MailboxEnums.ItemNotificationMessageType.ErrorMessage, message: message.slice(0, 150) }
+      : {
+          type: Office.MailboxEnums.ItemNotificationMessageType.InformationalMessage,
+          message: message.slice(0, 150),
+          icon: 'Icon.16',
+          persistent: false,
+        };
+  await call<void>((done) => messages.replaceAsync(key, details, done));
+}
+
+/** Takes the pane's message out of the info bar; there being none (KeyNotFound) is not a failure. */
+export async function clearMeetingNotice(key: string): Promise<void> {
+  try {
+    await call<void>((done) => appointment().notificationMessages.removeAsync(key, done));
+  } catch (error) {
+    if (!(error instanceof OfficeCallError && error.code === 'KeyNotFound')) throw error;
+  }
 }

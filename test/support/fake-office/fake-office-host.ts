@@ -3,69 +3,116 @@
  * It is typed against @types/office-js and behaves like the real host where the pane can tell:
  * callbacks arrive asynchronously with AsyncResult objects, Office.onReady resolves once, and
  * history.pushState/replaceState are nulled (the real office.js does this too).
- * The meeting comes from window.__FAKE_OFFICE_MEETING__, set by the line the test prepends.
+ * The set-up (meeting, client flavour, failures to inject) comes from window.__FAKE_OFFICE_SETUP__,
+ * set by the line the test prepends; window.__fakeOffice lets the test act as the user in Outlook
+ * (move the meeting, take the room out) and read back what the pane wrote.
  */
-interface FakeMeeting {
-  subject: string;
-  start: string; // ISO, UTC
-  end: string;
-  location: string;
-  requiredAttendees: { name: string; email: string }[];
-  optionalAttendees: { name: string; email: string }[];
-}
+import type { FakeOfficeSetup, FakeOfficeState, FakeRecurrence } from './types';
 
 type Callback<T> = (result: Office.AsyncResult<T>) => void;
 
 declare global {
   interface Window {
-    __FAKE_OFFICE_MEETING__?: FakeMeeting;
-    __FAKE_OFFICE_CALLS__?: string[];
+    __FAKE_OFFICE_SETUP__?: FakeOfficeSetup;
+    __fakeOffice?: FakeOfficeControl;
   }
 }
 
-const meeting: FakeMeeting = window.__FAKE_OFFICE_MEETING__ ?? {
-  subject: '',
-  start: new Date().toISOString(),
-  end: new Date().toISOString(),
-  location: '',
-  requiredAttendees: [],
-  optionalAttendees: [],
+const setup: FakeOfficeSetup = window.__FAKE_OFFICE_SETUP__ ?? {
+  meeting: { subject: '', start: new Date().toISOString(), end: new Date().toISOString() },
 };
-const calls: string[] = (window.__FAKE_OFFICE_CALLS__ = []);
+const flavour = setup.flavour ?? 'web';
+const failures = { ...setup.failures };
+const meeting = setup.meeting;
+const state: FakeOfficeState = {
+  subject: meeting.subject,
+  start: meeting.start,
+  end: meeting.end,
+  location: meeting.location ?? '',
+  locations: [...(meeting.locations ?? [])],
+  requiredAttendees: meeting.requiredAttendees ?? [],
+  optionalAttendees: meeting.optionalAttendees ?? [],
+  recurrence: meeting.recurrence ?? null,
+  customProperties: { ...meeting.customProperties },
+  itemId: meeting.itemId ?? null,
+  notifications: {},
+  calls: [],
+  customPropertySaves: { failed: 0, succeeded: 0 },
+};
+
+// What each client supports: classic Outlook on Windows stops at 1.8 here; an old Mac client at 1.5.
+const MAILBOX_MINOR: Record<NonNullable<FakeOfficeSetup['flavour']>, number> = {
+  web: 14,
+  'new-windows': 14,
+  'classic-windows': 8,
+  'old-mac': 5,
+};
 
 const Succeeded = 0 as Office.AsyncResultStatus.Succeeded; // the real enum's values
 const Failed = 1 as Office.AsyncResultStatus.Failed;
 
-function succeed<T>(name: string, value: T, args: unknown[]): void {
-  calls.push(name);
+function answer<T>(
+  name: string,
+  args: unknown[],
+  outcome: { value: T } | { error: string; message: string },
+): void {
+  state.calls.push(name);
   const callback = args.find((arg): arg is Callback<T> => typeof arg === 'function');
   const options = args.find(
-    (arg): arg is Office.AsyncContextOptions => typeof arg === 'object' && arg !== null,
+    (arg): arg is Office.AsyncContextOptions =>
+      typeof arg === 'object' && arg !== null && !Array.isArray(arg),
   );
-  const result: Office.AsyncResult<T> = {
-    status: Succeeded,
-    value,
-    error: undefined as unknown as Office.Error,
-    asyncContext: options?.asyncContext,
-    diagnostics: undefined,
-  };
+  const result: Office.AsyncResult<T> =
+    'value' in outcome
+      ? {
+          status: Succeeded,
+          value: outcome.value,
+          error: undefined as unknown as Office.Error,
+          asyncContext: options?.asyncContext,
+          diagnostics: undefined,
+        }
+      : {
+          status: Failed,
+          value: undefined as T,
+          error: { name: outcome.error, message: outcome.message, code: 9000 } as Office.Error,
+          asyncContext: options?.asyncContext,
+          diagnostics: undefined,
+        };
   // Office answers on a later task, never synchronously.
   setTimeout(() => callback?.(result), 5);
 }
+const succeed = <T>(name: string, value: T, args: unknown[]) => answer(name, args, { value });
+const fail = (name: string, args: unknown[], error: string, message: string) =>
+  answer(name, args, { error, message });
 
-function property<T>(name: string, read: () => T, write: (value: T) => void) {
+const handlers = new Map<string, (event: unknown) => void>();
+function fire(type: string, event: Record<string, unknown> = {}): void {
+  const handler = handlers.get(type);
+  if (handler) setTimeout(() => handler({ type, ...event }), 5);
+}
+
+function timeProperty(name: 'start' | 'end') {
   return {
-    getAsync: (...args: unknown[]) => succeed(`${name}.getAsync`, read(), args),
-    setAsync: (value: T, ...args: unknown[]) => {
-      write(value);
+    getAsync: (...args: unknown[]) => succeed(`${name}.getAsync`, new Date(state[name]), args),
+    setAsync: (value: Date, ...args: unknown[]) => {
+      // Classic Outlook on Windows refuses to change a series' start or end through these calls.
+      if (state.recurrence && (flavour === 'classic-windows' || failures.seriesTimeRefused))
+        return fail(
+          `${name}.setAsync`,
+          args,
+          'OperationNotSupported',
+          'This operation is not supported for a series.',
+        );
+      state[name] = value.toISOString();
       succeed(`${name}.setAsync`, undefined, args);
+      fire('appointmentTimeChanged', { start: new Date(state.start), end: new Date(state.end) });
     },
   };
 }
 
-function recipients(name: string, list: { name: string; email: string }[]) {
+function recipients(name: string, list: () => { name: string; email: string }[]) {
   const details = (): Office.EmailAddressDetails[] =>
-    list.map((entry) => ({
+    list().map((entry) => ({
       displayName: entry.name,
       emailAddress: entry.email,
       appointmentResponse: 'none' as Office.MailboxEnums.ResponseType,
@@ -74,46 +121,186 @@ function recipients(name: string, list: { name: string; email: string }[]) {
   return { getAsync: (...args: unknown[]) => succeed(`${name}.getAsync`, details(), args) };
 }
 
+/** A SeriesTime as Office.js hands it out: an object of getters. */
+function seriesTime(recurrence: FakeRecurrence) {
+  const series = recurrence.seriesTime;
+  return {
+    getStartDate: () => series.startDate,
+    getEndDate: () => series.endDate,
+    getStartTime: () => series.startTime,
+    getEndTime: () => series.endTime,
+    getDuration: () => series.durationMinutes ?? 0,
+  };
+}
+
+function customProperties(): Office.CustomProperties {
+  const pending = { ...state.customProperties };
+  return {
+    get: (name: string) => pending[name],
+    set: (name: string, value: unknown) => {
+      pending[name] = String(value);
+    },
+    remove: (name: string) => {
+      delete pending[name];
+    },
+    getAll: () => ({ ...pending }),
+    saveAsync: (...args: unknown[]) => {
+      // Some clients fail the first save of custom properties.
+      if (failures.firstCustomPropertySave && state.customPropertySaves.failed === 0) {
+        state.customPropertySaves.failed += 1;
+        return fail(
+          'customProperties.saveAsync',
+          args,
+          'GenericResponseError',
+          'The custom properties could not be saved.',
+        );
+      }
+      state.customProperties = { ...pending };
+      state.customPropertySaves.succeeded += 1;
+      succeed('customProperties.saveAsync', undefined, args);
+    },
+  } as unknown as Office.CustomProperties;
+}
+
+// Requirement set versions compare by their minor number: 1.14 is newer than 1.8.
+const isSetSupported = (name: string, version?: string) =>
+  name === 'Mailbox' && Number((version ?? '1.0').split('.')[1] ?? 0) <= MAILBOX_MINOR[flavour];
+
+const locationType = { Custom: 'custom', Room: 'room' } as const;
+
 const item = {
   itemType: 'appointment' as Office.MailboxEnums.ItemType,
-  subject: property<string>(
-    'subject',
-    () => meeting.subject,
-    (value) => (meeting.subject = value),
-  ),
-  start: property<Date>(
-    'start',
-    () => new Date(meeting.start),
-    (value) => (meeting.start = value.toISOString()),
-  ),
-  end: property<Date>(
-    'end',
-    () => new Date(meeting.end),
-    (value) => (meeting.end = value.toISOString()),
-  ),
-  location: property<string>(
-    'location',
-    () => meeting.location,
-    (value) => (meeting.location = value),
-  ),
-  requiredAttendees: recipients('requiredAttendees', meeting.requiredAttendees),
-  optionalAttendees: recipients('optionalAttendees', meeting.optionalAttendees),
+  subject: {
+    getAsync: (...args: unknown[]) => succeed('subject.getAsync', state.subject, args),
+    setAsync: (value: string, ...args: unknown[]) => {
+      state.subject = value;
+      succeed('subject.setAsync', undefined, args);
+    },
+  },
+  start: timeProperty('start'),
+  end: timeProperty('end'),
+  location: {
+    getAsync: (...args: unknown[]) => succeed('location.getAsync', state.location, args),
+    setAsync: (value: string, ...args: unknown[]) => {
+      state.location = value;
+      succeed('location.setAsync', undefined, args);
+    },
+  },
+  enhancedLocation: {
+    getAsync: (...args: unknown[]) =>
+      succeed(
+        'enhancedLocation.getAsync',
+        state.locations.map((location): Office.LocationDetails => ({
+          displayName: location.name,
+          emailAddress: location.email ?? '',
+          locationIdentifier: {
+            id: location.email ?? location.name,
+            type: (location.email
+              ? locationType.Room
+              : locationType.Custom) as Office.MailboxEnums.LocationType,
+          },
+        })),
+        args,
+      ),
+    addAsync: (identifiers: Office.LocationIdentifier[], ...args: unknown[]) => {
+      // A client that reports success and adds nothing.
+      if (!failures.addAsyncAddsNothing)
+        for (const identifier of identifiers) {
+          const isRoom = identifier.type === (locationType.Room as Office.MailboxEnums.LocationType);
+          const name = isRoom ? (setup.roomNames?.[identifier.id] ?? identifier.id) : identifier.id;
+          state.locations.push({ name, email: isRoom ? identifier.id : null });
+        }
+      state.location = state.locations.map((location) => location.name).join('; ');
+      succeed('enhancedLocation.addAsync', undefined, args);
+      fire('enhancedLocationsChanged');
+    },
+    removeAsync: (identifiers: Office.LocationIdentifier[], ...args: unknown[]) => {
+      state.locations = state.locations.filter(
+        (location) => !identifiers.some((identifier) => identifier.id === (location.email ?? location.name)),
+      );
+      state.location = state.locations.map((location) => location.name).join('; ');
+      succeed('enhancedLocation.removeAsync', undefined, args);
+      fire('enhancedLocationsChanged');
+    },
+  },
+  recurrence: {
+    getAsync: (...args: unknown[]) =>
+      succeed(
+        'recurrence.getAsync',
+        state.recurrence ? { ...state.recurrence, seriesTime: seriesTime(state.recurrence) } : null,
+        args,
+      ),
+  },
+  requiredAttendees: recipients('requiredAttendees', () => state.requiredAttendees),
+  optionalAttendees: recipients('optionalAttendees', () => state.optionalAttendees),
+  loadCustomPropertiesAsync: (...args: unknown[]) =>
+    succeed('loadCustomPropertiesAsync', customProperties(), args),
+  getItemIdAsync: (...args: unknown[]) =>
+    state.itemId === null || failures.itemNotSaved
+      ? fail('getItemIdAsync', args, 'ItemNotSaved', 'The item has not been saved yet.')
+      : succeed('getItemIdAsync', state.itemId, args),
+  saveAsync: (...args: unknown[]) => {
+    state.itemId ??= `AAMkAD-fake-${Math.random().toString(36).slice(2, 10)}`;
+    succeed('saveAsync', state.itemId, args);
+  },
+  addHandlerAsync: (type: string, handler: (event: unknown) => void, ...args: unknown[]) => {
+    handlers.set(type, handler);
+    succeed(`addHandlerAsync:${type}`, undefined, args);
+  },
+  removeHandlerAsync: (type: string, ...args: unknown[]) => {
+    handlers.delete(type);
+    succeed(`removeHandlerAsync:${type}`, undefined, args);
+  },
+  notificationMessages: {
+    replaceAsync: (key: string, details: Office.NotificationMessageDetails, ...args: unknown[]) => {
+      state.notifications[key] = { type: String(details.type), message: details.message };
+      succeed('notificationMessages.replaceAsync', undefined, args);
+    },
+    removeAsync: (key: string, ...args: unknown[]) => {
+      if (!(key in state.notifications))
+        return fail(
+          'notificationMessages.removeAsync',
+          args,
+          'KeyNotFound',
+          'No notification with this key.',
+        );
+      delete state.notifications[key];
+      succeed('notificationMessages.removeAsync', undefined, args);
+    },
+  },
 } satisfies Partial<Record<keyof Office.AppointmentCompose, unknown>>;
 
 const readyInfo = {
   host: 'Outlook' as unknown as Office.HostType,
-  platform: 'OfficeOnline' as unknown as Office.PlatformType,
+  platform: (flavour === 'web'
+    ? 'OfficeOnline'
+    : flavour === 'old-mac'
+      ? 'Mac'
+      : 'PC') as unknown as Office.PlatformType,
 };
 
 const fakeOffice = {
   AsyncResultStatus: { Succeeded, Failed },
   HostType: { Outlook: 'Outlook' },
+  EventType: {
+    AppointmentTimeChanged: 'appointmentTimeChanged',
+    RecurrenceChanged: 'recurrenceChanged',
+    EnhancedLocationsChanged: 'enhancedLocationsChanged',
+  },
+  MailboxEnums: {
+    LocationType: locationType,
+    ItemNotificationMessageType: {
+      ErrorMessage: 'errorMessage',
+      InformationalMessage: 'informationalMessage',
+      ProgressIndicator: 'progressIndicator',
+    },
+  },
   context: {
     mailbox: { item },
-    requirements: { isSetSupported: (_name: string, version?: string) => Number(version ?? '1') <= 1.8 },
+    requirements: { isSetSupported },
   },
   onReady(callback?: (info: typeof readyInfo) => void): Promise<typeof readyInfo> {
-    calls.push('onReady');
+    state.calls.push('onReady');
     return new Promise((resolve) =>
       setTimeout(() => {
         callback?.(readyInfo);
@@ -123,9 +310,36 @@ const fakeOffice = {
   },
 } satisfies Partial<Record<keyof typeof Office, unknown>>;
 
+/** What a test does in "Outlook" besides the pane, and how it reads back what the pane wrote. */
+export interface FakeOfficeControl {
+  state(): FakeOfficeState;
+  /** the user moves the meeting (the pane hears AppointmentTimeChanged) */
+  moveMeeting(start: string, end: string): void;
+  /** the user changes the series (the pane hears RecurrenceChanged) */
+  changeRecurrence(recurrence: FakeRecurrence | null): void;
+  /** the user deletes a location from the meeting (the pane hears EnhancedLocationsChanged) */
+  removeLocation(emailOrName: string): void;
+}
+
+window.__fakeOffice = {
+  state: () => JSON.parse(JSON.stringify(state)) as FakeOfficeState,
+  moveMeeting(start, end) {
+    state.start = start;
+    state.end = end;
+    fire('appointmentTimeChanged', { start: new Date(start), end: new Date(end) });
+  },
+  changeRecurrence(recurrence) {
+    state.recurrence = recurrence;
+    fire('recurrenceChanged', { recurrence });
+  },
+  removeLocation(emailOrName) {
+    state.locations = state.locations.filter((location) => (location.email ?? location.name) !== emailOrName);
+    state.location = state.locations.map((location) => location.name).join('; ');
+    fire('enhancedLocationsChanged');
+  },
+};
+
 // Like office.js, take history.pushState/replaceState away: the pane must not rely on them.
 (window.history as { pushState: unknown }).pushState = null;
 (window.history as { replaceState: unknown }).replaceState = null;
 (window as unknown as { Office: typeof fakeOffice }).Office = fakeOffice;
-
-export {};

@@ -1,17 +1,11 @@
 import { buildSync } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import type { FakeMeeting, FakeOfficeSetup, FakeOfficeState, FakeRecurrence } from './types';
+
+export type { FakeMeeting, FakeOfficeSetup, FakeOfficeState, FakeRecurrence } from './types';
 
 export const OFFICE_JS_URL = 'https://appsforoffice.microsoft.com/lib/1/hosted/office.js';
-
-export interface FakeMeeting {
-  subject: string;
-  start: string;
-  end: string;
-  location?: string;
-  requiredAttendees?: { name: string; email: string }[];
-  optionalAttendees?: { name: string; email: string }[];
-}
 
 let compiled: string | null = null;
 
@@ -27,11 +21,30 @@ function fakeHostScript(): string {
   return compiled;
 }
 
-/** Answers the page's office.js CDN request with the fake host holding this meeting. */
-export async function serveFakeOffice(page: Page, meeting: FakeMeeting): Promise<void> {
-  const full = { location: '', requiredAttendees: [], optionalAttendees: [], ...meeting };
-  const body = `window.__FAKE_OFFICE_MEETING__ = ${JSON.stringify(full)};\n${fakeHostScript()}`;
+/**
+ * Answers the page's office.js CDN request with the fake host holding this meeting (a meeting, or
+ * the whole set-up: client flavour and failures to inject).
+ */
+export async function serveFakeOffice(
+  page: Page,
+  setupOrMeeting: FakeOfficeSetup | FakeMeeting,
+): Promise<void> {
+  const setup: FakeOfficeSetup = 'meeting' in setupOrMeeting ? setupOrMeeting : { meeting: setupOrMeeting };
+  const body = `window.__FAKE_OFFICE_SETUP__ = ${JSON.stringify(setup)};\n${fakeHostScript()}`;
   await page.route(OFFICE_JS_URL, (route) =>
     route.fulfill({ status: 200, contentType: 'application/javascript', body }),
   );
+}
+
+/** The test's hand on the fake Outlook of a page: read what the pane wrote, act as the user. */
+export function outlookOf(page: Page) {
+  return {
+    state: () => page.evaluate(() => window.__fakeOffice!.state()) as Promise<FakeOfficeState>,
+    moveMeeting: (start: string, end: string) =>
+      page.evaluate(([from, to]) => window.__fakeOffice!.moveMeeting(from!, to!), [start, end]),
+    changeRecurrence: (recurrence: FakeRecurrence | null) =>
+      page.evaluate((next) => window.__fakeOffice!.changeRecurrence(next), recurrence),
+    removeLocation: (emailOrName: string) =>
+      page.evaluate((which) => window.__fakeOffice!.removeLocation(which), emailOrName),
+  };
 }

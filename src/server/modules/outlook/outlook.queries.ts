@@ -177,6 +177,7 @@ export async function meetingBookings(
   companyId: number,
   key: string,
   holding = false,
+  userId: number | null = null,
 ): Promise<OutlookBooking[]> {
   const { rows } = await sql<{
     id: number;
@@ -186,7 +187,9 @@ export async function meetingBookings(
     ends_at: Date;
     status: string;
   }>`
-    select d.id, d.resource_id, d.resource_name, d.starts_at, d.ends_at, d.status
+    select d.id, d.resource_id, d.starts_at, d.ends_at, d.status,
+      -- resource_name keeps a deleted resource's name; a live one is named in the reader's language
+      coalesce(${userId === null ? sql`null` : nameOf(companyId, userId, 'resource', sql`d.resource_id`)}, d.resource_name) as resource_name
     from outlook_meeting_bookings m
     join declarations d on d.company_id = m.company_id and d.id = m.declaration_id
     where m.company_id = ${companyId} and m.meeting_key = ${key}

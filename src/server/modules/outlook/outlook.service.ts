@@ -57,7 +57,7 @@ async function ownMeeting(ctx: ServiceContext, key: string) {
 /** GET outlook/meetings/{key}: the room the server holds for the meeting. */
 export async function getMeeting(ctx: ServiceContext, key: string): Promise<OutlookMeeting> {
   const meeting = await ownMeeting(ctx, key);
-  const bookings = await meetingBookings(ctx.db, ctx.companyId, key, true);
+  const bookings = await meetingBookings(ctx.db, ctx.companyId, key, true, ctx.userId);
   const resource =
     meeting.resource_id === null ? null : await roomInfo(ctx, meeting.resource_id).catch(() => null);
   return { meeting_key: key, item_id: meeting.item_id, resource, bookings };

@@ -278,6 +278,7 @@ describeEachDatabase('Outlook add-in calls', (server) => {
       expect(meeting.bookings).toHaveLength(20);
       expect(meeting.bookings[16]!.resource_id).toBe(alternative);
       expect(meeting.bookings.filter((b) => b.resource_id === room)).toHaveLength(19);
+      expect(meeting.bookings[0]!.resource_name).toBe('Series room');
     });
   });
 });

@@ -1,90 +1,89 @@
-import {
-  Body1,
-  Caption1,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Subtitle2,
-  tokens,
-} from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
-import { readMeeting, type Meeting } from '../../../office/office';
+import { Body1, Button, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
+import { useNavigate } from 'react-router-dom';
 import { useLabel } from '../../../i18n/i18n';
-import { useInitialData } from '../../../session/hooks';
-import { formatMeetingTime } from '../format-meeting';
+import { href } from '../../../routing/table';
+import { ErrorText } from '../../../ui/error-text';
+import { Loader } from '../../../ui/loader';
+import { useFreeRooms } from '../api';
+import { BookedRoom } from '../components/booked-room';
+import { MeetingSummary } from '../components/meeting-summary';
+import { useOutlookStyles } from '../components/outlook.styles';
+import { PaneNotice } from '../components/pane-notice';
+import { RoomList } from '../components/room-list';
+import { attendeeCount, usePane } from '../pane-session';
+import { PaneReady } from '../use-pane-ready';
 
 const useStyles = makeStyles({
-  card: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    padding: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow4,
-  },
-  times: { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXS, margin: 0 },
-  term: { color: tokens.colorNeutralForeground3 },
-  value: { margin: 0 },
+  links: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
-type State = { status: 'loading' } | { status: 'ready'; meeting: Meeting } | { status: 'failed'; message: string };
+/** How many rooms the landing proposes; advanced search lists them all. */
+const PROPOSED = 5;
 
-/** spec §2 /outlook: the add-in's landing: the appointment being organised, read through Office.js. */
-export default function OutlookScreen() {
-  const styles = useStyles();
+function ProposedRooms() {
   const t = useLabel();
-  const session = useInitialData();
-  const [state, setState] = useState<State>({ status: 'loading' });
-
-  useEffect(() => {
-    let live = true;
-    readMeeting().then(
-      (meeting) => live && setState({ status: 'ready', meeting }),
-      (error: unknown) => live && setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  if (state.status === 'loading') return <Spinner label={t('outlook.loading', 'Reading the appointment…')} size="small" />;
-  if (state.status === 'failed')
+  const { meeting } = usePane();
+  const rooms = useFreeRooms(
+    meeting ? { start: meeting.start, end: meeting.end, attendees: attendeeCount(meeting) } : null,
+  );
+  if (rooms.error) return <ErrorText message={rooms.error.message} />;
+  if (!rooms.data) return <Loader label={t('outlook.finding-rooms', 'Finding free rooms…')} />;
+  if (rooms.data.data.length === 0)
     return (
-      <MessageBar intent="error" role="alert">
-        <MessageBarBody>{state.message}</MessageBarBody>
-      </MessageBar>
+      <Body1 role="status">
+        {t('outlook.no-rooms', 'No room that seats everyone is free at this time.')}
+      </Body1>
     );
-
-  const { meeting } = state;
-  const preference = session?.usertimepreference;
-  const format = (time: Date) =>
-    formatMeetingTime(time, {
-      timezone: preference?.timezone || session?.user.timezone || dayjsGuess(),
-      dateFormat: preference?.date_format ?? '',
-      timeFormat: preference?.time_format ?? '',
-    });
   return (
-    <section className={styles.card} aria-labelledby="meeting-subject">
-      <Caption1>{t('outlook.appointment', 'Appointment')}</Caption1>
-      <Subtitle2 as="h2" id="meeting-subject" data-testid="meeting-subject">
-        {meeting.subject || t('outlook.no_subject', '(no subject)')}
-      </Subtitle2>
-      <dl className={styles.times}>
-        <dt className={styles.term}>{t('outlook.start', 'Start')}</dt>
-        <dd className={styles.value} data-testid="meeting-start">
-          <Body1>{format(meeting.start)}</Body1>
-        </dd>
-        <dt className={styles.term}>{t('outlook.end', 'End')}</dt>
-        <dd className={styles.value} data-testid="meeting-end">
-          <Body1>{format(meeting.end)}</Body1>
-        </dd>
-      </dl>
-    </section>
+    <RoomList
+      rooms={rooms.data.data.slice(0, PROPOSED)}
+      infoRoute="r_outlook-info"
+      label={t('outlook.free-rooms', 'Free rooms')}
+    />
   );
 }
 
-function dayjsGuess(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** spec §2 /outlook: the meeting, the room booked for it, and free rooms that seat its attendees. */
+function OutlookLanding() {
+  const styles = useOutlookStyles();
+  const local = useStyles();
+  const t = useLabel();
+  const navigate = useNavigate();
+  const { booking, meeting } = usePane();
+  return (
+    <div className={styles.screen}>
+      <PaneNotice />
+      <MeetingSummary />
+      <BookedRoom />
+      <nav className={local.links} aria-label={t('outlook.more', 'More')}>
+        <Button size="small" onClick={() => void navigate(href('r_outlook-advanced-search'))}>
+          {t('outlook.advanced-search', 'Advanced search')}
+        </Button>
+        <Button size="small" onClick={() => void navigate(href('r_outlook-duration'))}>
+          {t('outlook.duration', 'Duration')}
+        </Button>
+        {meeting?.recurrence && (
+          <Button size="small" onClick={() => void navigate(href('r_outlook-recurrence'))}>
+            {t('outlook.recurrence', 'Occurrences')}
+          </Button>
+        )}
+      </nav>
+      {!booking && (
+        <section className={styles.screen} aria-labelledby="free-rooms-title">
+          <Subtitle2 as="h2" id="free-rooms-title">
+            {t('outlook.free-rooms', 'Free rooms')}
+          </Subtitle2>
+          <ProposedRooms />
+        </section>
+      )}
+    </div>
+  );
+}
+
+export default function OutlookScreen() {
+  return (
+    <PaneReady>
+      <OutlookLanding />
+    </PaneReady>
+  );
 }

@@ -1,0 +1,72 @@
+import {
+  outlookMeetingPath,
+  outlookPaths,
+  outlookResourcePath,
+  type BookOutlookResourceBody,
+  type CheckOutlookResourceBody,
+  type MoveOutlookMeetingBody,
+  type OutlookCheck,
+  type OutlookFilters,
+  type OutlookMeeting,
+  type OutlookRoom,
+  type OutlookRoomList,
+} from '../../../shared/contract/outlook';
+import { api } from '../../api/client';
+import { useApi } from '../../api/swr';
+
+export interface RoomSearch {
+  start: Date;
+  end: Date;
+  attendees: number;
+  levelId?: number | null;
+  capacity?: number | null;
+  resourceType?: number | null;
+  attributes?: readonly number[];
+}
+
+function searchParams(search: RoomSearch): URLSearchParams {
+  const params = new URLSearchParams({
+    start: search.start.toISOString(),
+    end: search.end.toISOString(),
+    attendees: String(search.attendees),
+  });
+  if (search.levelId) params.set('level_id', String(search.levelId));
+  if (search.capacity) params.set('capacity', String(search.capacity));
+  if (search.resourceType) params.set('resource_type', String(search.resourceType));
+  for (const attribute of search.attributes ?? []) params.append('resource_attribute', String(attribute));
+  return params;
+}
+
+/** GET outlook/resources: rooms free for the meeting that seat its attendees, best first. */
+export const useFreeRooms = (search: RoomSearch | null) =>
+  useApi<OutlookRoomList>(search ? outlookPaths.resources : null, {
+    searchParams: search ? searchParams(search) : undefined,
+  });
+
+/** GET outlook/resources/{id} */
+export const useRoom = (id: number | null) =>
+  useApi<OutlookRoom>(id === null ? null : outlookResourcePath(id));
+
+/** GET outlook/filters */
+export const useSearchFilters = () => useApi<OutlookFilters>(outlookPaths.filters);
+
+/** GET outlook/meetings/{key}; null when the server holds nothing for it. */
+export async function fetchMeeting(key: string): Promise<OutlookMeeting | null> {
+  try {
+    return await api.get<OutlookMeeting>(outlookMeetingPath(key), { silent: true });
+  } catch (error) {
+    if (error instanceof Error && 'status' in error && (error as { status: number | null }).status === 404)
+      return null;
+    throw error;
+  }
+}
+
+/** The pane shows refusals inline (and in Outlook's info bar), not in the warning modal. */
+export const bookRoom = (body: BookOutlookResourceBody) =>
+  api.post<OutlookMeeting>(outlookPaths.resource, body, { silent: true });
+export const checkRoom = (body: CheckOutlookResourceBody) =>
+  api.post<OutlookCheck>(outlookPaths.check, body, { silent: true });
+export const moveMeeting = (key: string, body: MoveOutlookMeetingBody) =>
+  api.put<OutlookMeeting>(outlookMeetingPath(key), body, { silent: true });
+export const removeMeeting = (key: string) =>
+  api.delete<OutlookMeeting>(outlookMeetingPath(key), { silent: true });

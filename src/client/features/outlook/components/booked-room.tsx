@@ -1,0 +1,47 @@
+import { Body1, Button, Caption1, Spinner, Subtitle2 } from '@fluentui/react-components';
+import { useLabel } from '../../../i18n/i18n';
+import { removeRoom, usePane } from '../pane-session';
+import { useMeetingFormat } from '../use-meeting-format';
+import { useOutlookStyles } from './outlook.styles';
+
+/** The room the server holds for this meeting (the source of truth, whatever the item says). */
+export function BookedRoom() {
+  const styles = useOutlookStyles();
+  const t = useLabel();
+  const format = useMeetingFormat();
+  const { booking, busy } = usePane();
+  if (!booking?.resource) return null;
+  const first = booking.bookings[0];
+  const others = new Set(booking.bookings.map((entry) => entry.resource_name));
+  return (
+    <section className={styles.card} aria-labelledby="booked-room" data-testid="booked-room">
+      <Caption1>{t('outlook.booked-room', 'Booked room')}</Caption1>
+      <Subtitle2 as="h2" id="booked-room">
+        {booking.resource.name}
+      </Subtitle2>
+      <Body1 className={styles.muted}>{booking.resource.level.path}</Body1>
+      {first && (
+        <Body1 data-testid="booked-time">
+          {booking.bookings.length > 1
+            ? t('outlook.booked-series', '{count} occurrences from {start}', {
+                count: booking.bookings.length,
+                start: format(first.start),
+              })
+            : `${format(first.start)} – ${format(first.end)}`}
+        </Body1>
+      )}
+      {others.size > 1 && (
+        <Body1>{t('outlook.booked-rooms', 'Rooms: {names}', { names: [...others].join(', ') })}</Body1>
+      )}
+      <div className={styles.actions}>
+        <Button onClick={() => void removeRoom()} disabled={busy !== null}>
+          {t('outlook.remove-room', 'Remove the room')}
+        </Button>
+        {busy === 'moving' && <Spinner size="tiny" label={t('outlook.moving', 'Moving the booking…')} />}
+        {busy === 'removing' && (
+          <Spinner size="tiny" label={t('outlook.removing', 'Cancelling the booking…')} />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { Body1, Caption1, Subtitle2 } from '@fluentui/react-components';
+import { useLabel } from '../../../i18n/i18n';
+import { attendeeCount, usePane } from '../pane-session';
+import { useMeetingFormat } from '../use-meeting-format';
+import { useOutlookStyles } from './outlook.styles';
+
+/** The appointment being organised, as Office.js reads it, in the user's zone. */
+export function MeetingSummary() {
+  const styles = useOutlookStyles();
+  const t = useLabel();
+  const format = useMeetingFormat();
+  const { meeting, occurrences, seriesProblem } = usePane();
+  if (!meeting) return null;
+  return (
+    <section className={styles.card} aria-labelledby="meeting-subject">
+      <Caption1>{t('outlook.appointment', 'Appointment')}</Caption1>
+      <Subtitle2 as="h2" id="meeting-subject" data-testid="meeting-subject">
+        {meeting.subject || t('outlook.no_subject', '(no subject)')}
+      </Subtitle2>
+      <dl className={styles.times}>
+        <dt className={styles.term}>{t('outlook.start', 'Start')}</dt>
+        <dd className={styles.value} data-testid="meeting-start">
+          <Body1>{format(meeting.start)}</Body1>
+        </dd>
+        <dt className={styles.term}>{t('outlook.end', 'End')}</dt>
+        <dd className={styles.value} data-testid="meeting-end">
+          <Body1>{format(meeting.end)}</Body1>
+        </dd>
+        <dt className={styles.term}>{t('outlook.attendees', 'People')}</dt>
+        <dd className={styles.value} data-testid="meeting-attendees">
+          <Body1>{attendeeCount(meeting)}</Body1>
+        </dd>
+        {meeting.recurrence && (
+          <>
+            <dt className={styles.term}>{t('outlook.series', 'Series')}</dt>
+            <dd className={styles.value} data-testid="meeting-series">
+              <Body1>
+                {occurrences
+                  ? t('outlook.series-count', '{count} occurrences', { count: occurrences.length })
+                  : seriesProblem}
+              </Body1>
+            </dd>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}

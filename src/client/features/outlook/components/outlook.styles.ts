@@ -1,0 +1,45 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const useOutlookStyles = makeStyles({
+  screen: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+    '@media (forced-colors: active)': { border: '1px solid CanvasText' },
+  },
+  times: {
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXS,
+    margin: 0,
+  },
+  term: { color: tokens.colorNeutralForeground3 },
+  value: { margin: 0 },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+  row: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalS,
+    padding: tokens.spacingVerticalS,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  rowText: { display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  muted: { color: tokens.colorNeutralForeground3 },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+});

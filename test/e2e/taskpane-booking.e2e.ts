@@ -1,0 +1,239 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { OutlookMeeting } from '../../src/shared/contract/outlook';
+import { addDays, wallClockAt, zonedInstant } from '../../src/shared/time/zone';
+import { newContext, seriousAxeViolations, watchPageProblems } from '../support/browser';
+import { outlookOf, serveFakeOffice, type FakeOfficeSetup } from '../support/fake-office';
+import { apiCall, logIn, signedIn, useServerAndBrowser } from './journeys';
+
+const stage = useServerAndBrowser();
+const ZONE = 'Europe/Zurich';
+const OUTLOOK = '/api/company/v1/outlook';
+
+/** The Monday `weeks` weeks after the coming one, as a Zurich calendar date. */
+function monday(weeks: number): string {
+  const today = wallClockAt(new Date(), ZONE).date;
+  const weekday = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7; // 0 Monday
+  return addDays(today, 7 - weekday + weeks * 7);
+}
+const at = (date: string, hour: number) => zonedInstant(date, hour * 60, ZONE).toISOString();
+const attendees = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({
+    name: `Guest ${index + 1}`,
+    email: `guest${index + 1}@acme.test`,
+  }));
+
+/** Opens the pane (350 px wide, as Outlook's) inside a fake Outlook holding this meeting. */
+async function openPane(context: BrowserContext, setup: FakeOfficeSetup, signIn = true): Promise<Page> {
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 350, height: 900 });
+  await serveFakeOffice(page, setup);
+  await page.goto(`${stage.server().masterUrl}/taskpane.html`);
+  if (signIn) await logIn(page, 'employee@acme.test');
+  await page.getByTestId('meeting-subject').waitFor({ timeout: 20_000 });
+  return page;
+}
+
+const meetingOf = (page: Page, key: string) =>
+  apiCall<OutlookMeeting>(page, 'GET', `${OUTLOOK}/meetings/${key}`);
+
+/** Another user (the admin) takes the room at that time, through the same API. */
+async function takeRoomAsAdmin(roomName: string, occurrence: { start: string; end: string }) {
+  const { context, page } = await signedIn(stage, 'admin@acme.test');
+  const rooms = await apiCall<{ data: { id: number; name: string }[] }>(
+    page,
+    'GET',
+    `${OUTLOOK}/resources?start=${encodeURIComponent(occurrence.start)}&end=${encodeURIComponent(occurrence.end)}`,
+  );
+  const room = rooms.data.find((candidate) => candidate.name === roomName)!;
+  await apiCall(page, 'POST', `${OUTLOOK}/resource`, {
+    meeting_key: `blocker-${Date.now()}`,
+    resource_id: room.id,
+    occurrences: [occurrence],
+  });
+  await context.close();
+}
+
+async function bookFromList(page: Page, roomName: string, button = `Book ${roomName} for this meeting`) {
+  await page
+    .getByRole('button', { name: `Book ${roomName}` })
+    .first()
+    .click();
+  await page.getByRole('button', { name: button }).click();
+}
+
+describe('the Outlook task pane books rooms', () => {
+  it('books a room for a meeting, shows it on reopening, and moves it with the meeting unless the new time is taken', async () => {
+    const context = await newContext(stage.browser());
+    const date = monday(1);
+    const setup: FakeOfficeSetup = {
+      meeting: {
+        subject: 'Design review',
+        start: at(date, 10),
+        end: at(date, 11),
+        requiredAttendees: attendees(3),
+      },
+      roomNames: { 'room-pilatus@acme.test': 'Pilatus' },
+    };
+    const page = await openPane(context, setup);
+    const problems = watchPageProblems(page);
+
+    // four people: the smallest room that seats them comes first
+    const list = page.getByTestId('room-list');
+    await list.getByText('Pilatus').waitFor();
+    expect((await list.locator('li').first().textContent())?.startsWith('Pilatus')).toBe(true);
+    expect(await list.getByText('Mönch').count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await bookFromList(page, 'Pilatus');
+    await page.getByTestId('booked-room').getByText('Pilatus').waitFor();
+    await page.getByText('Pilatus is booked for this meeting.').waitFor();
+    const outlook = outlookOf(page);
+    const written = await outlook.state();
+    expect(written.locations).toEqual([{ name: 'Pilatus', email: 'room-pilatus@acme.test' }]);
+    const key = written.customProperties.workplaceMeetingKey!;
+    const booked = await meetingOf(page, key);
+    expect(booked.resource?.name).toBe('Pilatus');
+    expect(booked.bookings.map((booking) => [booking.start, booking.status])).toEqual([
+      [at(date, 10), 'booked'],
+    ]);
+    expect(written.customProperties.workplaceBookingId).toBe(String(booked.bookings[0]!.id));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // reopening the saved meeting: the server's room is shown
+    const again = await openPane(
+      context,
+      { ...setup, meeting: { ...setup.meeting, ...written, itemId: 'AAMkAD-saved' } },
+      false,
+    );
+    await again.getByTestId('booked-room').getByText('Pilatus').waitFor();
+    await again.close();
+
+    // the organizer moves the meeting: the booking follows
+    await outlook.moveMeeting(at(date, 13), at(date, 14));
+    await page.getByText('Pilatus moved with the meeting.').waitFor();
+    expect((await meetingOf(page, key)).bookings.map((booking) => booking.start)).toEqual([at(date, 13)]);
+
+    // onto a time someone else holds the room: the conflict is shown, the booking stays where it was
+    await takeRoomAsAdmin('Pilatus', { start: at(date, 15), end: at(date, 16) });
+    await outlook.moveMeeting(at(date, 15), at(date, 16));
+    const notice = page.getByTestId('pane-notice');
+    await notice.getByText(/still booked at the meeting's previous time/).waitFor();
+    expect(await notice.textContent()).toContain('Pilatus is already booked');
+    const after = await outlook.state();
+    expect(after.notifications.workplaceRoom?.type).toBe('errorMessage');
+    expect(after.locations).toEqual([{ name: 'Pilatus', email: 'room-pilatus@acme.test' }]);
+    expect((await meetingOf(page, key)).bookings.map((booking) => [booking.start, booking.status])).toEqual([
+      [at(date, 13), 'booked'],
+    ]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // the organizer takes the room out of the meeting in Outlook: its booking is cancelled
+    await outlook.removeLocation('room-pilatus@acme.test');
+    await page.getByText('Pilatus was removed from the meeting: its booking is cancelled.').waitFor();
+    expect((await meetingOf(page, key)).bookings).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses a weekly series of 20 whose 17th occurrence is taken, naming the date, and books it with the suggested room', async () => {
+    const first = monday(2);
+    const dates = Array.from({ length: 20 }, (_, week) => addDays(first, week * 7));
+    await takeRoomAsAdmin('Mönch', { start: at(dates[16]!, 8), end: at(dates[16]!, 9) });
+    const context = await newContext(stage.browser());
+    const page = await openPane(context, {
+      meeting: {
+        subject: 'Weekly sync',
+        start: at(first, 8),
+        end: at(first, 9),
+        requiredAttendees: attendees(1),
+        recurrence: {
+          recurrenceType: 'weekly',
+          recurrenceProperties: { interval: 1, days: ['mon'] },
+          seriesTime: {
+            startDate: first,
+            endDate: dates[19]!,
+            startTime: '08:00',
+            endTime: '09:00',
+            durationMinutes: 60,
+          },
+          recurrenceTimeZone: { name: 'W. Europe Standard Time' },
+        },
+      },
+      roomNames: { 'room-moench@acme.test': 'Mönch' },
+    });
+    await page.getByTestId('meeting-series').waitFor();
+    expect(await page.getByTestId('meeting-series').textContent()).toBe('20 occurrences');
+    await bookFromList(page, 'Mönch');
+
+    // refused whole: the taken date is named, nothing is booked
+    const conflicts = page.getByTestId('conflict-list');
+    await conflicts.getByTestId('conflict-date').first().waitFor();
+    expect(await conflicts.getByTestId('conflict-date').allTextContents()).toEqual([dates[16]]);
+    await page
+      .getByTestId('pane-notice')
+      .getByText(new RegExp(`taken on ${dates[16]}: nothing was booked`))
+      .waitFor();
+    expect((await outlookOf(page).state()).customProperties.workplaceMeetingKey).toBeUndefined();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // the suggested room for that date, then the series books
+    const use = conflicts.getByRole('button', { name: new RegExp(`^Use .* on ${dates[16]}$`) });
+    const alternative = /^Use (.*) on /.exec((await use.textContent()) ?? '')![1]!;
+    await use.click();
+    await page.getByRole('button', { name: 'Book the series' }).click();
+    await page.getByText(`Mönch is booked for all 20 occurrences (another room on 1 date).`).waitFor();
+    const key = (await outlookOf(page).state()).customProperties.workplaceMeetingKey!;
+    const meeting = await meetingOf(page, key);
+    expect(meeting.bookings).toHaveLength(20);
+    expect(meeting.bookings.map((booking) => booking.resource_name)).toEqual(
+      dates.map((_, index) => (index === 16 ? alternative : 'Mönch')),
+    );
+    expect(meeting.bookings[16]!.start).toBe(at(dates[16]!, 8));
+    await context.close();
+  });
+
+  it('retries a custom-property save that fails the first time', async () => {
+    const context = await newContext(stage.browser());
+    const date = monday(3);
+    const page = await openPane(context, {
+      meeting: { subject: 'Retry', start: at(date, 10), end: at(date, 11), requiredAttendees: attendees(5) },
+      failures: { firstCustomPropertySave: true },
+      roomNames: { 'room-saentis@acme.test': 'Säntis' },
+    });
+    await bookFromList(page, 'Säntis');
+    await page.getByText('Säntis is booked for this meeting.').waitFor();
+    const state = await outlookOf(page).state();
+    expect(state.customPropertySaves).toEqual({ failed: 1, succeeded: 1 });
+    expect(state.customProperties.workplaceMeetingKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await meetingOf(page, state.customProperties.workplaceMeetingKey!)).resource?.name).toBe(
+      'Säntis',
+    );
+    await context.close();
+  });
+
+  it('says so when Outlook reports the room added but adds nothing', async () => {
+    const context = await newContext(stage.browser());
+    const date = monday(3);
+    const page = await openPane(context, {
+      meeting: {
+        subject: 'Silent client',
+        start: at(date, 13),
+        end: at(date, 14),
+        requiredAttendees: attendees(7),
+      },
+      failures: { addAsyncAddsNothing: true },
+    });
+    await bookFromList(page, 'Eiger');
+    const notice = page.getByTestId('pane-notice');
+    await notice.waitFor();
+    expect(await notice.textContent()).toMatch(/Eiger is booked, but/);
+    await notice.getByText(/Eiger is booked, but Outlook did not add it to the meeting's location/).waitFor();
+    expect(await page.getByText('Eiger is booked for this meeting.').count()).toBe(0);
+    const state = await outlookOf(page).state();
+    expect(state.locations).toEqual([]);
+    expect(state.notifications.workplaceRoom?.message).toMatch(/did not add it/);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
