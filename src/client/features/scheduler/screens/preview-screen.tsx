@@ -15,6 +15,8 @@ import { useSchedulerStyles } from '../scheduler.styles';
 
 /** The preview of the draft as it stands (asked again whenever the draft changes). */
 export function usePreview(draft: SchedulerDraft) {
+  // Nothing to check before a room is chosen.
+  const wanted = draft.rooms.length > 0;
   const body = useMemo(() => JSON.stringify(toState(draft)), [draft]);
   const [result, setResult] = useState<{
     body: string;
@@ -22,6 +24,7 @@ export function usePreview(draft: SchedulerDraft) {
     error: string | null;
   } | null>(null);
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     previewMeeting(JSON.parse(body) as ReturnType<typeof toState>)
       .then((preview) => live && setResult({ body, preview, error: null }))
@@ -29,8 +32,9 @@ export function usePreview(draft: SchedulerDraft) {
     return () => {
       live = false;
     };
-  }, [body]);
+  }, [body, wanted]);
   const fresh = result?.body === body;
+  if (!wanted) return { preview: null, error: null, loading: false };
   return { preview: fresh ? result.preview : null, error: fresh ? result.error : null, loading: !fresh };
 }
 
@@ -62,17 +66,17 @@ export default function PreviewScreen() {
   const draft = useSchedulerDraft();
   const { preview, error, loading } = usePreview(draft);
 
-  if (draft.rooms.length === 0)
-    return (
-      <Body1 role="status">
-        {t('scheduler.preview-no-rooms', 'Choose the rooms first:')}{' '}
-        <AppLink to={href('r_scheduler-location')}>{t('scheduler.location', 'Location')}</AppLink>
-      </Body1>
-    );
+  // The save bar stays when the draft empties: it carries the message of the meeting just booked.
   return (
     <div className={styles.page}>
+      {draft.rooms.length === 0 && (
+        <Body1 role="status">
+          {t('scheduler.preview-no-rooms', 'Choose the rooms first:')}{' '}
+          <AppLink to={href('r_scheduler-location')}>{t('scheduler.location', 'Location')}</AppLink>
+        </Body1>
+      )}
       <div aria-live="polite" aria-busy={loading}>
-        {error ? (
+        {draft.rooms.length === 0 ? null : error ? (
           <ErrorText message={error} />
         ) : loading || !preview ? (
           <Loader label={t('scheduler.checking', 'Checking every occurrence…')} />
