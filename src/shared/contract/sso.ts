@@ -132,8 +132,15 @@ export const SsoLoginQuery = z.object({
   lang: z.string().max(16).optional(),
 });
 
+/** The user containers an account made on first sign-in may join (the picker of the SSO screens). */
+export const SsoContainerList = z.object({
+  data: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type SsoContainerList = z.infer<typeof SsoContainerList>;
+
 export const ssoPaths = {
   list: `${COMPANY_PREFIX}/connectors/ssos`,
+  containers: `${COMPANY_PREFIX}/connectors/ssos/user-containers`,
   one: (ssoId: number | string) => `${COMPANY_PREFIX}/connectors/ssos/${ssoId}`,
   fields: (ssoId: number | string) => `${COMPANY_PREFIX}/connectors/ssos/${ssoId}/fields`,
   field: (ssoId: number | string, fieldId: number | string) =>

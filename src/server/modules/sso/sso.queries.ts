@@ -158,6 +158,15 @@ export async function replaceDomains(
       .execute();
 }
 
+export async function selectContainers(db: Db, companyId: number) {
+  return db
+    .selectFrom('user_containers')
+    .select(['id', 'name'])
+    .where('company_id', '=', companyId)
+    .orderBy('name')
+    .execute();
+}
+
 export async function containerExists(db: Db, companyId: number, containerId: number): Promise<boolean> {
   const row = await db
     .selectFrom('user_containers')

@@ -7,6 +7,7 @@ import {
   CreateSsoBody,
   SsoConnector,
   SsoConnectorList,
+  SsoContainerList,
   SsoField,
   SsoFieldBody,
   SsoFieldParams,
@@ -68,6 +69,11 @@ export function registerSsoRoutes(root: FastifyInstance, deps: AppDeps): void {
       schema: { tags, body: CreateSsoBody, response: { 201: SsoConnector, ...ERROR_RESPONSES } },
     },
     async (request, reply) => reply.status(201).send(await ssoService.create(context(request), request.body)),
+  );
+  app.get(
+    ssoPaths.containers,
+    { config: read, schema: { tags, response: { 200: SsoContainerList, ...ERROR_RESPONSES } } },
+    async (request) => ssoService.containers(context(request)),
   );
   app.get(
     ssoPaths.one(':ssoId'),

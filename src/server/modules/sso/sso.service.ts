@@ -26,6 +26,7 @@ import {
   insertFields,
   replaceDomains,
   selectConnectors,
+  selectContainers,
   selectDomains,
   selectField,
   selectFields,
@@ -147,6 +148,10 @@ async function checked(
 export const ssoService = {
   async list(ctx: SsoContext): Promise<{ data: SsoConnector[] }> {
     return { data: await views(ctx, ctx.db, await selectConnectors(ctx.db, ctx.companyId)) };
+  },
+
+  async containers(ctx: SsoContext): Promise<{ data: Array<{ id: number; name: string }> }> {
+    return { data: await selectContainers(ctx.db, ctx.companyId) };
   },
 
   async get(ctx: SsoContext, ssoId: number): Promise<SsoConnector> {

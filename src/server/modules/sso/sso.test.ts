@@ -337,12 +337,15 @@ describeEachDatabase('SSO connectors and sign-in', (server) => {
       );
 
       const companyId = await companyIdOf(server(), 'acme');
-      const container = await server()
-        .db.kysely.selectFrom('user_containers')
-        .select('id')
-        .where('company_id', '=', companyId)
-        .where('name', '=', 'Employees')
-        .executeTakeFirstOrThrow();
+      // the picker's list: the company's user containers only
+      const containers = (await asAdmin('GET', `${SSOS}/user-containers`)).json<{
+        data: Array<{ id: number; name: string }>;
+      }>().data;
+      const globexContainers = (
+        await call(server(), 'GET', `${SSOS}/user-containers`, { subdomain: 'globex', token: globex })
+      ).json<{ data: Array<{ id: number }> }>().data;
+      expect(globexContainers.some((item) => containers.some((mine) => mine.id === item.id))).toBe(false);
+      const container = containers.find((item) => item.name === 'Employees')!;
       const changed = await asAdmin('PUT', `${SSOS}/${connector.id}`, {
         create_accounts: true,
         default_container_id: container.id,
