@@ -1,0 +1,71 @@
+import {
+  connectorPaths,
+  withId,
+  withProvider,
+  type CalendarAuthUrl,
+  type CalendarConnector,
+  type CalendarField,
+  type ConnectorType,
+  type CreateCalendarBody,
+  type IntranetBody,
+  type IntranetLink,
+  type LinkableProvider,
+  type LinkedUser,
+  type MappableRoom,
+  type MappingsBody,
+  type OwnCalendarLink,
+  type UpdateCalendarBody,
+} from '../../../shared/contract/connectors';
+import { api } from '../../api/client';
+import { useApi } from '../../api/swr';
+
+type List<T> = { data: T[] };
+
+/**
+ * Changes answer their errors inline, beside the fields and in the form's message, instead of the
+ * warning modal: closing that modal leaves the page aria-hidden (seen in connectors.e2e.ts), which
+ * would hide the very field that needs fixing from screen readers.
+ */
+const INLINE = { silent: true } as const;
+
+export const useConnectorTypes = () => useApi<List<ConnectorType>>(connectorPaths.types);
+export const useCalendars = () => useApi<List<CalendarConnector>>(connectorPaths.calendars);
+export const useCalendar = (id: number | null) =>
+  useApi<CalendarConnector>(id === null ? null : withId(connectorPaths.calendar, id));
+export const useCalendarField = (id: number | null) =>
+  useApi<CalendarField>(id === null ? null : withId(connectorPaths.calendarField, id));
+export const useRooms = () => useApi<List<MappableRoom>>(connectorPaths.rooms);
+export const useLinkedUsers = (calendarId: number) =>
+  useApi<List<LinkedUser>>(connectorPaths.linkedUsers, { searchParams: { calendar_id: calendarId } });
+export const useIntranets = () => useApi<List<IntranetLink>>(connectorPaths.intranets);
+export const useIntranet = (id: number | null) =>
+  useApi<IntranetLink>(id === null ? null : withId(connectorPaths.intranet, id));
+export const useOwnLink = (provider: LinkableProvider) =>
+  useApi<OwnCalendarLink>(withProvider(connectorPaths.ownLink, provider));
+
+export const createCalendar = (body: CreateCalendarBody) =>
+  api.post<CalendarConnector>(connectorPaths.calendars, body, INLINE);
+export const updateCalendar = (id: number, body: UpdateCalendarBody) =>
+  api.put<CalendarConnector>(withId(connectorPaths.calendar, id), body, INLINE);
+export const deleteCalendar = (id: number) =>
+  api.delete<CalendarConnector>(withId(connectorPaths.calendar, id), INLINE);
+export const saveMappings = (id: number, body: MappingsBody) =>
+  api.put<CalendarConnector>(withId(connectorPaths.calendarMappings, id), body, INLINE);
+export const createField = (calendarId: number, key: string, value: string) =>
+  api.post<CalendarField>(connectorPaths.calendarFields, { calendar_id: calendarId, key, value }, INLINE);
+export const updateField = (id: number, value: string) =>
+  api.put<CalendarField>(withId(connectorPaths.calendarField, id), { value }, INLINE);
+export const deleteField = (id: number) =>
+  api.delete<CalendarField>(withId(connectorPaths.calendarField, id), INLINE);
+export const deleteLinkedUser = (id: number) =>
+  api.delete<LinkedUser>(withId(connectorPaths.linkedUser, id), INLINE);
+export const createIntranet = (body: IntranetBody) =>
+  api.post<IntranetLink>(connectorPaths.intranets, body, INLINE);
+export const updateIntranet = (id: number, body: IntranetBody) =>
+  api.put<IntranetLink>(withId(connectorPaths.intranet, id), body, INLINE);
+export const deleteIntranet = (id: number) =>
+  api.delete<IntranetLink>(withId(connectorPaths.intranet, id), INLINE);
+export const calendarAuthUrl = (provider: LinkableProvider) =>
+  api.get<CalendarAuthUrl>(withProvider(connectorPaths.authUrl, provider), INLINE);
+export const unlinkOwn = (provider: LinkableProvider) =>
+  api.delete<OwnCalendarLink>(withProvider(connectorPaths.ownLink, provider), INLINE);
