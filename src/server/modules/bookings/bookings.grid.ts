@@ -30,7 +30,7 @@ import { minutesOf, wallClockAt } from '../../../shared/time/zone';
 import type { ServiceContext } from '../../context';
 import { resourceSlots } from '../declarations';
 import { describeResources, editable } from './bookings.list';
-import { bookingsOf, presetResources, viewerSettings, type PresetResource } from './bookings.queries';
+import { presetDay, presetResources, viewerSettings, type PresetResource } from './bookings.queries';
 import { mayChangeOthers, periodLabel, seesEveryone } from './bookings.rules';
 import { listPresets } from './presets.queries';
 import { ownPreset } from './presets.service';
@@ -196,23 +196,24 @@ export async function gridBookings(
 ): Promise<GridBookings> {
   const preset = await ownPreset(ctx, body.preset_id);
   const who = await viewer(ctx);
-  const resources = await presetResources(ctx.db, ctx, preset.preset, {
-    only: body.resource_ids ?? null,
-    names: false,
-    openBetween: anyZoneDay(body.date),
-  });
+  // Every instant the day can cover in any zone; each resource's own day is picked out below.
+  const wide = anyZoneDay(body.date);
+  const { resources, bookings } = await presetDay(
+    ctx.db,
+    ctx,
+    preset.preset,
+    { only: body.resource_ids ?? null, names: false, openBetween: wide },
+    {
+      from: wide.from,
+      to: wide.to,
+      statuses: ['booked', 'checked_in', 'checked_out'],
+      approvalStatuses: ['pending', 'approved'],
+      hostId: null,
+      limit: MAX_GRID_BOOKINGS,
+    },
+  );
   if (resources.length === 0) return { data: [] };
   const days = resourceDays(resources, body.date, who.afternoonFrom);
-  const all = [...days.values()].map((entry) => entry.day);
-  const { bookings } = await bookingsOf(ctx.db, ctx.companyId, {
-    resourceIds: resources.map((resource) => resource.id),
-    from: new Date(Math.min(...all.map((day) => day.start.getTime()))),
-    to: new Date(Math.max(...all.map((day) => day.end.getTime()))),
-    statuses: ['booked', 'checked_in', 'checked_out'],
-    approvalStatuses: ['pending', 'approved'],
-    hostId: null,
-    limit: MAX_GRID_BOOKINGS,
-  });
   const byResource = new Map<number, typeof bookings>();
   for (const booking of bookings) {
     const { day } = days.get(booking.resource_id)!;

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ApprovalStatus, DeclarationStatus } from '../../../shared/booking/declaration-rules';
 import type { PresetFilters } from '../../../shared/contract/bookings';
 import type { Closure, WeeklyWindow } from '../../../shared/time/slots';
@@ -27,23 +27,17 @@ export interface PresetResourceOptions {
   openBetween?: { from: Date; to: Date } | null;
 }
 
-/**
- * The resources a preset's resource filters select (spec §3: levels with their sublevels,
- * resource types, least capacity, resources; an empty filter selects all), by name, with what the
- * grid needs to build their day. One statement answering one JSON value: a grid of a thousand
- * resources would otherwise be thousands of rows and several round trips.
- */
-export async function presetResources(
-  db: Db,
+/** The CTEs sub, picked (the preset's resources), names, windows and closures. */
+function resourceCtes(
   ctx: ServiceContext,
   filters: Pick<PresetFilters, 'levels' | 'resource_types' | 'capacity' | 'resources'>,
-  options: PresetResourceOptions = {},
-): Promise<PresetResource[]> {
+  options: PresetResourceOptions,
+) {
   const { companyId } = ctx;
   const { only = null, names = true, openBetween = null } = options;
   const levels = filters.levels.length > 0;
-  const { rows } = await sql<{ resources: string }>`
-    with recursive sub as (
+  return sql`
+sub as (
       select id, 0 as depth from levels where company_id = ${companyId} and id = any(${intArray(filters.levels)})
       union all
       select l.id, s.depth + 1 from levels l join sub s on l.parent_id = s.id
@@ -95,14 +89,39 @@ export async function presetResources(
             group by u.resource_id`
           : sql`select null::int as resource_id, null::json as list where false`
       }
-    )
+    )`;
+}
+
+/** The resources of resourceCtes as one JSON text, by name. */
+const RESOURCES_JSON = sql`(
     select coalesce(json_agg(json_build_array(p.id, p.level_id, p.resource_capacity_type, p.resource_model,
       p.capacity, p.resource_type_id, p.timezone, p.working_hours_from, p.working_hours_to, p.is_declarable,
-      coalesce(n.name, ''), w.list, c.list) order by coalesce(n.name, ''), p.id), '[]')::text as resources
+      coalesce(n.name, ''), w.list, c.list) order by coalesce(n.name, ''), p.id), '[]')::text
     from picked p
     left join names n on n.resource_id = p.id
     left join windows w on w.resource_id = p.id
-    left join closures c on c.resource_id = p.id`.execute(db);
+    left join closures c on c.resource_id = p.id
+  )`;
+
+/**
+ * The resources a preset's resource filters select (spec §3: levels with their sublevels,
+ * resource types, least capacity, resources; an empty filter selects all), by name, with what the
+ * grid needs to build their day. One statement answering one JSON value: a grid of a thousand
+ * resources would otherwise be thousands of rows and several round trips.
+ */
+export async function presetResources(
+  db: Db,
+  ctx: ServiceContext,
+  filters: Pick<PresetFilters, 'levels' | 'resource_types' | 'capacity' | 'resources'>,
+  options: PresetResourceOptions = {},
+): Promise<PresetResource[]> {
+  const { rows } = await sql<{ resources: string }>`
+    with recursive ${resourceCtes(ctx, filters, options)}
+    select ${RESOURCES_JSON} as resources`.execute(db);
+  return parseResources(rows[0]!.resources);
+}
+
+function parseResources(text: string): PresetResource[] {
   type WindowRow = [number[], string, string, string | null, string | null];
   type Row = [
     number,
@@ -119,7 +138,7 @@ export async function presetResources(
     WindowRow[] | null,
     Array<[number, number]> | null,
   ];
-  return (JSON.parse(rows[0]!.resources) as Row[]).map(
+  return (JSON.parse(text) as Row[]).map(
     ([
       id,
       level_id,
@@ -199,30 +218,64 @@ export async function bookingsOf(
   filter: BookingFilter,
 ): Promise<{ bookings: ListedBooking[]; total: number }> {
   if (filter.resourceIds.length === 0) return { bookings: [], total: 0 };
+  const { rows } = await sql<{ bookings: string; total: number }>`
+    with ${bookingCtes(companyId, filter, sql`= any(${intArray(filter.resourceIds)})`)}
+    select ${bookingsJson(companyId)} as bookings, (select count(*)::int from matching) as total`.execute(db);
+  return { total: Number(rows[0]!.total), bookings: parseBookings(rows[0]!.bookings) };
+}
+
+/**
+ * The grid's day in one statement: the preset's resources (resourceCtes) and the bookings on them
+ * (the resource ids never travel to the database and back).
+ */
+export async function presetDay(
+  db: Db,
+  ctx: ServiceContext,
+  filters: Pick<PresetFilters, 'levels' | 'resource_types' | 'capacity' | 'resources'>,
+  options: PresetResourceOptions,
+  filter: Omit<BookingFilter, 'resourceIds'>,
+): Promise<{ resources: PresetResource[]; bookings: ListedBooking[] }> {
+  const { rows } = await sql<{ resources: string; bookings: string }>`
+    with recursive ${resourceCtes(ctx, filters, options)},
+      ${bookingCtes(ctx.companyId, filter, sql`in (select id from picked)`)}
+    select ${RESOURCES_JSON} as resources, ${bookingsJson(ctx.companyId)} as bookings`.execute(db);
+  return { resources: parseResources(rows[0]!.resources), bookings: parseBookings(rows[0]!.bookings) };
+}
+
+/** The CTEs matching (the bookings on the resources `resourceIn` admits) and first (the first `limit`). */
+function bookingCtes(
+  companyId: number,
+  filter: Omit<BookingFilter, 'resourceIds'>,
+  resourceIn: RawBuilder<unknown>,
+) {
   const statuses =
     filter.statuses.length > 0
       ? sql`d.status = any(${sql`${[...filter.statuses]}::text[]`})`
       : sql`d.status <> 'cancelled'`;
-  const { rows } = await sql<{ bookings: string; total: number }>`
-    with matching as (
+  return sql`matching as (
       select d.id, d.resource_id, d.user_id, d.starts_at, d.ends_at, d.status, d.approval_status,
         d.subject, d.is_private, d.source, d.cost_cents, d.currency_id
       from declarations d
-      where d.company_id = ${companyId} and d.resource_id = any(${intArray(filter.resourceIds)})
+      where d.company_id = ${companyId} and d.resource_id ${resourceIn}
         and d.period && tstzrange(${filter.from}, ${filter.to}, '[)') and ${statuses}
         ${filter.approvalStatuses.length > 0 ? sql`and d.approval_status = any(${sql`${[...filter.approvalStatuses]}::text[]`})` : sql``}
         ${filter.hostId !== null ? sql`and d.user_id = ${filter.hostId}` : sql``}
     ),
-    first as (select * from matching order by starts_at, id limit ${filter.limit})
-    select
-      (select coalesce(json_agg(json_build_array(f.id, f.resource_id, f.user_id,
-          extract(epoch from f.starts_at) * 1000, extract(epoch from f.ends_at) * 1000, f.status,
-          f.approval_status, f.subject, f.is_private, f.source, f.cost_cents, cur.code,
-          btrim(h.first_name || ' ' || h.last_name)) order by f.starts_at, f.id), '[]')::text
-        from first f
-        join users h on h.company_id = ${companyId} and h.id = f.user_id
-        left join currencies cur on cur.id = f.currency_id) as bookings,
-      (select count(*)::int from matching) as total`.execute(db);
+    first as (select * from matching order by starts_at, id limit ${filter.limit})`;
+}
+
+/** The bookings of bookingCtes' first, with their host's name and cost currency, as one JSON text. */
+function bookingsJson(companyId: number) {
+  return sql`(select coalesce(json_agg(json_build_array(f.id, f.resource_id, f.user_id,
+      extract(epoch from f.starts_at) * 1000, extract(epoch from f.ends_at) * 1000, f.status,
+      f.approval_status, f.subject, f.is_private, f.source, f.cost_cents, cur.code,
+      btrim(h.first_name || ' ' || h.last_name)) order by f.starts_at, f.id), '[]')::text
+    from first f
+    join users h on h.company_id = ${companyId} and h.id = f.user_id
+    left join currencies cur on cur.id = f.currency_id)`;
+}
+
+function parseBookings(text: string): ListedBooking[] {
   type Row = [
     number,
     number,
@@ -238,41 +291,37 @@ export async function bookingsOf(
     string | null,
     string,
   ];
-  const row = rows[0]!;
-  return {
-    total: Number(row.total),
-    bookings: (JSON.parse(row.bookings) as Row[]).map(
-      ([
-        id,
-        resource_id,
-        user_id,
-        starts,
-        ends,
-        status,
-        approval,
-        subject,
-        isPrivate,
-        source,
-        cents,
-        code,
-        host,
-      ]) => ({
-        id,
-        resource_id,
-        user_id,
-        starts_at: new Date(Number(starts)),
-        ends_at: new Date(Number(ends)),
-        status,
-        approval_status: approval,
-        subject,
-        is_private: isPrivate,
-        source,
-        cost_cents: cents,
-        currency_code: code,
-        host_name: host,
-      }),
-    ),
-  };
+  return (JSON.parse(text) as Row[]).map(
+    ([
+      id,
+      resource_id,
+      user_id,
+      starts,
+      ends,
+      status,
+      approval,
+      subject,
+      isPrivate,
+      source,
+      cents,
+      code,
+      host,
+    ]) => ({
+      id,
+      resource_id,
+      user_id,
+      starts_at: new Date(Number(starts)),
+      ends_at: new Date(Number(ends)),
+      status,
+      approval_status: approval,
+      subject,
+      is_private: isPrivate,
+      source,
+      cost_cents: cents,
+      currency_code: code,
+      host_name: host,
+    }),
+  );
 }
 
 /** What a user's views read besides the bookings: their zone and the preferences named. */
