@@ -2,6 +2,8 @@ import { actionsRoutes } from '../features/actions/routes';
 import { bookingsRoutes } from '../features/bookings/routes';
 import { calendarRoutes } from '../features/calendar/routes';
 import { companyProfileRoutes } from '../features/company-profile/routes';
+import { connectorsSsoRoutes } from '../features/connectors-sso/routes';
+import { connectorsRoutes } from '../features/connectors/routes';
 import { generalRoutes } from '../features/general/routes';
 import { levelsRoutes } from '../features/levels/routes';
 import { outlookRoutes } from '../features/outlook/routes';
@@ -21,6 +23,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...generalRoutes,
   ...outlookRoutes,
   ...companyProfileRoutes,
+  ...connectorsRoutes,
   ...companyPreferencesRoutes,
   ...preferencesRoutes,
   ...levelsRoutes,
@@ -34,6 +37,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...calendarRoutes,
   ...schedulerRoutes,
   ...bookingsRoutes,
+  ...connectorsSsoRoutes,
 ];
 
 export const RESOLVED_ROUTES: readonly ResolvedRoute[] = resolveRoutes(ROUTE_TABLE);

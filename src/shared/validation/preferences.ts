@@ -65,6 +65,12 @@ const SORT_FIELDS: readonly PreferenceOption[] = [
   { value: 'resource', label: 'Resource' },
   { value: 'level', label: 'Location' },
   { value: 'status', label: 'Status' },
+  // the other booking columns of spec §3 (BOOKING_SORT_FIELDS in contract/bookings.ts)
+  { value: 'booking_id', label: 'Booking' },
+  { value: 'subject', label: 'Subject' },
+  { value: 'host', label: 'Host' },
+  { value: 'cost', label: 'Cost' },
+  { value: 'approval_status', label: 'Approval status' },
 ];
 /** spec §9 start-up options, as the startup keys the sign-in answer understands. */
 const STARTUP_OPTIONS: readonly PreferenceOption[] = [
