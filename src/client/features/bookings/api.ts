@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { mutate } from 'swr';
 import {
   bookingPath,
   bookingPaths,
@@ -29,6 +29,21 @@ import { useApi } from '../../api/swr';
 /** The refusals of these calls show where they happened (the form, the grid), not in the warning modal. */
 const silent = { silent: true } as const;
 const SWR_OPTIONS = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
+
+/**
+ * After a booking is stored, changed or deleted here: every cached list, grid and grid-bookings
+ * answer is fetched again (the grid stays mounted under its add and edit screens).
+ */
+export function refreshBookings(): Promise<unknown> {
+  return mutate((key) => {
+    if (!Array.isArray(key)) return false;
+    const [kind, path] = key as unknown[];
+    return (
+      (typeof kind === 'string' && kind.startsWith('bookings-')) ||
+      (kind === 'api' && typeof path === 'string' && path.includes('/bookings/grid'))
+    );
+  });
+}
 
 export function usePresets() {
   return useApi<BookingPresetList>(bookingPaths.presets);

@@ -11,7 +11,7 @@ import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useSubmit } from '../../../ui/use-submit';
-import { bookingActions, useBooking, useGrid, usePresets } from '../api';
+import { bookingActions, refreshBookings, useBooking, useGrid, usePresets } from '../api';
 import { readDraft, spanOfSlots, writeDraft } from '../booking-draft';
 import { useBookingsStyles } from '../bookings.styles';
 
@@ -92,6 +92,7 @@ function BookingForm({ booking }: { booking: Booking | null }) {
 
   // The list or grid the form came from, keeping the grid's day.
   const back = () => {
+    void refreshBookings();
     const target = gridPreset !== null ? `/bookings-grid/${gridPreset}` : '/bookings';
     const kept = new URLSearchParams();
     if (gridPreset !== null && date) kept.set('date', date);

@@ -1,10 +1,10 @@
 import {
+  Radio,
+  RadioGroup,
   Body1,
   Button,
   Caption1,
   Subtitle2,
-  Tab,
-  TabList,
   Table,
   TableBody,
   TableCell,
@@ -120,17 +120,18 @@ export default function BookingsScreen() {
       {active.length === 0 ? (
         <Body1>{t('bookings.list.no-presets', 'No active preset: add or activate one under Presets.')}</Body1>
       ) : (
-        <TabList
-          selectedValue={String(presetId)}
-          onTabSelect={(_event, data) => choose({ preset: String(data.value), extend: null })}
+        // Radios rather than a TabList: the tab list's arrow-key mover adds focusable aria-hidden
+        // elements that screen readers trip over (axe aria-hidden-focus).
+        <RadioGroup
+          layout="horizontal"
+          value={String(presetId)}
+          onChange={(_event, data) => choose({ preset: data.value, extend: null })}
           aria-label={t('bookings.list.presets', 'Presets')}
         >
           {active.map((preset) => (
-            <Tab key={preset.id} value={String(preset.id)}>
-              {preset.name}
-            </Tab>
+            <Radio key={preset.id} value={String(preset.id)} label={preset.name} />
           ))}
-        </TabList>
+        </RadioGroup>
       )}
       {result.error && <ErrorText message={errorMessage(result.error)} />}
       {presetId !== null && !data && !result.error && (
