@@ -35,6 +35,17 @@ describeEachDatabase('job queue (claimed with SKIP LOCKED, leased, retried with 
     expect(ids.length).toBe(20);
   });
 
+  it('claims at once a job the database queued a moment ago (due-ness read on the database clock, to the microsecond)', async () => {
+    // the calendar pulls and the booking trigger stamp run_at with the database's now(); a claim
+    // on a millisecond JavaScript clock in the same millisecond once saw such a job as not yet due
+    for (let i = 0; i < 30; i += 1) {
+      await sql`insert into jobs (company_id, kind, key) values (${companyId}, 'test.fresh', ${`f-${i}`})`.execute(db());
+      const claimed = await claimJobs(db(), ['test.fresh'], { limit: 5, leaseMs: 60_000 });
+      expect(claimed.map((job) => job.key)).toEqual([`f-${i}`]);
+      await completeJob(db(), claimed[0]!);
+    }
+  });
+
   it('does not claim a leased job again until its lease has passed (its process died)', async () => {
     await enqueueJob(db(), { companyId, kind: 'test.lease', key: 'l' });
     const now = new Date();

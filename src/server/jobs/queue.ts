@@ -43,15 +43,18 @@ export async function enqueueJob(db: Kysely<Database>, job: NewJob): Promise<voi
 /**
  * Claims up to `limit` due jobs of the given kinds: queued ones whose time has come, and running
  * ones whose lease ran out. A key with a job still running (leased) waits, so two processes never
- * work on one booking at once.
+ * work on one booking at once. Due-ness is read on the database's clock unless `now` is given
+ * (tests): jobs are stamped by the database (column default, triggers) to the microsecond, so a
+ * millisecond JavaScript clock, or another machine's, could see a job queued a moment ago as not
+ * yet due.
  */
 export async function claimJobs(
   db: Kysely<Database>,
   kinds: readonly string[],
   options: { limit: number; leaseMs: number; now?: Date },
 ): Promise<Job[]> {
-  const now = options.now ?? new Date();
-  const leaseEnd = new Date(now.getTime() + options.leaseMs);
+  const now = options.now ? sql`${options.now}::timestamptz` : sql`statement_timestamp()`;
+  const leaseEnd = sql`${now} + ${options.leaseMs}::double precision * interval '1 millisecond'`;
   const { rows } = await sql<Job>`
     with due as (
       select j.id from jobs j

@@ -41,12 +41,13 @@ export async function runDueJobs(
 ): Promise<{ done: number; failed: number }> {
   const kinds = Object.keys(handlers);
   const now = options.now ?? (() => new Date());
+  const claimAt = options.now;
   const counts = { done: 0, failed: 0 };
   for (;;) {
     const jobs = await claimJobs(db, kinds, {
       limit: options.batch ?? DEFAULTS.batch,
       leaseMs: options.leaseMs ?? DEFAULTS.leaseMs,
-      now: now(),
+      now: claimAt?.(),
     });
     if (jobs.length === 0) return counts;
     const queue = [...jobs];
