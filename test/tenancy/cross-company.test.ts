@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../support/server-app';
 import { ACCOUNTS, call, expectErrorShape, signIn } from '../support/server-factories';
+import { givenOwnedRecords, type OwnedRecords } from './owned-records.fixtures';
 
 interface Operation {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -16,21 +17,6 @@ const SAMPLE_PARAMS: Record<string, string> = {
   locale: 'en',
   type: 'resource',
 };
-
-const WITHOUT_FIXTURE = new Set([
-  '/api/company/v1/connectors/calendar-fields',
-  '/api/company/v1/connectors/calendar-fields/{id}',
-  '/api/company/v1/connectors/calendars/{id}',
-  '/api/company/v1/connectors/intranets/{id}',
-  '/api/company/v1/connectors/ssos/{ssoId}',
-  '/api/company/v1/connectors/ssos/{ssoId}/fields',
-  '/api/company/v1/connectors/ssos/{ssoId}/fields/{fieldId}',
-  '/api/company/v1/outlook/meetings/{key}',
-  '/api/company/v1/outlook/resources',
-  '/api/company/v1/scheduler/{id}',
-  '/api/company/v1/users/calendar-auth-url/{provider}',
-  '/api/company/v1/users/calendar-links/{provider}',
-]);
 
 /** Every route of the OpenAPI document under a prefix, with sample values for its parameters. */
 function operationsUnder(
@@ -58,6 +44,7 @@ describeEachDatabase('tenancy', (server) => {
   let acme: string;
   let globex: string;
   let platform: string;
+  let owned: OwnedRecords;
 
   beforeAll(async () => {
     const document = (await call(server(), 'GET', '/api/docs/json')).json();
@@ -96,6 +83,10 @@ describeEachDatabase('tenancy', (server) => {
       .insertInto('booking_presets')
       .values({ company_id: admin.company_id!, user_id: admin.id, name: 'Sample', preset: '{}' })
       .execute();
+    // acme's connectors, SSO connector, Outlook meeting and scheduler meeting: the routes reading
+    // them are called at addresses naming these records (their sample ids would name nothing).
+    owned = await givenOwnedRecords(server(), acme);
+    for (const operation of company) operation.url = owned.urls[operation.path] ?? operation.url;
   });
 
   describe('every company route', () => {
@@ -152,13 +143,66 @@ describeEachDatabase('tenancy', (server) => {
           subdomain: 'acme',
           token: acme,
         });
-        // Routes whose sample parameters name nothing of acme's (no fixture yet) may answer the
-        // route's own 404 or 422: the request still got past authentication, which is the point here.
-        const allowed = WITHOUT_FIXTURE.has(operation.path) ? [200, 404, 422] : [200];
-        expect(allowed, `${operation.method} ${operation.path}: ${response.body}`).toContain(
-          response.statusCode,
-        );
+        expect(response.statusCode, `${operation.method} ${operation.path}: ${response.body}`).toBe(200);
       }
+    });
+
+    it('answers 404 to another company, on its own host, for a record of acme’s', async () => {
+      // The user's own calendar link and consent address name no record (they are the caller's own),
+      // and the Outlook room search is a search: each has its own test below.
+      const byRecord = company.filter(
+        (operation) =>
+          operation.method === 'GET' &&
+          operation.path in owned.urls &&
+          !operation.path.includes('{provider}') &&
+          !operation.path.endsWith('/outlook/resources'),
+      );
+      expect(byRecord.length).toBe(9);
+      for (const operation of byRecord) {
+        const response = await call(server(), 'GET', operation.url, { subdomain: 'globex', token: globex });
+        expect(response.statusCode, `GET ${operation.url}: ${response.body}`).toBe(404);
+        expectErrorShape(response);
+        expect(response.body).not.toMatch(/acme|tenancy/i);
+      }
+    });
+
+    it('never lists acme’s room in another company’s Outlook room search', async () => {
+      const url = owned.urls['/api/company/v1/outlook/resources']!;
+      const fromAcme = await call(server(), 'GET', url, { subdomain: 'acme', token: acme });
+      const fromGlobex = await call(server(), 'GET', url, { subdomain: 'globex', token: globex });
+      expect(fromGlobex.statusCode, fromGlobex.body).toBe(200);
+      const ids = (response: typeof fromAcme) =>
+        response.json<{ data: { id: number }[] }>().data.map((room) => room.id);
+      expect(ids(fromAcme)).toContain(owned.roomId);
+      expect(ids(fromGlobex)).not.toContain(owned.roomId);
+    });
+
+    it('answers another company’s own calendar link and consent address from its own connectors', async () => {
+      const link = await call(
+        server(),
+        'GET',
+        owned.urls['/api/company/v1/users/calendar-links/{provider}']!,
+        {
+          subdomain: 'globex',
+          token: globex,
+        },
+      );
+      expect(link.statusCode, link.body).toBe(200);
+      // acme's active Outlook connector is not globex's: globex has none, so no consent address.
+      expect(link.json()).toMatchObject({ provider: 'outlook', available: false, status: 'none' });
+      const consent = await call(
+        server(),
+        'GET',
+        owned.urls['/api/company/v1/users/calendar-auth-url/{provider}']!,
+        {
+          subdomain: 'globex',
+          token: globex,
+        },
+      );
+      expect(consent.body).not.toMatch(/tenancy/i);
+      expect(expectErrorShape(consent, 409).message).toBe(
+        'No active calendar connector for this provider. Ask your administrator to add one.',
+      );
     });
   });
 
