@@ -17,6 +17,7 @@ import { zodValidatorCompiler } from './http/validation';
 import { Mailer } from './integrations/mailer';
 import { registerApplicationRoutes } from './modules/applications';
 import { registerBookingRoutes } from './modules/bookings';
+import { registerCalendarSyncRoutes } from './modules/calendar-sync';
 import { registerAuthRoutes } from './modules/auth';
 import { registerCompanyProfileRoutes } from './modules/company-profile';
 import { registerConnectorRoutes } from './modules/connectors';
@@ -113,6 +114,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   await registerRealtimeRoutes(app, deps);
   registerPassRoutes(app, deps);
   registerConnectorRoutes(app, deps);
+  registerCalendarSyncRoutes(app, deps);
   registerBookingRoutes(app, deps);
   registerOutlookRoutes(app, deps);
   registerSchedulerRoutes(app, deps);

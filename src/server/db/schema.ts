@@ -393,6 +393,16 @@ export interface Database {
     calendar_id: string;
     created_at: Generated<Date>;
   };
+  calendar_subscriptions: {
+    company_id: number;
+    calendar_connector_id: number;
+    calendar_id: string;
+    subscription_id: string;
+    notification_url: string;
+    sealed_client_state: string;
+    expires_at: Timestamp;
+    created_at: Generated<Date>;
+  };
   calendar_linked_users: {
     id: Serial;
     company_id: number;

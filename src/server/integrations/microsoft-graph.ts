@@ -68,6 +68,25 @@ export interface GraphDelta {
   deltaLink: string;
 }
 
+/** A change-notification subscription (https://learn.microsoft.com/graph/api/resources/subscription). */
+export interface GraphSubscription {
+  id: string;
+  resource: string;
+  changeType: string;
+  notificationUrl: string;
+  expirationDateTime: string;
+}
+
+export interface GraphSubscriptionInput {
+  /** e.g. users/{mailbox}/events */
+  resource: string;
+  changeType: string;
+  notificationUrl: string;
+  expirationDateTime: Date;
+  /** sent back with every notification, so the receiver can tell them from forgeries */
+  clientState: string;
+}
+
 const SERVICE = 'Microsoft Graph';
 
 export class MicrosoftGraphClient {
@@ -170,6 +189,38 @@ export class MicrosoftGraphClient {
       url = body['@odata.nextLink'];
     }
     throw new Error(`${SERVICE}: the delta round did not end`);
+  }
+
+  /**
+   * POST /subscriptions: Graph first checks the notification URL (its validation handshake) and
+   * answers 201 only when the URL echoed the token.
+   */
+  async createSubscription(input: GraphSubscriptionInput): Promise<GraphSubscription> {
+    const response = await this.send(`${this.baseUrl}/subscriptions`, 'POST', {
+      changeType: input.changeType,
+      notificationUrl: input.notificationUrl,
+      resource: input.resource,
+      expirationDateTime: input.expirationDateTime.toISOString(),
+      clientState: input.clientState,
+    });
+    if (response.status !== 201 && response.status !== 200) throw await failure(SERVICE, response);
+    return (await response.json()) as GraphSubscription;
+  }
+
+  /** PATCH /subscriptions/{id}: a new expiry (a 404 when it expired or was removed meanwhile). */
+  async renewSubscription(id: string, expirationDateTime: Date): Promise<GraphSubscription> {
+    const response = await this.send(`${this.baseUrl}/subscriptions/${encodeURIComponent(id)}`, 'PATCH', {
+      expirationDateTime: expirationDateTime.toISOString(),
+    });
+    if (!response.ok) throw await failure(SERVICE, response);
+    return (await response.json()) as GraphSubscription;
+  }
+
+  /** DELETE /subscriptions/{id}; one already gone (404) is fine. */
+  async deleteSubscription(id: string): Promise<void> {
+    const response = await this.send(`${this.baseUrl}/subscriptions/${encodeURIComponent(id)}`, 'DELETE');
+    if (!response.ok && response.status !== 404) throw await failure(SERVICE, response);
+    await response.arrayBuffer();
   }
 
   private eventsUrl(mailbox: string): string {

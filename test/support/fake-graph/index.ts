@@ -16,7 +16,11 @@ import {
  * ($skiptoken) and an @odata.deltaLink ($deltatoken) that yields only what changed since. Its
  * rules are enforced: a bearer token it issued, known mailboxes, dateTimeTimeZone bodies, a
  * transactionId answering the event already created, Prefer: odata.maxpagesize, and 429 with
- * Retry-After when the test throttles it.
+ * Retry-After when the test throttles it. Change notifications: subscriptions to a mailbox's events
+ * created (after the validation handshake with the notification URL, which must be https unless
+ * the test allows http), renewed with PATCH, deleted; an expiry at most 10,070 minutes ahead, an
+ * expired subscription gone (404); every change of a subscribed calendar POSTed to the subscriber
+ * with its clientState.
  */
 export interface FakeGraphEvent extends GraphEvent {
   id: string;
@@ -53,8 +57,31 @@ export interface FakeGraph {
   /** declines the room sent, with their comments */
   declines: Array<{ mailbox: string; eventId: string; comment: string }>;
   throttleNext(count: number, retryAfterSeconds: number): void;
+  /** the live (unexpired) subscriptions */
+  subscriptions(): FakeGraphSubscription[];
+  /** every notification POSTed to a subscriber, with the status it answered (0: no answer) */
+  deliveries: Array<{ subscriptionId: string; changeType: string; status: number }>;
+  /** validation handshakes made, with whether the URL echoed the token in time */
+  validations: Array<{ notificationUrl: string; ok: boolean }>;
+  /** resolves once every notification sent so far has been answered */
+  notificationsSettled(): Promise<void>;
   close(): Promise<void>;
 }
+
+export interface FakeGraphSubscription {
+  id: string;
+  resource: string;
+  changeType: string;
+  notificationUrl: string;
+  expirationDateTime: string;
+  clientState: string | null;
+  mailbox: string;
+  applicationId: string;
+  creatorId: string;
+}
+
+/** Graph's longest subscription to Outlook events, in minutes (a little under seven days). */
+export const MAX_EVENT_SUBSCRIPTION_MINUTES = 10_070;
 
 interface Mailbox {
   events: Map<string, FakeGraphEvent>;
@@ -79,6 +106,10 @@ const DEFAULT_PAGE = 10;
 export interface FakeGraphOptions {
   /** the most events a delta page holds whatever the client prefers (Graph may page smaller) */
   pageLimit?: number;
+  /** notification URLs over plain http accepted (tests reach the server on 127.0.0.1); Graph wants https */
+  allowHttpNotificationUrl?: boolean;
+  /** the fake's clock (subscription expiries), the real one unless a test moves it */
+  now?: () => Date;
 }
 
 export async function startFakeGraph(
@@ -96,6 +127,13 @@ export async function startFakeGraph(
   const deltaTokens = new Map<string, { mailbox: string; from: number; to: number; position: number }>();
   const declines: FakeGraph['declines'] = [];
   const transactions = new Map<string, string>();
+  const now = options.now ?? (() => new Date());
+  const subscriptions = new Map<string, FakeGraphSubscription>();
+  const deliveries: FakeGraph['deliveries'] = [];
+  const validations: FakeGraph['validations'] = [];
+  const inFlight = new Set<Promise<void>>();
+  const live = (subscription: FakeGraphSubscription) =>
+    Date.parse(subscription.expirationDateTime) > now().getTime();
 
   const error = (
     status: number,
@@ -108,16 +146,169 @@ export async function startFakeGraph(
     headers,
   });
 
-  const record = (box: Mailbox, id: string) => box.changes.push(id);
+  const record = (box: Mailbox, id: string, changeType: 'created' | 'updated' | 'deleted') => {
+    box.changes.push(id);
+    notify(box, id, changeType);
+  };
 
-  const handle = (request: FakeRequest): FakeAnswer => {
+  const notify = (box: Mailbox, eventId: string, changeType: 'created' | 'updated' | 'deleted') => {
+    const mailbox = [...boxes.entries()].find(([, candidate]) => candidate === box)![0];
+    for (const subscription of subscriptions.values()) {
+      if (subscription.mailbox !== mailbox || !live(subscription)) continue;
+      if (!subscription.changeType.split(',').includes(changeType)) continue;
+      const resource = `Users/${mailbox}/Events/${eventId}`;
+      const body = {
+        value: [
+          {
+            subscriptionId: subscription.id,
+            subscriptionExpirationDateTime: subscription.expirationDateTime,
+            changeType,
+            resource,
+            resourceData: {
+              '@odata.type': '#Microsoft.Graph.Event',
+              '@odata.id': resource,
+              id: eventId,
+            },
+            clientState: subscription.clientState,
+            tenantId,
+          },
+        ],
+      };
+      const delivery = { subscriptionId: subscription.id, changeType, status: 0 };
+      deliveries.push(delivery);
+      const sent = fetch(subscription.notificationUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        // Graph gives a subscriber 3 seconds (then counts the notification as failed)
+        signal: AbortSignal.timeout(3_000),
+      })
+        .then(async (response) => {
+          delivery.status = response.status;
+          await response.arrayBuffer();
+        })
+        .catch(() => undefined)
+        .finally(() => inFlight.delete(sent));
+      inFlight.add(sent);
+    }
+  };
+
+  const subscriptionRequest = async (request: FakeRequest, id: string | undefined): Promise<FakeAnswer> => {
+    if (id === undefined && request.method === 'POST') return subscribe(request);
+    const subscription = id ? subscriptions.get(id) : undefined;
+    if (!subscription || !live(subscription)) {
+      return error(404, 'ResourceNotFound', 'The object was not found.');
+    }
+    if (request.method === 'GET') return { status: 200, body: subscription };
+    if (request.method === 'DELETE') {
+      subscriptions.delete(subscription.id);
+      return { status: 204 };
+    }
+    if (request.method === 'PATCH') {
+      const body = jsonOf(request) as { expirationDateTime?: unknown } | undefined;
+      const problem = expiryProblem(body?.expirationDateTime);
+      if (problem) return error(400, 'ExtensionError', problem);
+      subscription.expirationDateTime = new Date(body!.expirationDateTime as string).toISOString();
+      return { status: 200, body: subscription };
+    }
+    return error(405, 'ErrorInvalidRequest', 'The OData request is not supported.');
+  };
+
+  const expiryProblem = (value: unknown): string | null => {
+    const at = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+    if (Number.isNaN(at)) return 'expirationDateTime is required and must be a date.';
+    if (at <= now().getTime()) return 'Subscription expiration can only be in the future.';
+    if (at > now().getTime() + MAX_EVENT_SUBSCRIPTION_MINUTES * 60_000) {
+      return `Subscription expiration can only be ${MAX_EVENT_SUBSCRIPTION_MINUTES} minutes in the future.`;
+    }
+    return null;
+  };
+
+  const subscribe = async (request: FakeRequest): Promise<FakeAnswer> => {
+    const body = jsonOf(request) as Record<string, unknown> | undefined;
+    if (!body || typeof body !== 'object') return error(400, 'InvalidRequest', 'The body is not JSON.');
+    const { changeType, notificationUrl, resource, clientState } = body;
+    if (
+      typeof changeType !== 'string' ||
+      changeType === '' ||
+      !changeType.split(',').every((one) => ['created', 'updated', 'deleted'].includes(one))
+    ) {
+      return error(400, 'InvalidRequest', 'changeType must be created, updated or deleted, comma separated.');
+    }
+    const match = typeof resource === 'string' ? /^\/?users\/([^/]+)\/events$/i.exec(resource) : null;
+    if (!match) return error(400, 'InvalidRequest', 'Unsupported resource for this subscription.');
+    const mailbox = decodeURIComponent(match[1]!).toLowerCase();
+    if (!boxes.has(mailbox))
+      return error(404, 'ErrorInvalidUser', `The requested user '${match[1]}' is invalid.`);
+    let url: URL;
+    try {
+      url = new URL(String(notificationUrl));
+    } catch {
+      return error(400, 'InvalidRequest', 'notificationUrl is not a valid URL.');
+    }
+    if (url.protocol !== 'https:' && !(options.allowHttpNotificationUrl && url.protocol === 'http:')) {
+      return error(400, 'InvalidRequest', 'The notificationUrl must use https.');
+    }
+    if (clientState !== undefined && (typeof clientState !== 'string' || clientState.length > 128)) {
+      return error(400, 'InvalidRequest', 'clientState must be a string of at most 128 characters.');
+    }
+    const problem = expiryProblem(body.expirationDateTime);
+    if (problem) return error(400, 'ExtensionError', problem);
+    // the validation handshake: the URL must echo the token, as text/plain, within 10 seconds
+    const token = `Validation: Testing client application reachability ${randomBytes(12).toString('hex')}`;
+    const check = new URL(url);
+    check.searchParams.set('validationToken', token);
+    let ok = false;
+    try {
+      const answer = await fetch(check, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+        signal: AbortSignal.timeout(10_000),
+      });
+      const text = await answer.text();
+      ok =
+        answer.status === 200 &&
+        (answer.headers.get('content-type') ?? '').startsWith('text/plain') &&
+        text === token;
+    } catch {
+      ok = false;
+    }
+    validations.push({ notificationUrl: url.toString(), ok });
+    if (!ok) {
+      return error(
+        400,
+        'ValidationError',
+        'Subscription validation request failed. Notification endpoint must respond with 200 OK to validation request.',
+      );
+    }
+    const subscription: FakeGraphSubscription = {
+      id: randomUUID(),
+      resource: resource as string,
+      changeType,
+      notificationUrl: url.toString(),
+      expirationDateTime: new Date(body.expirationDateTime as string).toISOString(),
+      clientState: (clientState as string | undefined) ?? null,
+      mailbox,
+      applicationId: clientId,
+      creatorId: randomUUID(),
+    };
+    subscriptions.set(subscription.id, subscription);
+    return { status: 201, body: subscription };
+  };
+
+  const handle = (request: FakeRequest): FakeAnswer | Promise<FakeAnswer> => {
     const path = request.url.pathname;
     if (request.method === 'POST' && path === `/${tenantId}/oauth2/v2.0/token`) return token(request);
-    if (!path.startsWith(`${API}/users/`))
+    const subscriptionPath = /^\/v1\.0\/subscriptions(?:\/([^/]+))?$/.exec(path);
+    if (!path.startsWith(`${API}/users/`) && !subscriptionPath)
       return error(404, 'BadRequest', 'Resource not found for the segment.');
     const bearer = bearerOf(request);
     if (!bearer || !tokens.has(bearer)) {
       return error(401, 'InvalidAuthenticationToken', 'Access token is empty or not valid.');
+    }
+    if (subscriptionPath) {
+      const id = subscriptionPath[1] === undefined ? undefined : decodeURIComponent(subscriptionPath[1]);
+      return subscriptionRequest(request, id);
     }
     const segments = path.slice(`${API}/users/`.length).split('/').map(decodeURIComponent);
     const mailbox = segments[0]!.toLowerCase();
@@ -137,7 +328,7 @@ export async function startFakeGraph(
     if (rest.length === 2 && request.method === 'PATCH') return update(request, box, event!);
     if (rest.length === 2 && request.method === 'DELETE') {
       box.events.delete(event!.id);
-      record(box, event!.id);
+      record(box, event!.id, 'deleted');
       return { status: 204 };
     }
     if (rest.length === 3 && rest[2] === 'decline' && request.method === 'POST') {
@@ -148,7 +339,7 @@ export async function startFakeGraph(
       declines.push({ mailbox, eventId: event!.id, comment: (body?.comment as string | undefined) ?? '' });
       // a room that declines drops the meeting from its calendar
       box.events.delete(event!.id);
-      record(box, event!.id);
+      record(box, event!.id, 'deleted');
       return { status: 202 };
     }
     return error(405, 'ErrorInvalidRequest', 'The OData request is not supported.');
@@ -203,7 +394,7 @@ export async function startFakeGraph(
     };
     box.events.set(event.id, event);
     if (transactionId) transactions.set(`${mailbox}|${transactionId}`, event.id);
-    record(box, event.id);
+    record(box, event.id, 'created');
     return { status: 201, body: event };
   };
 
@@ -218,7 +409,7 @@ export async function startFakeGraph(
       event.location = { displayName: (body!.location as { displayName?: string }).displayName ?? '' };
     event.lastModifiedDateTime = new Date().toISOString();
     event.changeKey = randomBytes(8).toString('base64url');
-    record(box, event.id);
+    record(box, event.id, 'updated');
     return { status: 200, body: event };
   };
 
@@ -327,16 +518,27 @@ export async function startFakeGraph(
         changeKey: randomBytes(8).toString('base64url'),
       };
       box.events.set(event.id, event);
-      record(box, event.id);
+      record(box, event.id, 'created');
       return event;
     },
     organizerCancels(mailbox, eventId) {
       const box = boxes.get(mailbox.toLowerCase());
       if (!box?.events.delete(eventId)) throw new Error(`no event ${eventId} in ${mailbox}`);
-      record(box, eventId);
+      record(box, eventId, 'deleted');
     },
     throttleNext: http.throttleNext,
-    close: http.close,
+    subscriptions() {
+      return [...subscriptions.values()].filter(live);
+    },
+    deliveries,
+    validations,
+    async notificationsSettled() {
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
+    },
+    async close() {
+      await Promise.all([...inFlight]);
+      await http.close();
+    },
   };
 }
 

@@ -14,9 +14,19 @@ import { listenToDatabase } from '../../realtime/database-listener';
 import type { CalendarConnector } from './calendar-connector';
 import { PULL_JOB, PUSH_JOB, pullCalendar, pushBooking, type ConnectorSource } from './calendar-sync.service';
 import { buildConnector, connectorRow, type FactoryDeps } from './connector-factory';
+import { connectorsNeedingUpkeep, queueJobBy } from './subscriptions.queries';
+import {
+  RENEW_BEFORE_MS,
+  SUBSCRIPTIONS_JOB,
+  UNSUBSCRIBE_JOB,
+  unsubscribe,
+  upkeepSubscriptions,
+} from './subscriptions.service';
 
 /** how long a connector's settings are trusted before they are compared with the stored ones again */
 const SETTINGS_CHECK_MS = 5_000;
+/** how often the Graph subscriptions are checked for a room left without one */
+const UPKEEP_CHECK_MS = 15 * 60_000;
 
 export interface CalendarSyncOptions {
   /** how often each mapped room's calendar is looked at for changes (delta, syncToken, sync-collection) */
@@ -80,7 +90,30 @@ export function calendarSyncHandlers(deps: FactoryDeps): Record<string, JobHandl
       const { connector_id, calendar_id } = job.payload as { connector_id: number; calendar_id: string };
       await pullCalendar(ctx, job.company_id, connector_id, calendar_id);
     },
+    [SUBSCRIPTIONS_JOB]: async (job: Job) => {
+      await upkeepSubscriptions(deps, job.company_id, Number(job.key));
+    },
+    [UNSUBSCRIBE_JOB]: async (job: Job) => {
+      await unsubscribe(deps, job.company_id, job.payload as Parameters<typeof unsubscribe>[2]);
+    },
   };
+}
+
+/**
+ * Queues the subscription upkeep of the connectors that need it soon (a room without a
+ * subscription, or one near its expiry): the upkeep jobs queue their own next round, this catches
+ * a chain that broke (a job given up after its attempts).
+ */
+export async function queueSubscriptionUpkeep(db: Kysely<Database>, now = new Date()): Promise<void> {
+  for (const connector of await connectorsNeedingUpkeep(db, new Date(now.getTime() + RENEW_BEFORE_MS))) {
+    await queueJobBy(db, {
+      companyId: connector.company_id,
+      kind: SUBSCRIPTIONS_JOB,
+      key: String(connector.id),
+      payload: { connector_id: connector.id },
+      runAt: now,
+    });
+  }
 }
 
 /** Queues a pull of every mapped room's calendar (one waiting pull per calendar at most). */
@@ -122,9 +155,14 @@ export async function startCalendarSync(
   const deps: FactoryDeps = { db: db.kysely, config };
   const pullEveryMs = options.pullEveryMs ?? 60_000;
   let lastPull = 0;
+  let lastUpkeep = 0;
   const runner = startJobRunner(db.kysely, log, calendarSyncHandlers(deps), {
     intervalMs: options.intervalMs ?? 5_000,
     async beforeRound() {
+      if (Date.now() - lastUpkeep >= UPKEEP_CHECK_MS) {
+        lastUpkeep = Date.now();
+        await queueSubscriptionUpkeep(db.kysely);
+      }
       if (Date.now() - lastPull < pullEveryMs) return;
       lastPull = Date.now();
       await queueCalendarPulls(db.kysely);

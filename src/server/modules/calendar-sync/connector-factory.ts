@@ -59,7 +59,7 @@ export async function connectorRow(
   return rows[0] ?? null;
 }
 
-async function fieldsOf(deps: FactoryDeps, connector: ConnectorRow): Promise<Map<string, string>> {
+export async function fieldsOf(deps: FactoryDeps, connector: ConnectorRow): Promise<Map<string, string>> {
   const { rows } = await sql<{
     field_key: string;
     value: string;
@@ -92,30 +92,59 @@ export function guardedFetchFor(policy: OutboundPolicy): FetchLike {
   };
 }
 
-export async function buildConnector(deps: FactoryDeps, connector: ConnectorRow): Promise<CalendarConnector> {
-  const fields = await fieldsOf(deps, connector);
-  const required = (key: string) => {
+function requiredOf(fields: ReadonlyMap<string, string>) {
+  return (key: string) => {
     const value = fields.get(key);
     if (!value) throw new ConnectorNotUsableError(`The calendar connector has no ${key.replace(/_/g, ' ')}.`);
     return value;
   };
+}
+
+/** The Graph client of an Outlook connector's fields (opened: see fieldsOf). */
+export function graphClientOf(deps: FactoryDeps, fields: ReadonlyMap<string, string>): MicrosoftGraphClient {
+  const required = requiredOf(fields);
+  const tenantId = required('tenant_id');
+  return new MicrosoftGraphClient({
+    tenantId,
+    clientId: required('client_id'),
+    clientSecret: required('client_secret'),
+    baseUrl: fields.get('graph_url') || DEFAULTS.graph_url!,
+    tokenUrl: `${(fields.get('login_url') || DEFAULTS.login_url!).replace(/\/$/, '')}/${encodeURIComponent(tenantId)}/oauth2/v2.0/token`,
+    fetch: guardedFetchFor({ allowPrivate: deps.config.allowPrivateConnectorUrls }),
+  });
+}
+
+/**
+ * Fields carried by a job that outlives its connector (migration 0022's unsubscribe): plain values,
+ * and secrets still sealed for the connector they belonged to, opened here.
+ */
+export function carriedFields(
+  deps: FactoryDeps,
+  companyId: number,
+  connectorId: number,
+  carried: Record<string, string | { sealed: string | null }>,
+): Map<string, string> {
+  const box = secretBoxFor(deps.config);
+  const fields = new Map<string, string>(Object.entries(DEFAULTS));
+  for (const [key, value] of Object.entries(carried)) {
+    if (typeof value === 'string') {
+      if (value !== '') fields.set(key, value);
+    } else if (value?.sealed) {
+      const place = `calendar_connectors/${connectorId}/${key}`;
+      fields.set(key, box.open(value.sealed, secretContext(companyId, place)));
+    }
+  }
+  return fields;
+}
+
+export async function buildConnector(deps: FactoryDeps, connector: ConnectorRow): Promise<CalendarConnector> {
+  const fields = await fieldsOf(deps, connector);
+  const required = requiredOf(fields);
   const fetch = guardedFetchFor({ allowPrivate: deps.config.allowPrivateConnectorUrls });
   const now = deps.now ?? (() => new Date());
   switch (connector.provider) {
-    case 'outlook': {
-      const tenantId = required('tenant_id');
-      return new OutlookConnector(
-        new MicrosoftGraphClient({
-          tenantId,
-          clientId: required('client_id'),
-          clientSecret: required('client_secret'),
-          baseUrl: required('graph_url'),
-          tokenUrl: `${required('login_url').replace(/\/$/, '')}/${encodeURIComponent(tenantId)}/oauth2/v2.0/token`,
-          fetch,
-        }),
-        now,
-      );
-    }
+    case 'outlook':
+      return new OutlookConnector(graphClientOf(deps, fields), now);
     case 'google':
       return new GoogleConnector(
         new GoogleCalendarClient({

@@ -9,8 +9,11 @@ export {
 export {
   calendarSyncHandlers,
   queueCalendarPulls,
+  queueSubscriptionUpkeep,
   runCalendarSync,
   startCalendarSync,
   type CalendarSyncOptions,
 } from './calendar-sync.jobs';
 export { DECLINE_REASONS, PULL_JOB, PUSH_JOB } from './calendar-sync.service';
+export { GRAPH_NOTIFICATIONS_PATH, registerCalendarSyncRoutes } from './calendar-sync.routes';
+export { SUBSCRIPTIONS_JOB, UNSUBSCRIBE_JOB } from './subscriptions.service';
