@@ -13,6 +13,7 @@ describe('a booking draft in the address', () => {
       subject: 'Planning, with commas',
       isPrivate: true,
       presetId: 3,
+      host: { id: 12, name: 'Émile & Co' },
     });
     expect(readDraft(params)).toEqual({
       resourceId: 7,
@@ -21,6 +22,7 @@ describe('a booking draft in the address', () => {
       subject: 'Planning, with commas',
       isPrivate: true,
       presetId: 3,
+      host: { id: 12, name: 'Émile & Co' },
     });
   });
 
@@ -32,12 +34,15 @@ describe('a booking draft in the address', () => {
       subject: null,
       isPrivate: false,
       presetId: null,
+      host: null,
     });
   });
 
   it('removes a value set to null and keeps the others', () => {
     const params = writeDraft(new URLSearchParams('resource=4&date=2026-11-24&slots=a~b'), { slots: null });
     expect(params.toString()).toBe('resource=4&date=2026-11-24');
+    const withHost = writeDraft(params, { host: { id: 5, name: 'Ada' } });
+    expect(writeDraft(withHost, { host: null }).toString()).toBe('resource=4&date=2026-11-24');
   });
 
   it('spans slots that follow each other, in any order', () => {

@@ -2,8 +2,8 @@ import type { BookingSlot } from '../../../shared/contract/declarations';
 
 /**
  * A booking being added or edited, kept in the address so that the select-slots sub-screen (which
- * replaces the form) and a reload keep it: ?resource=&date=&slots=from~to,…&subject=&private=1.
- * Absent values are null: an edit form then shows the booking's own.
+ * replaces the form) and a reload keep it: ?resource=&date=&slots=from~to,…&subject=&private=1
+ * &host=&host_name=. Absent values are null: an edit form then shows the booking's own.
  */
 export interface BookingDraft {
   resourceId: number | null;
@@ -12,12 +12,19 @@ export interface BookingDraft {
   subject: string | null;
   isPrivate: boolean | null;
   presetId: number | null;
+  /** someone else the booking is for (BOOKINGS create, or update on an edit) */
+  host: { id: number; name: string } | null;
 }
 
 const positive = (text: string | null) => {
   const value = Number(text);
   return text && Number.isInteger(value) && value > 0 ? value : null;
 };
+
+function hostOf(params: URLSearchParams): BookingDraft['host'] {
+  const id = positive(params.get('host'));
+  return id === null ? null : { id, name: params.get('host_name') ?? '' };
+}
 
 export function readDraft(params: URLSearchParams): BookingDraft {
   const slots = params.get('slots');
@@ -36,6 +43,7 @@ export function readDraft(params: URLSearchParams): BookingDraft {
     subject: params.get('subject'),
     isPrivate: params.has('private') ? params.get('private') === '1' : null,
     presetId: positive(params.get('preset')),
+    host: hostOf(params),
   };
 }
 
@@ -79,6 +87,10 @@ export function writeDraft(params: URLSearchParams, changes: Partial<BookingDraf
     'preset',
     changes.presetId === undefined ? undefined : changes.presetId === null ? null : String(changes.presetId),
   );
+  if (changes.host !== undefined) {
+    set('host', changes.host === null ? null : String(changes.host.id));
+    set('host_name', changes.host === null ? null : changes.host.name);
+  }
   return next;
 }
 

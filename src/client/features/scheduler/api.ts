@@ -6,7 +6,6 @@ import {
   schedulerResourcePath,
   type SchedulerMeeting,
   type SchedulerMeetingList,
-  type SchedulerPersonList,
   type SchedulerPreview,
   type SchedulerResource,
   type SchedulerResourceList,
@@ -33,12 +32,6 @@ export const useRooms = (filters: { levelId: number | null; capacity: number | n
 
 export const useRoom = (id: number | null) =>
   useApi<SchedulerResource>(id === null ? null : schedulerResourcePath(id));
-
-/** GET scheduler/attendees: people of the company (nothing asked before two characters). */
-export const usePeople = (query: string) =>
-  useApi<SchedulerPersonList>(query.trim().length < 2 ? null : schedulerPaths.attendees, {
-    searchParams: { query: query.trim() },
-  });
 
 /** POST scheduler/preview: conflicts are answers here, not errors, so nothing goes to the modal. */
 export const previewMeeting = (state: SchedulerState) =>

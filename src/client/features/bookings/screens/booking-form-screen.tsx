@@ -3,12 +3,15 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import type { Booking, GridResource } from '../../../../shared/contract/bookings';
+import { can } from '../../../../shared/permissions';
 import { calendarDateIn } from '../../../../shared/time/calendar-date';
 import { formatWallClock, toResourceClock, withMeridiem } from '../../../../shared/time/grid';
 import { errorMessage } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
+import { useInitialData } from '../../../session/hooks';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
+import { PeopleSearch } from '../../../ui/people-search';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useSubmit } from '../../../ui/use-submit';
 import { bookingActions, refreshBookings, useBooking, useGrid, usePresets } from '../api';
@@ -76,6 +79,13 @@ function BookingForm({ booking }: { booking: Booking | null }) {
   const span = slots ? spanOfSlots(slots) : booking ? { from: booking.starts_at, to: booking.ends_at } : null;
   const subject = draft.subject ?? booking?.subject ?? '';
   const isPrivate = draft.isPrivate ?? booking?.is_private ?? false;
+  const session = useInitialData();
+  // spec §7 host_id: booking for someone else needs BOOKINGS create (moving a booking to another
+  // host, BOOKINGS update); the server checks it again.
+  const mayChooseHost = can(session?.general_permissions ?? [], ['BOOKINGS', booking ? 'update' : 'create']);
+  const me = session?.user ? { id: session.user.id, name: session.user.name } : null;
+  const host = draft.host ?? (booking ? booking.host : me);
+  const [choosingHost, setChoosingHost] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
   const { pending, failure, run } = useSubmit();
@@ -114,6 +124,7 @@ function BookingForm({ booking }: { booking: Booking | null }) {
             ...(slots ? { slots } : {}),
             subject,
             is_private: isPrivate,
+            ...(draft.host && draft.host.id !== booking.host.id ? { host_id: draft.host.id } : {}),
           });
         else
           await bookingActions.store({
@@ -122,6 +133,7 @@ function BookingForm({ booking }: { booking: Booking | null }) {
             subject: subject || undefined,
             is_private: isPrivate,
             is_grid: gridPreset !== null,
+            ...(draft.host ? { host_id: draft.host.id } : {}),
           });
         back();
       },
@@ -132,7 +144,7 @@ function BookingForm({ booking }: { booking: Booking | null }) {
           ),
         );
         return Object.keys(fieldErrors).some((key) =>
-          ['resource_id', 'slots', 'subject'].includes(key.split('.')[0]!),
+          ['resource_id', 'slots', 'subject', 'host_id'].includes(key.split('.')[0]!),
         );
       },
     );
@@ -222,6 +234,40 @@ function BookingForm({ booking }: { booking: Booking | null }) {
       >
         <Input value={subject} maxLength={255} onChange={(_event, data) => change({ subject: data.value })} />
       </Field>
+      {mayChooseHost && (
+        <Field
+          label={t('bookings.form.host', 'Booked for')}
+          validationMessage={errors.host_id}
+          validationState={errors.host_id ? 'error' : 'none'}
+        >
+          <div className={styles.actions}>
+            <Body1>
+              {host && host.id !== me?.id
+                ? host.name
+                : t('bookings.form.host-me', 'You ({name})', { name: me?.name ?? '' })}
+            </Body1>
+            {host && me && host.id !== me.id && (
+              <Button onClick={() => change({ host: booking ? me : null })}>
+                {t('bookings.form.host-myself', 'Book for myself')}
+              </Button>
+            )}
+            <Button aria-expanded={choosingHost} onClick={() => setChoosingHost((open) => !open)}>
+              {t('bookings.form.host-change', 'Book for someone else')}
+            </Button>
+          </div>
+          {choosingHost && (
+            <PeopleSearch
+              label={t('bookings.form.host-search', 'Search for the person it is for')}
+              actionLabel={(person) => t('bookings.form.host-pick', 'Book for {name}', { name: person.name })}
+              exclude={(person) => person.id === host?.id}
+              onPick={(person) => {
+                change({ host: person.id === me?.id && !booking ? null : { id: person.id, name: person.name } });
+                setChoosingHost(false);
+              }}
+            />
+          )}
+        </Field>
+      )}
       <Checkbox
         checked={isPrivate}
         label={t('bookings.form.private', 'Private: only I see the subject')}

@@ -7,85 +7,18 @@ import {
   Input,
   MessageBar,
   MessageBarBody,
-  SearchBox,
   Subtitle2,
 } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { SchedulerPerson } from '../../../../shared/contract/scheduler';
 import { validateValue } from '../../../../shared/validation';
 import { useLabel } from '../../../i18n/i18n';
 import { href } from '../../../routing/table';
 import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';
-import { Loader } from '../../../ui/loader';
-import { usePeople } from '../api';
+import { PeopleSearch } from '../../../ui/people-search';
 import { updateDraft, useSchedulerDraft } from '../scheduler-state';
 import { useSchedulerStyles } from '../scheduler.styles';
-
-/** spec §9: searches wait 300 ms after the last keystroke. */
-const SEARCH_DEBOUNCE_MS = 300;
-
-function useDebounced(value: string): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return settled;
-}
-
-/** A search over the company's people; each result gets one action button. */
-function PeopleSearch({
-  label,
-  actionLabel,
-  onPick,
-  exclude,
-}: {
-  label: string;
-  actionLabel: (person: SchedulerPerson) => string;
-  onPick: (person: SchedulerPerson) => void;
-  exclude: (person: SchedulerPerson) => boolean;
-}) {
-  const styles = useSchedulerStyles();
-  const t = useLabel();
-  const [search, setSearch] = useState('');
-  const query = useDebounced(search);
-  const people = usePeople(query);
-  const shown = (people.data?.data ?? []).filter((person) => !exclude(person));
-  return (
-    <section className={styles.section} aria-label={label}>
-      <SearchBox
-        aria-label={label}
-        placeholder={label}
-        value={search}
-        onChange={(_event, data) => setSearch(data.value)}
-      />
-      {query.trim().length >= 2 &&
-        (people.error ? (
-          <ErrorText message={people.error.message} />
-        ) : !people.data ? (
-          <Loader label={t('general.loading', 'Loading…')} />
-        ) : shown.length === 0 ? (
-          <Body1 role="status">{t('scheduler.nobody-found', 'Nobody found.')}</Body1>
-        ) : (
-          <ul className={styles.rows}>
-            {shown.map((person) => (
-              <li key={person.id} className={styles.row}>
-                <div className={styles.rowMain}>
-                  <Body1>{person.name}</Body1>
-                  <Caption1 className={styles.detail}>{person.email}</Caption1>
-                </div>
-                <Button onClick={() => onPick(person)} aria-label={actionLabel(person)}>
-                  {t('scheduler.choose', 'Choose')}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        ))}
-    </section>
-  );
-}
 
 /** spec §2 r_scheduler-attendees: colleagues found by name or email, and people from outside by email. */
 export function AttendeesScreen() {
