@@ -199,19 +199,6 @@ export async function userByEmail(db: Db, companyId: number, email: string): Pro
   return rows[0]?.id ?? null;
 }
 
-export interface RoomFacts {
-  resource_model: 'bookable' | 'on_request' | 'assigned' | 'not_bookable';
-  level_id: number;
-}
-
-export async function roomFacts(db: Db, companyId: number, resourceId: number): Promise<RoomFacts | null> {
-  const { rows } = await sql<RoomFacts>`
-    select resource_model, level_id from resources where company_id = ${companyId} and id = ${resourceId}`.execute(
-    db,
-  );
-  return rows[0] ?? null;
-}
-
 async function announce(db: Db, change: DeclarationChange): Promise<void> {
   await sql`select pg_notify(${DECLARATION_CHANNEL}, ${JSON.stringify(change)})`.execute(db);
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { CalendarServiceError } from '../../integrations/calendar-http';
 import { enqueueJob, RetryLaterError } from '../../jobs';
+import { calendarEventRefusal } from './calendar-rules';
 import {
   bookingEventKey,
   type BookingEvent,
@@ -19,7 +20,6 @@ import {
   pushState,
   readCursor,
   recordDecline,
-  roomFacts,
   saveCursor,
   saveLink,
   userByEmail,
@@ -221,6 +221,23 @@ async function takeEvent(
       linked.ends_at.getTime() !== event.end.getTime();
     if (!moved || (linked.status !== 'booked' && linked.status !== 'checked_in')) return null;
     if (event.end <= event.start) return decline(DECLINE_REASONS.invalidTime);
+    // the new time must be one the room can be booked at, as for a new meeting
+    const userId = event.organizer ? await userByEmail(ctx.db, companyId, event.organizer) : null;
+    const { refusal } =
+      userId === null
+        ? { refusal: DECLINE_REASONS.unknownOrganizer }
+        : await calendarEventRefusal(ctx.db, {
+            companyId,
+            resourceId: calendar.resource_id,
+            userId,
+            start: event.start,
+            end: event.end,
+            exceptId: linked.declaration_id,
+          });
+    if (refusal) {
+      await cancelForRemovedEvent(ctx.db, companyId, linked);
+      return decline(refusal);
+    }
     try {
       await moveCalendarBooking(ctx.db, companyId, linked, event.start, event.end);
       return 'moved';
@@ -233,12 +250,18 @@ async function takeEvent(
   }
 
   if (event.end <= event.start) return decline(DECLINE_REASONS.invalidTime);
-  const room = await roomFacts(ctx.db, companyId, calendar.resource_id);
-  if (!room || room.resource_model === 'not_bookable' || room.resource_model === 'assigned') {
-    return decline(DECLINE_REASONS.notBookable);
-  }
   const userId = event.organizer ? await userByEmail(ctx.db, companyId, event.organizer) : null;
   if (userId === null) return decline(DECLINE_REASONS.unknownOrganizer);
+  // the engine's rules (who may book the room, when it is open, capacity, the organiser's limit);
+  // the exclusion constraint judges the overlap itself when the booking is written
+  const { refusal, target: room } = await calendarEventRefusal(ctx.db, {
+    companyId,
+    resourceId: calendar.resource_id,
+    userId,
+    start: event.start,
+    end: event.end,
+  });
+  if (refusal || !room) return decline(refusal ?? DECLINE_REASONS.notBookable);
   try {
     await insertCalendarBooking(ctx.db, {
       calendar,
