@@ -212,6 +212,77 @@ describe('the Outlook task pane books rooms', () => {
     await context.close();
   });
 
+  it('finds the booking by the item when Outlook never keeps its custom properties', async () => {
+    const context = await newContext(stage.browser());
+    const date = monday(3);
+    const never = { everyCustomPropertySave: true };
+
+    // A new meeting (not saved yet): the pane saves it to get its id, and the server links that id.
+    const fresh: FakeOfficeSetup = {
+      meeting: {
+        subject: 'Never kept',
+        start: at(date, 15),
+        end: at(date, 16),
+        requiredAttendees: attendees(3),
+      },
+      failures: never,
+      roomNames: { 'room-pilatus@acme.test': 'Pilatus' },
+    };
+    const page = await openPane(context, fresh);
+    await bookFromList(page, 'Pilatus');
+    await page.getByText('Pilatus is booked for this meeting.').waitFor();
+    const state = await outlookOf(page).state();
+    expect(state.customPropertySaves.succeeded).toBe(0);
+    expect(state.customPropertySaves.failed).toBeGreaterThanOrEqual(3);
+    expect(state.customProperties).toEqual({});
+    expect(state.calls).toContain('saveAsync');
+    expect(state.itemId).toMatch(/^AAMkAD-fake-/);
+    expect(state.locations).toEqual([{ name: 'Pilatus', email: 'room-pilatus@acme.test' }]);
+    const [linked] = (
+      await apiCall<{ data: OutlookMeeting[] }>(
+        page,
+        'GET',
+        `${OUTLOOK}/meetings?item_id=${encodeURIComponent(state.itemId!)}`,
+      )
+    ).data;
+    expect(linked?.resource?.name).toBe('Pilatus');
+    expect(linked?.item_id).toBe(state.itemId);
+
+    // Reopened (the item has no custom properties): the server's room, found by the item's id.
+    const again = await openPane(
+      context,
+      { ...fresh, meeting: { ...fresh.meeting, ...state, customProperties: {}, itemId: state.itemId } },
+      false,
+    );
+    await again.getByTestId('booked-room').getByText('Pilatus').waitFor();
+    expect(await again.getByTestId('room-list').count()).toBe(0);
+    // and taking the room out from the reopened pane cancels that booking
+    await again.getByRole('button', { name: 'Remove the room' }).click();
+    await again.getByText('Pilatus is no longer booked for this meeting.').waitFor();
+    expect((await meetingOf(again, linked!.meeting_key)).bookings).toEqual([]);
+    await again.close();
+
+    // A saved meeting: its id went with the booking, and reopening finds it the same way.
+    const saved: FakeOfficeSetup = {
+      meeting: {
+        subject: 'Saved, never kept',
+        start: at(date, 17),
+        end: at(date, 18),
+        requiredAttendees: attendees(1),
+        itemId: 'AAMkAD-saved-never-kept',
+      },
+      failures: never,
+    };
+    const first = await openPane(context, saved, false);
+    await bookFromList(first, 'Mönch');
+    await first.getByText('Mönch is booked for this meeting.').waitFor();
+    expect((await outlookOf(first).state()).calls).not.toContain('saveAsync');
+    const reopened = await openPane(context, saved, false);
+    await reopened.getByTestId('booked-room').getByText('Mönch').waitFor();
+    expect(await seriousAxeViolations(reopened)).toEqual([]);
+    await context.close();
+  });
+
   it('says so when Outlook reports the room added but adds nothing', async () => {
     const context = await newContext(stage.browser());
     const date = monday(3);

@@ -247,6 +247,16 @@ export async function readItemId(): Promise<string | null> {
   }
 }
 
+/**
+ * Saves the item (saveAsync, Mailbox 1.3) and answers its id. A new appointment saved this way goes
+ * to the organizer's calendar without sending invitations; the pane only does it when Outlook will
+ * not keep the meeting's key, so that the server can know the meeting by its item id instead.
+ */
+export async function saveItem(): Promise<string> {
+  const item = appointment();
+  return call<string>((done) => item.saveAsync(done));
+}
+
 export type MeetingChange = 'time' | 'recurrence' | 'location';
 
 const eventOf = (change: MeetingChange): Office.EventType =>

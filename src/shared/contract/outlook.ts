@@ -149,14 +149,34 @@ export type OutlookFilters = z.infer<typeof OutlookFilters>;
 
 export const MeetingKeyParam = z.object({ key: MeetingKey });
 
+/** An Outlook item id (getItemIdAsync's, once Outlook has saved the item). */
+const ItemId = z.string().min(1, 'This field is required.').max(500);
+
+/**
+ * GET outlook/meetings: the organizer's meetings that hold a room, latest first; `item_id` finds the
+ * one kept for that Outlook item (reopening a meeting whose custom properties Outlook never saved).
+ */
+export const OutlookMeetingsQuery = z.object({ item_id: ItemId.optional() });
+export type OutlookMeetingsQuery = z.infer<typeof OutlookMeetingsQuery>;
+
+export const OutlookMeetingList = z.object({ data: z.array(OutlookMeeting) });
+export type OutlookMeetingList = z.infer<typeof OutlookMeetingList>;
+
+/** PUT outlook/meetings/{key}/item: the meeting's Outlook item id, known once Outlook saved it. */
+export const LinkOutlookItemBody = z.object({ item_id: ItemId });
+export type LinkOutlookItemBody = z.infer<typeof LinkOutlookItemBody>;
+
 const base = `${COMPANY_PREFIX}/outlook`;
 export const outlookPaths = {
   resources: `${base}/resources`,
   resource: `${base}/resource`,
   check: `${base}/check`,
   filters: `${base}/filters`,
+  meetings: `${base}/meetings`,
   meeting: `${base}/meetings/:key`,
+  meetingItem: `${base}/meetings/:key/item`,
   room: `${base}/resources/:id`,
 } as const;
 export const outlookMeetingPath = (key: string) => `${base}/meetings/${encodeURIComponent(key)}`;
+export const outlookMeetingItemPath = (key: string) => `${outlookMeetingPath(key)}/item`;
 export const outlookResourcePath = (id: number) => `${base}/resources/${id}`;

@@ -145,8 +145,11 @@ function customProperties(): Office.CustomProperties {
     },
     getAll: () => ({ ...pending }),
     saveAsync: (...args: unknown[]) => {
-      // Some clients fail the first save of custom properties.
-      if (failures.firstCustomPropertySave && state.customPropertySaves.failed === 0) {
+      // Some clients fail the first save of custom properties; some fail every one.
+      if (
+        failures.everyCustomPropertySave ||
+        (failures.firstCustomPropertySave && state.customPropertySaves.failed === 0)
+      ) {
         state.customPropertySaves.failed += 1;
         return fail(
           'customProperties.saveAsync',

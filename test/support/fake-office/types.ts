@@ -47,6 +47,8 @@ export interface FakeOfficeSetup {
   failures?: {
     /** the first customProperties.saveAsync fails, as some clients' does */
     firstCustomPropertySave?: boolean;
+    /** every customProperties.saveAsync fails (a client that never keeps them) */
+    everyCustomPropertySave?: boolean;
     /** getItemIdAsync answers ItemNotSaved even for a saved item */
     itemNotSaved?: boolean;
     /** start/end setAsync refused for a series (classic Windows does this by itself) */

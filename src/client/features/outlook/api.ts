@@ -1,4 +1,5 @@
 import {
+  outlookMeetingItemPath,
   outlookMeetingPath,
   outlookPaths,
   outlookResourcePath,
@@ -8,6 +9,7 @@ import {
   type OutlookCheck,
   type OutlookFilters,
   type OutlookMeeting,
+  type OutlookMeetingList,
   type OutlookRoom,
   type OutlookRoomList,
 } from '../../../shared/contract/outlook';
@@ -61,6 +63,18 @@ export async function fetchMeeting(key: string): Promise<OutlookMeeting | null> 
   }
 }
 
+/**
+ * GET outlook/meetings?item_id: the meeting the server keeps for this Outlook item, or null; for an
+ * item that lost (or never kept) its meeting key.
+ */
+export async function fetchMeetingOfItem(itemId: string): Promise<OutlookMeeting | null> {
+  const list = await api.get<OutlookMeetingList>(outlookPaths.meetings, {
+    searchParams: { item_id: itemId },
+    silent: true,
+  });
+  return list.data[0] ?? null;
+}
+
 /** The pane shows refusals inline (and in Outlook's info bar), not in the warning modal. */
 export const bookRoom = (body: BookOutlookResourceBody) =>
   api.post<OutlookMeeting>(outlookPaths.resource, body, { silent: true });
@@ -68,5 +82,7 @@ export const checkRoom = (body: CheckOutlookResourceBody) =>
   api.post<OutlookCheck>(outlookPaths.check, body, { silent: true });
 export const moveMeeting = (key: string, body: MoveOutlookMeetingBody) =>
   api.put<OutlookMeeting>(outlookMeetingPath(key), body, { silent: true });
+export const linkItem = (key: string, itemId: string) =>
+  api.put<OutlookMeeting>(outlookMeetingItemPath(key), { item_id: itemId }, { silent: true });
 export const removeMeeting = (key: string) =>
   api.delete<OutlookMeeting>(outlookMeetingPath(key), { silent: true });

@@ -14,12 +14,22 @@ import {
   readRoomLocations,
   removeRoomFromMeeting,
   roomIsInMeeting,
+  saveItem,
   setMeetingEnd,
+  supportsMailbox,
   writeCustomProperties,
   type Meeting,
   type MeetingChange,
 } from '../../office/office';
-import { bookRoom, checkRoom, fetchMeeting, moveMeeting, removeMeeting } from './api';
+import {
+  bookRoom,
+  checkRoom,
+  fetchMeeting,
+  fetchMeetingOfItem,
+  linkItem,
+  moveMeeting,
+  removeMeeting,
+} from './api';
 
 /**
  * The task pane's one meeting: what Outlook says about it, what the server holds for it, and what
@@ -114,6 +124,8 @@ const asBody = (occurrences: readonly PaneOccurrence[]) =>
 
 let zone = 'UTC';
 let started: Promise<void> | null = null;
+/** The key the server knows this meeting by, once the pane has one (read, found or made). */
+let knownKey: string | null = null;
 
 /** Reads the meeting and what the server holds for it, once per pane; then listens to Outlook. */
 export function startPane(userZone: string): Promise<void> {
@@ -133,10 +145,48 @@ async function readEverything(): Promise<void> {
   const meeting = await readMeeting();
   const { occurrences, problem } = occurrencesOf(meeting, zone);
   const key = await readCustomProperty(MEETING_KEY_PROPERTY);
-  const booking = key ? await fetchMeeting(key) : null;
+  const booking = key ? await fetchMeeting(key) : await meetingOfItem();
+  knownKey = booking?.meeting_key ?? key;
   const held = booking?.resource && booking.bookings.length > 0 ? booking : null;
   const roomInMeeting = held ? roomIsInMeeting(roomOf(held.resource!), await readRoomLocations()) : false;
   update({ phase: 'ready', meeting, occurrences, seriesProblem: problem, booking: held, roomInMeeting });
+}
+
+/**
+ * The item has no meeting key (Outlook never kept the custom property): the server may still know
+ * the meeting by the item's id, which a saved item has.
+ */
+async function meetingOfItem(): Promise<OutlookMeeting | null> {
+  const itemId = await readItemId();
+  return itemId ? fetchMeetingOfItem(itemId) : null;
+}
+
+/**
+ * Keeps the meeting's key with the item (custom properties, saves retried). Where Outlook keeps
+ * failing to save them, the server must know the meeting by its item id instead: a saved item's id
+ * went with the booking; a new item is saved for it (no invitation goes out) and its id linked.
+ * Answers whether reopening the meeting will find the booking.
+ */
+async function keepMeetingKey(key: string, booking: OutlookMeeting, itemId: string | null): Promise<boolean> {
+  try {
+    await writeCustomProperties({
+      [MEETING_KEY_PROPERTY]: key,
+      [BOOKING_ID_PROPERTY]: String(booking.bookings[0]?.id ?? ''),
+    });
+    return true;
+  } catch {
+    if (itemId !== null) return true;
+    // Without getItemIdAsync (Mailbox 1.8) a reopened pane could not ask by the item's id.
+    if (!supportsMailbox('1.8')) return false;
+    try {
+      const saved = await saveItem();
+      const linked = await linkItem(key, saved);
+      update({ booking: linked });
+      return true;
+    } catch {
+      return false;
+    }
+  }
 }
 
 const roomOf = (room: OutlookRoom) => ({ name: room.name, email: room.email });
@@ -171,7 +221,7 @@ export async function bookForMeeting(room: OutlookRoom): Promise<'booked' | 'con
   if (!meeting || !occurrences) return 'failed';
   update({ busy: 'booking', notice: null });
   try {
-    const key = (await readCustomProperty(MEETING_KEY_PROPERTY)) ?? newMeetingKey();
+    const key = (await readCustomProperty(MEETING_KEY_PROPERTY)) ?? knownKey ?? newMeetingKey();
     if (occurrences.length > 1) {
       const check = await checkRoom({
         resource_id: room.id,
@@ -204,11 +254,9 @@ export async function bookForMeeting(room: OutlookRoom): Promise<'booked' | 'con
         resource_id: alternative.id,
       })),
     });
+    knownKey = key;
     update({ booking, conflicts: [] });
-    await writeCustomProperties({
-      [MEETING_KEY_PROPERTY]: key,
-      [BOOKING_ID_PROPERTY]: String(booking.bookings[0]?.id ?? ''),
-    });
+    const kept = await keepMeetingKey(key, booking, itemId);
     try {
       const written = await addRoomToMeeting(roomOf(room));
       update({ roomInMeeting: written === 'room' });
@@ -226,14 +274,17 @@ export async function bookForMeeting(room: OutlookRoom): Promise<'booked' | 'con
       throw error;
     }
     const extra = Object.keys(state.chosen).length;
+    const done =
+      occurrences.length > 1
+        ? `${room.name} is booked for all ${occurrences.length} occurrences${extra > 0 ? ` (another room on ${extra} ${extra === 1 ? 'date' : 'dates'})` : ''}.`
+        : `${room.name} is booked for this meeting.`;
     await tell(
-      {
-        intent: 'success',
-        text:
-          occurrences.length > 1
-            ? `${room.name} is booked for all ${occurrences.length} occurrences${extra > 0 ? ` (another room on ${extra} ${extra === 1 ? 'date' : 'dates'})` : ''}.`
-            : `${room.name} is booked for this meeting.`,
-      },
+      kept
+        ? { intent: 'success', text: done }
+        : {
+            intent: 'warning',
+            text: `${done} Outlook did not keep the booking with the meeting: reopened, this pane may not show the room, but the booking stands.`,
+          },
       true,
     );
     update({ chosen: {} });
@@ -265,7 +316,7 @@ export async function removeRoom(): Promise<void> {
   try {
     await removeMeeting(booking.meeting_key);
     await removeRoomFromMeeting(roomOf(booking.resource));
-    await writeCustomProperties({ [BOOKING_ID_PROPERTY]: null });
+    await forgetBookingId();
     update({ booking: null, roomInMeeting: false });
     await tell(
       { intent: 'info', text: `${booking.resource.name} is no longer booked for this meeting.` },
@@ -354,7 +405,8 @@ async function handleChange(change: MeetingChange): Promise<void> {
 /** The room left the meeting's locations (the user deleted it in Outlook): its booking is cancelled. */
 async function locationsChanged(): Promise<void> {
   const { booking } = state;
-  if (!booking?.resource || state.busy === 'booking') return;
+  // The pane's own booking or removal changes the locations too: not the user's doing.
+  if (!booking?.resource || state.busy === 'booking' || state.busy === 'removing') return;
   const present = roomIsInMeeting(roomOf(booking.resource), await readRoomLocations());
   if (present) {
     if (!state.roomInMeeting) update({ roomInMeeting: true });
@@ -364,7 +416,7 @@ async function locationsChanged(): Promise<void> {
   update({ busy: 'removing' });
   try {
     await removeMeeting(booking.meeting_key);
-    await writeCustomProperties({ [BOOKING_ID_PROPERTY]: null });
+    await forgetBookingId();
     update({ booking: null, roomInMeeting: false });
     await tell(
       {
@@ -376,6 +428,14 @@ async function locationsChanged(): Promise<void> {
   } finally {
     update({ busy: null });
   }
+}
+
+/**
+ * The item's booking id is a note for whoever reads the item; the server already cancelled the
+ * booking, so Outlook failing to save the note again does not undo or fail the removal.
+ */
+function forgetBookingId(): Promise<void> {
+  return writeCustomProperties({ [BOOKING_ID_PROPERTY]: null }).catch(() => undefined);
 }
 
 export async function dismissNotice(): Promise<void> {

@@ -171,6 +171,34 @@ export async function meetingOf(db: Db, companyId: number, key: string): Promise
     .executeTakeFirst();
 }
 
+/** How many meetings GET outlook/meetings answers at most (the organizer's latest). */
+const MEETINGS_LISTED = 50;
+
+/**
+ * The keys of the organizer's meetings that hold a room, latest change first; with `itemId`, only
+ * the meeting kept for that Outlook item.
+ */
+export async function organizerMeetingKeys(
+  db: Db,
+  companyId: number,
+  organizerId: number,
+  itemId: string | null,
+): Promise<string[]> {
+  let query = db
+    .selectFrom('outlook_meetings')
+    .select('meeting_key')
+    .where('company_id', '=', companyId)
+    .where('organizer_id', '=', organizerId)
+    .where('resource_id', 'is not', null);
+  if (itemId !== null) query = query.where('item_id', '=', itemId);
+  const rows = await query
+    .orderBy('updated_at', 'desc')
+    .orderBy('meeting_key')
+    .limit(MEETINGS_LISTED)
+    .execute();
+  return rows.map((row) => row.meeting_key);
+}
+
 /** The meeting's bookings, earliest first; `holding` only those that still hold their room. */
 export async function meetingBookings(
   db: Db,

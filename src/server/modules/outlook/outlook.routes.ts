@@ -4,11 +4,14 @@ import { IdParam } from '../../../shared/contract/common';
 import {
   BookOutlookResourceBody,
   CheckOutlookResourceBody,
+  LinkOutlookItemBody,
   MeetingKeyParam,
   MoveOutlookMeetingBody,
   OutlookCheck,
   OutlookFilters,
   OutlookMeeting,
+  OutlookMeetingList,
+  OutlookMeetingsQuery,
   OutlookResourcesQuery,
   OutlookRoom,
   OutlookRoomList,
@@ -23,6 +26,8 @@ import {
   filters,
   checkRoom,
   getMeeting,
+  linkItem,
+  listMeetings,
   moveMeeting,
   removeMeeting,
   roomInfo,
@@ -76,6 +81,23 @@ export function registerOutlookRoutes(root: FastifyInstance, deps: AppDeps): voi
     },
     async (request, reply) =>
       reply.status(201).send(await bookRoom(serviceContext(request, deps), request.body)),
+  );
+  app.get(
+    outlookPaths.meetings,
+    {
+      config,
+      schema: {
+        tags,
+        querystring: OutlookMeetingsQuery,
+        response: { 200: OutlookMeetingList, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => listMeetings(serviceContext(request, deps), request.query),
+  );
+  app.put(
+    outlookPaths.meetingItem,
+    { config, schema: { tags, params: MeetingKeyParam, body: LinkOutlookItemBody, response: meeting } },
+    async (request) => linkItem(serviceContext(request, deps), request.params.key, request.body),
   );
   app.get(
     outlookPaths.meeting,

@@ -2,11 +2,14 @@
 import type {
   BookOutlookResourceBody,
   CheckOutlookResourceBody,
+  LinkOutlookItemBody,
   MoveOutlookMeetingBody,
   OccurrenceConflict,
   OutlookCheck,
   OutlookFilters,
   OutlookMeeting,
+  OutlookMeetingList,
+  OutlookMeetingsQuery,
   OutlookResourcesQuery,
   OutlookRoom,
   OutlookRoomList,
@@ -17,7 +20,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { answeringDoubleBooking } from '../declarations';
 import { bookSeriesIn, SeriesRefused, type SeriesConflict, type SeriesInput } from '../scheduler';
-import { findRooms, meetingBookings, meetingOf, searchFilters } from './outlook.queries';
+import {
+  findRooms,
+  meetingBookings,
+  meetingOf,
+  organizerMeetingKeys,
+  searchFilters,
+} from './outlook.queries';
 
 export const MESSAGES = {
   roomNotFound: 'Resource not found.',
@@ -61,6 +70,49 @@ export async function getMeeting(ctx: ServiceContext, key: string): Promise<Outl
   const resource =
     meeting.resource_id === null ? null : await roomInfo(ctx, meeting.resource_id).catch(() => null);
   return { meeting_key: key, item_id: meeting.item_id, resource, bookings };
+}
+
+/**
+ * GET outlook/meetings: the organizer's meetings holding a room; by `item_id`, the one kept for that
+ * Outlook item. The pane asks this when the item has no meeting key (Outlook never kept it).
+ */
+export async function listMeetings(
+  ctx: ServiceContext,
+  query: OutlookMeetingsQuery,
+): Promise<OutlookMeetingList> {
+  const keys = await organizerMeetingKeys(ctx.db, ctx.companyId, ctx.userId, query.item_id ?? null);
+  const data: OutlookMeeting[] = [];
+  for (const key of keys) data.push(await getMeeting(ctx, key));
+  return { data };
+}
+
+/**
+ * PUT outlook/meetings/{key}/item: the Outlook item the meeting is, once Outlook has saved it; its
+ * bookings carry it as their external reference, as those booked for a saved item do.
+ */
+export async function linkItem(
+  ctx: ServiceContext,
+  key: string,
+  body: LinkOutlookItemBody,
+): Promise<OutlookMeeting> {
+  await ownMeeting(ctx, key);
+  const ids = await holdingIds(ctx.db, ctx.companyId, key);
+  await ctx.db.transaction().execute(async (tx) => {
+    await tx
+      .updateTable('outlook_meetings')
+      .set({ item_id: body.item_id, updated_at: new Date() })
+      .where('company_id', '=', ctx.companyId)
+      .where('meeting_key', '=', key)
+      .execute();
+    if (ids.length > 0)
+      await tx
+        .updateTable('declarations')
+        .set({ external_ref: body.item_id })
+        .where('company_id', '=', ctx.companyId)
+        .where('id', 'in', ids)
+        .execute();
+  });
+  return getMeeting(ctx, key);
 }
 
 /** Thrown to roll a dry run back. */

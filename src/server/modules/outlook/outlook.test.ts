@@ -181,6 +181,61 @@ describeEachDatabase('Outlook add-in calls', (server) => {
       expect(free).toContain(room);
     });
 
+    it('finds a meeting by its Outlook item, once booked for it or linked to it, and only the organizer’s', async () => {
+      const room = await floor.resource('Found by item', 'room');
+      const date = dayAhead(9);
+      const saved = newKey();
+      await request('POST', `${OUTLOOK}/resource`, employee, {
+        meeting_key: saved,
+        item_id: 'AAMkAD-saved/item+1=',
+        resource_id: room,
+        occurrences: [occurrence(date, 9)],
+      });
+      const byItem = (itemId: string, token = employee) =>
+        request('GET', `${OUTLOOK}/meetings?item_id=${encodeURIComponent(itemId)}`, token);
+      const found = await byItem('AAMkAD-saved/item+1=');
+      expect(found.statusCode, found.body).toBe(200);
+      expect(found.json<{ data: OutlookMeeting[] }>().data.map((meeting) => meeting.meeting_key)).toEqual([
+        saved,
+      ]);
+      expect((await byItem('AAMkAD-saved/item+1=', admin)).json<{ data: OutlookMeeting[] }>().data).toEqual(
+        [],
+      );
+
+      // a new item's meeting, linked once Outlook saved the item
+      const fresh = newKey();
+      await request('POST', `${OUTLOOK}/resource`, employee, {
+        meeting_key: fresh,
+        resource_id: room,
+        occurrences: [occurrence(date, 11)],
+      });
+      expect((await byItem('AAMkAD-new')).json<{ data: OutlookMeeting[] }>().data).toEqual([]);
+      expectErrorShape(
+        await request('PUT', `${OUTLOOK}/meetings/${fresh}/item`, admin, { item_id: 'AAMkAD-new' }),
+        404,
+      );
+      expectErrorShape(
+        await request('PUT', `${OUTLOOK}/meetings/${fresh}/item`, employee, { item_id: '' }),
+        422,
+      );
+      const linked = await request('PUT', `${OUTLOOK}/meetings/${fresh}/item`, employee, {
+        item_id: 'AAMkAD-new',
+      });
+      expect(linked.statusCode, linked.body).toBe(200);
+      const [meeting] = (await byItem('AAMkAD-new')).json<{ data: OutlookMeeting[] }>().data;
+      expect(meeting).toMatchObject({ meeting_key: fresh, item_id: 'AAMkAD-new', resource: { id: room } });
+      const row = await server()
+        .db.kysely.selectFrom('declarations')
+        .select('external_ref')
+        .where('id', '=', meeting!.bookings[0]!.id)
+        .executeTakeFirstOrThrow();
+      expect(row.external_ref).toBe('AAMkAD-new');
+
+      // its room removed, the meeting is no longer one that holds a room
+      await request('DELETE', `${OUTLOOK}/meetings/${fresh}`, employee);
+      expect((await byItem('AAMkAD-new')).json<{ data: OutlookMeeting[] }>().data).toEqual([]);
+    });
+
     it('answers 422 with field errors for a bad body and writes nothing', async () => {
       const response = await request('POST', `${OUTLOOK}/resource`, employee, {
         meeting_key: 'x',
