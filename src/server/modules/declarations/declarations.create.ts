@@ -19,10 +19,16 @@ import type { FieldErrors } from '../../../shared/validation';
 import type { ServiceContext } from '../../context';
 import { forbidden, notFound, unprocessable } from '../../http/errors';
 import { dayBounds, resourceSlots } from './availability';
-import { bookingContext, insertBooking, type BookingContext } from './declarations.queries';
+import {
+  bookDeclarations,
+  bookingContext,
+  refusedBooking,
+  type BookingContext,
+} from './declarations.queries';
 import {
   answeringDoubleBooking,
   checkSharedCapacity,
+  type BookingAttempt,
   limitFor,
   MESSAGES,
   refuseOverLimit,
@@ -88,8 +94,11 @@ export interface CreateOptions {
 }
 
 /**
- * POST declarations: one transaction under the host's lock (the limit) and the resource's (shared
- * capacity); an exclusive resource's overlap is refused by the exclusion constraint itself.
+ * POST declarations. What the booking depends on is read without locks and checked, then
+ * book_declarations writes it in one statement under the host's lock (the limit) and the
+ * resource's, provided the company's plan stamp has not moved since (else everything is read and
+ * checked again in a transaction under those locks, as a shared resource's capacity always is).
+ * An exclusive resource's overlap is refused by the exclusion constraint itself.
  */
 export async function createDeclarations(
   ctx: ServiceContext,
@@ -111,89 +120,127 @@ export async function createDeclarations(
   });
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
   if (overlapsItself(requested)) throw unprocessable({ slots: [MESSAGES.slotsOverlap] });
+  const instants = requested.flatMap((slot) => [slot.datetime_from.getTime(), slot.datetime_to.getTime()]);
+  const readContext = (db: ServiceContext['db'], lock: boolean) =>
+    bookingContext(
+      db,
+      forHost,
+      body.resource_id,
+      new Date(Math.min(...instants) - TWO_DAYS_MS),
+      new Date(Math.max(...instants) + TWO_DAYS_MS),
+      Object.keys(BOOKING_PREFERENCE_DEFAULTS),
+      lock,
+    );
 
-  const created = await answeringDoubleBooking((attempting) =>
-    ctx.db.transaction().execute(async (tx) => {
-      const instants = requested.flatMap((slot) => [
-        slot.datetime_from.getTime(),
-        slot.datetime_to.getTime(),
-      ]);
-      // Takes the user's lock (the limit), then the resource's (shared capacity).
-      const context = await bookingContext(
-        tx,
-        forHost,
-        body.resource_id,
-        new Date(Math.min(...instants) - TWO_DAYS_MS),
-        new Date(Math.max(...instants) + TWO_DAYS_MS),
-        Object.keys(BOOKING_PREFERENCE_DEFAULTS),
+  /** Checks the booking against `context` and writes it (book_declarations); null when stale. */
+  const book = async (
+    db: ServiceContext['db'],
+    context: BookingContext | undefined,
+    attempting: (attempt: BookingAttempt) => void,
+    checkVersion: boolean,
+  ) => {
+    if (!context) throw notFound(MESSAGES.resourceNotFound);
+    const { target, price } = context;
+    const refusal = bookingRefusal(target, context.roles);
+    if (refusal) throw forbidden(REFUSALS[refusal]);
+    if (!target.is_declarable) throw unprocessable({ resource_id: [MESSAGES.levelNotDeclarable] });
+    const matched = matchSlots(context, requested, now);
+    const bookings = mergeContiguous(matched);
+    const name = context.name ?? 'The resource';
+    if (target.resource_capacity_type === 'shared') {
+      // Counted under the resource's lock: only in the transaction (checkVersion false).
+      if (checkVersion) return null;
+      for (const booking of bookings) await checkSharedCapacity(db, ctx, target, name, booking);
+    }
+    const limit = limitFor(forHost, target);
+    const dayOf = (instant: Date) => {
+      const date = wallClockAt(instant, target.timezone).date;
+      const { start, end } = dayBounds(date, target.timezone);
+      return { date, from: start, to: end };
+    };
+    const written = bookings.map((booking) => ({
+      starts_at: booking.datetime_from,
+      ends_at: booking.datetime_to,
+      slot_type: matched.find((slot) => slot.datetime_from.getTime() === booking.datetime_from.getTime())!
+        .type,
+      cost_cents: price ? costCents(price.price_cents, booking.datetime_from, booking.datetime_to) : null,
+      day: dayOf(booking.datetime_from),
+    }));
+    const shared = {
+      subject: body.subject?.trim() ?? '',
+      is_private: body.is_private ?? false,
+      approval_status: target.resource_model === 'on_request' ? 'pending' : 'approved',
+      exclusive: target.resource_capacity_type === 'exclusive',
+      currency_id: price?.currency_id ?? null,
+      source: options.source ?? 'plan',
+    } as const;
+    let outcome;
+    try {
+      outcome = await bookDeclarations(
+        db,
+        {
+          companyId: ctx.companyId,
+          hostId,
+          createdBy: ctx.userId,
+          resourceId: target.id,
+          levelId: target.level_id,
+          levelIds: context.chain.map((level) => level.id),
+          expectedPlanVersion: checkVersion ? context.planVersion : null,
+          limit,
+          currencyId: shared.currency_id,
+          subject: shared.subject,
+          isPrivate: shared.is_private,
+          approvalStatus: shared.approval_status,
+          exclusive: shared.exclusive,
+          source: shared.source,
+          // The request counts one visit of the level.
+          countVisit: true,
+        },
+        written,
       );
-      if (!context) throw notFound(MESSAGES.resourceNotFound);
-      const { target, price } = context;
-      const refusal = bookingRefusal(target, context.roles);
-      if (refusal) throw forbidden(REFUSALS[refusal]);
-      if (!target.is_declarable) throw unprocessable({ resource_id: [MESSAGES.levelNotDeclarable] });
-      const matched = matchSlots(context, requested, now);
-      const bookings = mergeContiguous(matched);
-      // The per-user limit is counted by each insert (insertBooking `heldIn`), one round trip fewer.
-      const limit = limitFor(forHost, target);
-      const dayOf = (instant: Date) => {
-        const date = wallClockAt(instant, target.timezone).date;
-        const { start, end } = dayBounds(date, target.timezone);
-        return { date, from: start, to: end };
+    } catch (error) {
+      const refused = error !== null && typeof error === 'object' ? refusedBooking(error) : null;
+      const booking = refused === null ? undefined : bookings[refused];
+      if (booking) attempting({ name, zone: target.timezone, booking });
+      throw error;
+    }
+    if (outcome.outcome === 'stale') return null;
+    if (outcome.outcome === 'over_limit')
+      refuseOverLimit(limit!, outcome.held, written[outcome.booking]!.day.date);
+    if (outcome.outcome !== 'booked') throw new Error(`book_declarations: ${outcome.outcome}`);
+    const rows: DeclarationRow[] = outcome.rows.map((inserted, index) => {
+      const { day: _day, ...values } = written[index]!;
+      return {
+        ...shared,
+        ...values,
+        ...inserted,
+        resource_id: target.id,
+        user_id: hostId,
+        level_id: target.level_id,
+        checked_in_at: null,
+        checked_out_at: null,
+        currency_code: price?.currency_code ?? null,
+        timezone: target.timezone,
+        resource_name: context.name,
+        host_name: context.hostName,
       };
-      const name = context.name ?? 'The resource';
-      const rows: DeclarationRow[] = [];
-      for (const [index, booking] of bookings.entries()) {
-        await checkSharedCapacity(tx, ctx, target, name, booking);
-        attempting({ name, zone: target.timezone, booking });
-        const type = matched.find(
-          (slot) => slot.datetime_from.getTime() === booking.datetime_from.getTime(),
-        )!.type;
-        const values = {
-          company_id: ctx.companyId,
-          resource_id: target.id,
-          user_id: hostId,
-          created_by: ctx.userId,
-          starts_at: booking.datetime_from,
-          ends_at: booking.datetime_to,
-          subject: body.subject?.trim() ?? '',
-          is_private: body.is_private ?? false,
-          slot_type: type,
-          approval_status: target.resource_model === 'on_request' ? 'pending' : 'approved',
-          exclusive: target.resource_capacity_type === 'exclusive',
-          cost_cents: price ? costCents(price.price_cents, booking.datetime_from, booking.datetime_to) : null,
-          currency_id: price?.currency_id ?? null,
-          source: options.source ?? 'plan',
-        } as const;
-        const day = limit === null ? null : dayOf(booking.datetime_from);
-        // The request counts one visit of the level, with its first booking.
-        const { held_places, ...inserted } = await insertBooking(
-          tx,
-          values,
-          {
-            resourceId: target.id,
-            levelId: target.level_id,
-            levelIds: context.chain.map((level) => level.id),
-          },
-          index === 0 ? { userId: hostId } : null,
-          day,
-        );
-        if (limit !== null && day) refuseOverLimit(limit, held_places ?? 0, day.date);
-        rows.push({
-          ...values,
-          ...inserted,
-          level_id: target.level_id,
-          checked_in_at: null,
-          checked_out_at: null,
-          currency_code: price?.currency_code ?? null,
-          timezone: target.timezone,
-          resource_name: context.name,
-          host_name: context.hostName,
-        });
-      }
-      return { rows, chain: context.chain };
-    }),
-  );
+    });
+    return { rows, chain: context.chain };
+  };
+
+  const created = await answeringDoubleBooking(async (attempting) => {
+    // Read without locks and written if nothing it depends on changed since; else under the locks.
+    const context = await readContext(ctx.db, false);
+    if (!context || context.planVersion !== null) {
+      const quick = await book(ctx.db, context, attempting, true);
+      if (quick) return quick;
+    }
+    return ctx.db.transaction().execute(async (tx) => {
+      // Takes the user's lock (the limit), then the resource's (shared capacity).
+      const written = await book(tx, await readContext(tx, true), attempting, false);
+      return written!;
+    });
+  });
   // The answer is what was written, as declarationsByIds would read it back after the commit.
   return { data: created.rows.map((row) => toDeclaration(ctx, row, created.chain, { now })) };
 }

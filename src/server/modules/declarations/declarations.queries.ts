@@ -77,6 +77,8 @@ export interface BookingContext {
   chain: Array<{ id: number; name: string }>;
   /** the user's full name, as a booking's host is named */
   hostName: string;
+  /** company_plan_versions (migration 0013) as read with the rest; null when the company has none */
+  planVersion: string | null;
 }
 
 /**
@@ -84,7 +86,8 @@ export interface BookingContext {
  * capacity), and reads what bookingTarget, bookingRoles, windowsOf, closuresOf, priceOf,
  * nameInUserLanguage, preferenceTexts and levelChains read one by one: a booking's round trips are
  * most of its cost. The user's lock is an uncorrelated sub-select, which PostgreSQL runs once
- * before it scans (and locks) the resource: the locks are taken in lockUser's order.
+ * before it scans (and locks) the resource: the locks are taken in lockUser's order. Without `lock`
+ * it only reads, with the company's plan stamp that book_declarations checks (migration 0020).
  */
 export async function bookingContext(
   db: Db,
@@ -93,6 +96,7 @@ export async function bookingContext(
   closuresFrom: Date,
   closuresTo: Date,
   preferenceKeys: readonly string[],
+  lock = true,
 ): Promise<BookingContext | undefined> {
   const { companyId, userId } = who;
   const { rows } = await sql<
@@ -106,6 +110,7 @@ export async function bookingContext(
       preferences: string;
       chain: string;
       host_name: string;
+      plan_version: string | null;
     }
   >`
     with recursive up as (
@@ -143,14 +148,17 @@ export async function bookingContext(
           coalesce(${nameInUserLanguage(companyId, userId, 'level', sql`up.id`)}, '')) order by up.depth desc), '[]')::text
         from up) as chain,
       (select btrim(h.first_name || ' ' || h.last_name) from users h
-        where h.company_id = ${companyId} and h.id = ${userId}) as host_name
+        where h.company_id = ${companyId} and h.id = ${userId}) as host_name,
+      (select version::text from company_plan_versions where company_id = ${companyId}) as plan_version
     from resources r join levels l on l.company_id = r.company_id and l.id = r.level_id
     where r.company_id = ${companyId} and r.id = ${resourceId}
-      and (select id from users where company_id = ${companyId} and id = ${userId} for update) = ${userId}
-    for update of r`.execute(db);
+      and (select id from users where company_id = ${companyId} and id = ${userId}
+        ${lock ? sql`for update` : sql``}) = ${userId}
+    ${lock ? sql`for update of r` : sql``}`.execute(db);
   const row = rows[0];
   if (!row) return undefined;
-  const { allowed, mine, windows, closures, price, name, preferences, chain, host_name, ...target } = row;
+  const { allowed, mine, windows, closures, price, name, preferences, chain, host_name, plan_version, ...target } =
+    row;
   type WindowRow = [number[], string, string, string | null, string | null];
   return {
     target,
@@ -173,6 +181,7 @@ export async function bookingContext(
     preferences: JSON.parse(preferences) as Record<string, string | null>,
     chain: (JSON.parse(chain) as Array<[number, string]>).map(([id, levelName]) => ({ id, name: levelName })),
     hostName: host_name,
+    planVersion: plan_version,
   };
 }
 
@@ -674,4 +683,92 @@ export async function insertBooking(
           || jsonb_build_object('schema', current_schema())))::text) as notified
     from inserted i`.execute(db);
   return rows[0]!;
+}
+
+/** One booking of those book_declarations writes in one call. */
+export interface NewBooking {
+  starts_at: Date;
+  ends_at: Date;
+  slot_type: NonNullable<Insertable<Database['declarations']>['slot_type']>;
+  cost_cents: number | null;
+  /** the host's day the booking lies in, where the per-user limit counts their places */
+  day: { from: Date; to: Date };
+}
+
+/** What book_declarations answers: the bookings, or why it wrote nothing. */
+export type BookOutcome =
+  | { outcome: 'booked'; rows: Array<Omit<InsertedBooking, 'held_places'>> }
+  | { outcome: 'stale' }
+  /** `booking`: the index (0-based) of the booking whose day already holds `held` places */
+  | { outcome: 'over_limit'; booking: number; held: number };
+
+/** SQLSTATE 23P01 raised by book_declarations: the index (0-based) of the booking refused. */
+export const refusedBooking = (error: { detail?: unknown }): number | null =>
+  typeof error.detail === 'string' && /^\d+$/.test(error.detail) ? Number(error.detail) - 1 : null;
+
+/**
+ * book_declarations (migration 0020): the host's and the resource's locks, the per-user limit
+ * (`limit`, null for none) counted in each booking's day, the inserts, the visit of the level
+ * (`countVisit`) and the 'created' announcements, in one statement. With `expectedPlanVersion` it
+ * writes nothing and answers 'stale' when the company's plan stamp moved since it was read.
+ */
+export async function bookDeclarations(
+  db: Db,
+  booking: {
+    companyId: number;
+    hostId: number;
+    createdBy: number;
+    resourceId: number;
+    levelId: number;
+    levelIds: readonly number[];
+    expectedPlanVersion: string | null;
+    limit: number | null;
+    currencyId: number | null;
+    subject: string;
+    isPrivate: boolean;
+    approvalStatus: 'approved' | 'pending';
+    exclusive: boolean;
+    source: NonNullable<Insertable<Database['declarations']>['source']>;
+    countVisit: boolean;
+  },
+  bookings: readonly NewBooking[],
+): Promise<BookOutcome> {
+  const notices = bookings.map((one) =>
+    JSON.stringify({
+      action: 'created',
+      company_id: booking.companyId,
+      resource_id: booking.resourceId,
+      level_id: booking.levelId,
+      known: {
+        starts_at: one.starts_at.toISOString(),
+        ends_at: one.ends_at.toISOString(),
+        level_ids: [...booking.levelIds],
+      },
+    } satisfies Omit<DeclarationChange, 'id' | 'known'> & {
+      known: Omit<NonNullable<DeclarationChange['known']>, 'schema'>;
+    }),
+  );
+  const { rows } = await sql<{
+    outcome: 'booked' | 'stale' | 'over_limit';
+    booking: number | null;
+    held: number | null;
+    id: number;
+    status: 'booked';
+    approval_status: 'approved' | 'pending';
+    created_at: Date;
+  }>`select * from book_declarations(${booking.companyId}, ${booking.hostId}, ${booking.createdBy},
+      ${booking.resourceId}, ${booking.levelId}, ${booking.expectedPlanVersion}::bigint, ${booking.limit}::int,
+      ${bookings.map((one) => one.starts_at)}::timestamptz[], ${bookings.map((one) => one.ends_at)}::timestamptz[],
+      ${bookings.map((one) => one.day.from)}::timestamptz[], ${bookings.map((one) => one.day.to)}::timestamptz[],
+      ${textArray(bookings.map((one) => one.slot_type))}, ${bookings.map((one) => one.cost_cents)}::int[],
+      ${booking.currencyId}::int, ${booking.subject}, ${booking.isPrivate}, ${booking.approvalStatus},
+      ${booking.exclusive}, ${booking.source}, ${booking.countVisit}, ${notices}::jsonb[])`.execute(db);
+  const first = rows[0];
+  if (first?.outcome === 'stale') return { outcome: 'stale' };
+  if (first?.outcome === 'over_limit')
+    return { outcome: 'over_limit', booking: first.booking! - 1, held: first.held! };
+  return {
+    outcome: 'booked',
+    rows: rows.map(({ id, status, approval_status, created_at }) => ({ id, status, approval_status, created_at })),
+  };
 }

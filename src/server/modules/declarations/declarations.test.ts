@@ -13,6 +13,7 @@ import {
   slot,
   type Floor,
 } from './declarations.fixtures';
+import { bookDeclarations } from './declarations.queries';
 
 describeEachDatabase('declarations', (server) => {
   let admin: string;
@@ -68,6 +69,67 @@ describeEachDatabase('declarations', (server) => {
       expect(expectErrorShape(response, 409).message).toBe(
         'Desk 1.01 is already booked from 09:00 to 10:00.',
       );
+    });
+
+    it('of two bookings asked at once, a taken second one is named in the 409 and the first is not kept', async () => {
+      const desk = await floor.resource('Desk 1.02');
+      const date = dayAhead(3);
+      await http.bookOk(employee, { resource_id: desk, slots: [slot(date, 14)] });
+      const response = await http.book(admin, { resource_id: desk, slots: [slot(date, 9), slot(date, 14)] });
+      expect(expectErrorShape(response, 409).message).toBe('Desk 1.02 is already booked from 14:00 to 15:00.');
+      expect(await activeCount(desk)).toBe(1);
+    });
+
+    it('writes nothing when the plan stamp moved after the checks (book_declarations answers stale)', async () => {
+      const desk = await floor.resource('Desk Stale');
+      const date = dayAhead(3);
+      const { companyId } = floor;
+      const db = server().db.kysely;
+      const { id: userId } = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', ACCOUNTS.acmeAdmin)
+        .executeTakeFirstOrThrow();
+      const { version } = await db
+        .selectFrom('company_plan_versions')
+        .select('version')
+        .where('company_id', '=', companyId)
+        .executeTakeFirstOrThrow();
+      const booking = {
+        companyId,
+        hostId: userId,
+        createdBy: userId,
+        resourceId: desk,
+        levelId: floor.levelId,
+        levelIds: [floor.levelId],
+        limit: null,
+        currencyId: null,
+        subject: '',
+        isPrivate: false,
+        approvalStatus: 'approved',
+        exclusive: true,
+        source: 'plan',
+        countVisit: false,
+      } as const;
+      const one = slot(date, 9);
+      const written = [
+        {
+          starts_at: new Date(one.datetime_from),
+          ends_at: new Date(one.datetime_to),
+          slot_type: 'hours',
+          cost_cents: null,
+          day: { from: new Date(one.datetime_from), to: new Date(one.datetime_to) },
+        },
+      ] as const;
+      // A change to the plan's tables (here: another resource) commits between the read and the write.
+      await floor.resource('Desk Stale 2');
+      expect(await bookDeclarations(db, { ...booking, expectedPlanVersion: version }, written)).toEqual({
+        outcome: 'stale',
+      });
+      expect(await activeCount(desk)).toBe(0);
+      // Through the API the booking is checked again under the locks and made.
+      await http.bookOk(admin, { resource_id: desk, slots: [one] });
+      expect(await activeCount(desk)).toBe(1);
     });
 
     it('lets exactly one of 10 simultaneous bookings of one slot through; the others get 409', async () => {
