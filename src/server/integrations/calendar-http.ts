@@ -1,9 +1,11 @@
 /**
  * What the calendar clients (Microsoft Graph, Google Calendar, CalDAV) share: an injectable fetch
  * (the connector module hands in the outbound-URL guard for addresses an administrator typed), the
- * throttling rule (429, or 503, with Retry-After is waited out and retried) and OAuth2
- * client-credentials tokens.
+ * throttling rule (429, or 503, with Retry-After is waited out and retried) and OAuth2 tokens
+ * (client credentials for Microsoft, a service account's signed assertion for Google).
  */
+import { importPKCS8, SignJWT } from 'jose';
+
 export type FetchLike = (input: string | URL, init?: RequestInit) => Promise<Response>;
 
 export interface RetryPolicy {
@@ -85,20 +87,28 @@ interface TokenAnswer {
   expires_in?: unknown;
 }
 
+/** A bearer token for a service: fetched when first needed, `invalidate` after a 401. */
+export interface AccessToken {
+  get(): Promise<string>;
+  invalidate(): void;
+}
+
 /**
- * An OAuth2 client-credentials access token (RFC 6749 §4.4), fetched when first needed and kept
- * until a minute before it expires; `invalidate` after a 401 fetches a new one.
+ * An OAuth2 access token from a token endpoint, fetched when first needed and kept until a minute
+ * before it expires; concurrent callers share one request. Subclasses say what the grant posts.
  */
-export class ClientCredentialsToken {
+abstract class EndpointToken implements AccessToken {
   private token: { value: string; expiresAt: number } | null = null;
   private pending: Promise<string> | null = null;
 
   constructor(
     private readonly service: string,
-    private readonly credentials: ClientCredentials,
+    private readonly tokenUrl: string,
     private readonly fetchFn: FetchLike,
     private readonly retry: RetryPolicy,
   ) {}
+
+  protected abstract grant(): Promise<URLSearchParams>;
 
   async get(): Promise<string> {
     if (this.token && this.token.expiresAt > Date.now()) return this.token.value;
@@ -113,19 +123,13 @@ export class ClientCredentialsToken {
   }
 
   private async fetchToken(): Promise<string> {
-    const body = new URLSearchParams({
-      grant_type: 'client_credentials',
-      client_id: this.credentials.clientId,
-      client_secret: this.credentials.clientSecret,
-      scope: this.credentials.scope,
-    });
     const response = await fetchRespectingThrottling(
       this.fetchFn,
-      this.credentials.tokenUrl,
+      this.tokenUrl,
       {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-        body,
+        body: await this.grant(),
       },
       this.retry,
     );
@@ -140,10 +144,76 @@ export class ClientCredentialsToken {
   }
 }
 
+/** The OAuth2 client-credentials grant (RFC 6749 §4.4), as Microsoft identity platform takes it. */
+export class ClientCredentialsToken extends EndpointToken {
+  constructor(
+    service: string,
+    private readonly credentials: ClientCredentials,
+    fetchFn: FetchLike,
+    retry: RetryPolicy,
+  ) {
+    super(service, credentials.tokenUrl, fetchFn, retry);
+  }
+
+  protected grant(): Promise<URLSearchParams> {
+    return Promise.resolve(
+      new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: this.credentials.clientId,
+        client_secret: this.credentials.clientSecret,
+        scope: this.credentials.scope,
+      }),
+    );
+  }
+}
+
+export interface ServiceAccount {
+  tokenUrl: string;
+  /** the service account's e-mail (the JWT's issuer) */
+  email: string;
+  /** its private key, PKCS#8 PEM as in Google's JSON key file */
+  privateKey: string;
+  scope: string;
+}
+
+/** An assertion is good for at most an hour (Google refuses longer ones). */
+const ASSERTION_SECONDS = 3600;
+
+/**
+ * A service account's token (RFC 7523 JWT bearer grant), as Google's token endpoint takes it
+ * (https://developers.google.com/identity/protocols/oauth2/service-account#httprest): a JWT
+ * signed RS256 with the account's key, its issuer the account, its audience the token endpoint.
+ */
+export class ServiceAccountToken extends EndpointToken {
+  private key: Promise<CryptoKey> | null = null;
+
+  constructor(
+    service: string,
+    private readonly account: ServiceAccount,
+    fetchFn: FetchLike,
+    retry: RetryPolicy,
+  ) {
+    super(service, account.tokenUrl, fetchFn, retry);
+  }
+
+  protected async grant(): Promise<URLSearchParams> {
+    this.key ??= importPKCS8(this.account.privateKey, 'RS256');
+    const issuedAt = Math.floor(Date.now() / 1000);
+    const assertion = await new SignJWT({ scope: this.account.scope })
+      .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
+      .setIssuer(this.account.email)
+      .setAudience(this.account.tokenUrl)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + ASSERTION_SECONDS)
+      .sign(await this.key);
+    return new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion });
+  }
+}
+
 /** Sends a request with the bearer token; a 401 gets one new token and one more try. */
 export async function authorizedFetch(
   service: string,
-  token: ClientCredentialsToken,
+  token: AccessToken,
   fetchFn: FetchLike,
   retry: RetryPolicy,
   url: string,

@@ -7,6 +7,7 @@ import {
   GoogleSyncTokenExpiredError,
   googleEventId,
   keyOfGoogleEventId,
+  readServiceAccountKey,
 } from './google-calendar';
 
 const ROOM = 'c_room-101@resource.calendar.google.com';
@@ -19,8 +20,8 @@ describe('Google Calendar client against the fake Google Calendar API', () => {
   beforeAll(async () => {
     google = await startFakeGoogle([ROOM]);
     client = new GoogleCalendarClient({
-      clientId: google.clientId,
-      clientSecret: google.clientSecret,
+      serviceAccountEmail: google.serviceAccount.email,
+      privateKey: google.serviceAccount.privateKey,
       baseUrl: google.baseUrl,
       tokenUrl: google.tokenUrl,
       pageSize: 2,
@@ -114,14 +115,30 @@ describe('Google Calendar client against the fake Google Calendar API', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
   });
 
-  it('is refused with a wrong client secret', async () => {
+  it("is refused a token for a key that is not the service account's (invalid_grant)", async () => {
     const wrong = new GoogleCalendarClient({
-      clientId: google.clientId,
-      clientSecret: 'nope',
+      serviceAccountEmail: google.serviceAccount.email,
+      privateKey: google.strangerKey,
       baseUrl: google.baseUrl,
       tokenUrl: google.tokenUrl,
     });
-    const refusal = await wrong.getEvent(ROOM, 'abcde').catch((error: unknown) => error);
-    expect((refusal as CalendarServiceError).status).toBe(401);
+    const refusal = (await wrong
+      .getEvent(ROOM, 'abcde')
+      .catch((error: unknown) => error)) as CalendarServiceError;
+    expect(refusal.status).toBe(400);
+    expect(refusal.body).toContain('invalid_grant');
+  });
+
+  it("reads the service account from Google's JSON key file or from a bare PEM key", () => {
+    expect(readServiceAccountKey(google.serviceAccount.keyFile)).toEqual({
+      email: google.serviceAccount.email,
+      privateKey: google.serviceAccount.privateKey,
+    });
+    expect(readServiceAccountKey(`  ${google.serviceAccount.privateKey}  `)).toEqual({
+      email: null,
+      privateKey: google.serviceAccount.privateKey.trim(),
+    });
+    expect(readServiceAccountKey('{"client_email":"a@b.c"}')).toBeNull();
+    expect(readServiceAccountKey('not a key')).toBeNull();
   });
 });

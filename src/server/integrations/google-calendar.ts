@@ -1,22 +1,24 @@
 import {
   authorizedFetch,
-  ClientCredentialsToken,
   DEFAULT_RETRY,
   failure,
   type FetchLike,
   type RetryPolicy,
+  ServiceAccountToken,
 } from './calendar-http';
 
 /**
  * Google Calendar API v3, the parts calendar sync uses on resource calendars: events insert,
  * patch, delete and get, and events list with a full sync over a time window followed by
  * incremental syncs with syncToken, page by page through nextPageToken
- * (https://developers.google.com/calendar/api/guides/sync). Token: an OAuth2 client-credentials
- * grant on the configured token endpoint.
+ * (https://developers.google.com/calendar/api/guides/sync). Token: a service account's JWT bearer
+ * grant on the configured token endpoint; the resource calendars are shared with that account.
  */
 export interface GoogleSettings {
-  clientId: string;
-  clientSecret: string;
+  /** the service account's e-mail (client_email of its key file) */
+  serviceAccountEmail: string;
+  /** its private key, PKCS#8 PEM (private_key of its key file) */
+  privateKey: string;
   /** default https://www.googleapis.com/calendar/v3 */
   baseUrl?: string;
   /** default https://oauth2.googleapis.com/token */
@@ -83,11 +85,34 @@ export class GoogleSyncTokenExpiredError extends Error {
 
 const SERVICE = 'Google Calendar';
 
+/**
+ * What an administrator pastes as the service account key: Google's JSON key file as downloaded
+ * (its client_email and private_key), or the PEM private key alone. Null when it is neither.
+ */
+export function readServiceAccountKey(text: string): { email: string | null; privateKey: string } | null {
+  const trimmed = text.trim();
+  if (trimmed.startsWith('{')) {
+    try {
+      const file = JSON.parse(trimmed) as { client_email?: unknown; private_key?: unknown };
+      if (typeof file.private_key !== 'string' || !file.private_key.includes('PRIVATE KEY')) return null;
+      return {
+        email: typeof file.client_email === 'string' ? file.client_email : null,
+        privateKey: file.private_key,
+      };
+    } catch {
+      return null;
+    }
+  }
+  return /-----BEGIN PRIVATE KEY-----[\s\S]+-----END PRIVATE KEY-----/.test(trimmed)
+    ? { email: null, privateKey: trimmed }
+    : null;
+}
+
 export class GoogleCalendarClient {
   private readonly baseUrl: string;
   private readonly fetchFn: FetchLike;
   private readonly retry: RetryPolicy;
-  private readonly token: ClientCredentialsToken;
+  private readonly token: ServiceAccountToken;
   private readonly pageSize: number;
 
   constructor(settings: GoogleSettings) {
@@ -95,12 +120,12 @@ export class GoogleCalendarClient {
     this.fetchFn = settings.fetch ?? fetch;
     this.retry = settings.retry ?? DEFAULT_RETRY;
     this.pageSize = settings.pageSize ?? 250;
-    this.token = new ClientCredentialsToken(
+    this.token = new ServiceAccountToken(
       SERVICE,
       {
         tokenUrl: settings.tokenUrl ?? 'https://oauth2.googleapis.com/token',
-        clientId: settings.clientId,
-        clientSecret: settings.clientSecret,
+        email: settings.serviceAccountEmail,
+        privateKey: settings.privateKey,
         scope: 'https://www.googleapis.com/auth/calendar.events',
       },
       this.fetchFn,

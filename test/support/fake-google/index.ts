@@ -1,4 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createPublicKey, generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import { jwtVerify, type JWTPayload } from 'jose';
 import type {
   GoogleAttendee,
   GoogleEvent,
@@ -15,7 +16,9 @@ import {
 
 /**
  * A local Google Calendar API v3 for exactly what calendar sync calls, following the published
- * reference: an OAuth2 token endpoint, events insert (client ids in base32hex, 409 for one in use),
+ * reference: the OAuth2 token endpoint for service accounts (the JWT bearer grant: an RS256
+ * assertion by the account's key, issuer the account, audience the token endpoint, at most an
+ * hour long, the calendar scope; anything else is refused as Google does), events insert (client ids in base32hex, 409 for one in use),
  * get, patch (attendees replaced as a whole) and delete (the event stays, cancelled, for
  * incremental syncs; a second delete answers 410), and events list: a full sync over
  * timeMin/timeMax, then incremental syncs with syncToken (which no other restriction may
@@ -40,8 +43,10 @@ export interface FakeGoogle {
   origin: string;
   baseUrl: string;
   tokenUrl: string;
-  clientId: string;
-  clientSecret: string;
+  /** the service account the resource calendars are shared with, and its JSON key file */
+  serviceAccount: { email: string; privateKey: string; keyFile: string };
+  /** another account's key, which the fake does not know */
+  strangerKey: string;
   http: FakeHttp;
   /** the calendar's events that are not cancelled */
   eventsOf(calendarId: string): FakeGoogleEvent[];
@@ -72,8 +77,25 @@ const API = '/calendar/v3';
 const BASE32HEX_ID = /^[0-9a-v]{5,1024}$/;
 
 export async function startFakeGoogle(calendarIds: string[]): Promise<FakeGoogle> {
-  const clientId = `${randomUUID()}.apps.googleusercontent.com`;
-  const clientSecret = randomBytes(16).toString('base64url');
+  const keyPair = () =>
+    generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    });
+  const account = keyPair();
+  const email = `calendar-sync@workplace-${randomUUID().slice(0, 8)}.iam.gserviceaccount.com`;
+  const keyFile = JSON.stringify({
+    type: 'service_account',
+    project_id: 'workplace-tests',
+    private_key_id: randomBytes(20).toString('hex'),
+    private_key: account.privateKey,
+    client_email: email,
+    client_id: String(randomBytes(8).readBigUInt64BE()),
+    token_uri: '(the fake token endpoint)',
+  });
+  let origin = '';
+  const tokenUrl = () => `${origin}/token`;
   const tokens = new Set<string>();
   const calendars = new Map<string, Calendar>(
     calendarIds.map((id) => [id.toLowerCase(), { events: new Map(), changes: [] }]),
@@ -92,7 +114,7 @@ export async function startFakeGoogle(calendarIds: string[]): Promise<FakeGoogle
     calendar.changes.push(event.id);
   };
 
-  const handle = (request: FakeRequest): FakeAnswer => {
+  const handle = (request: FakeRequest): FakeAnswer | Promise<FakeAnswer> => {
     const path = request.url.pathname;
     if (request.method === 'POST' && path === '/token') return token(request);
     if (!bearerOf(request) || !tokens.has(bearerOf(request)!)) {
@@ -119,16 +141,39 @@ export async function startFakeGoogle(calendarIds: string[]): Promise<FakeGoogle
     return error(405, 'badRequest', 'Method not allowed');
   };
 
-  const token = (request: FakeRequest): FakeAnswer => {
+  const grantError = (description: string): FakeAnswer => ({
+    status: 400,
+    body: { error: 'invalid_grant', error_description: description },
+  });
+
+  const token = async (request: FakeRequest): Promise<FakeAnswer> => {
     const form = new URLSearchParams(request.body);
-    if (form.get('client_id') !== clientId || form.get('client_secret') !== clientSecret) {
-      return { status: 401, body: { error: 'invalid_client', error_description: 'Unauthorized' } };
+    if (form.get('grant_type') !== 'urn:ietf:params:oauth:grant-type:jwt-bearer')
+      return {
+        status: 400,
+        body: { error: 'unsupported_grant_type', error_description: 'Invalid grant_type' },
+      };
+    let claims: JWTPayload;
+    try {
+      ({ payload: claims } = await jwtVerify(
+        form.get('assertion') ?? '',
+        createPublicKey(account.publicKey),
+        {
+          algorithms: ['RS256'],
+          issuer: email,
+          audience: tokenUrl(),
+        },
+      ));
+    } catch (problem) {
+      return grantError(`Invalid JWT Signature or claims: ${(problem as Error).message}`);
     }
-    if (form.get('grant_type') !== 'client_credentials')
-      return { status: 400, body: { error: 'unsupported_grant_type' } };
-    if (!(form.get('scope') ?? '').split(' ').includes('https://www.googleapis.com/auth/calendar.events')) {
-      return { status: 400, body: { error: 'invalid_scope' } };
-    }
+    if (typeof claims.iat !== 'number' || typeof claims.exp !== 'number' || claims.exp - claims.iat > 3600)
+      return grantError(
+        'Invalid JWT: Token must be a short-lived token (60 minutes) and in a reasonable timeframe.',
+      );
+    const scopes = typeof claims.scope === 'string' ? claims.scope.split(' ') : [];
+    if (!scopes.includes('https://www.googleapis.com/auth/calendar.events'))
+      return { status: 400, body: { error: 'invalid_scope', error_description: 'Invalid OAuth scope.' } };
     const value = `ya29.${randomBytes(24).toString('base64url')}`;
     tokens.add(value);
     return { status: 200, body: { access_token: value, expires_in: 3599, token_type: 'Bearer' } };
@@ -258,6 +303,8 @@ export async function startFakeGoogle(calendarIds: string[]): Promise<FakeGoogle
     (request) => request.url.pathname === '/token',
   );
 
+  origin = http.origin;
+
   const calendarOf = (calendarId: string) => {
     const calendar = calendars.get(calendarId.toLowerCase());
     if (!calendar) throw new Error(`no calendar ${calendarId}`);
@@ -267,9 +314,9 @@ export async function startFakeGoogle(calendarIds: string[]): Promise<FakeGoogle
   return {
     origin: http.origin,
     baseUrl: `${http.origin}${API}`,
-    tokenUrl: `${http.origin}/token`,
-    clientId,
-    clientSecret,
+    tokenUrl: tokenUrl(),
+    serviceAccount: { email, privateKey: account.privateKey, keyFile },
+    strangerKey: keyPair().privateKey,
     http,
     eventsOf(calendarId) {
       return [...calendarOf(calendarId).events.values()].filter((event) => event.status !== 'cancelled');

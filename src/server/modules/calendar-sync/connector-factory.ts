@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { FetchLike } from '../../integrations/calendar-http';
-import { GoogleCalendarClient } from '../../integrations/google-calendar';
+import { GoogleCalendarClient, readServiceAccountKey } from '../../integrations/google-calendar';
 import { MicrosoftGraphClient } from '../../integrations/microsoft-graph';
 import { guardedFetch, type OutboundPolicy } from '../../integrations/outbound-url';
 import { secretBoxFor, secretContext } from '../../integrations/secrets';
@@ -137,6 +137,21 @@ export function carriedFields(
   return fields;
 }
 
+/**
+ * A Google connector reaches the room (resource) calendars as its service account; the key field
+ * holds Google's JSON key file or the PEM key alone, the e-mail field wins over the file's.
+ */
+function googleServiceAccountOf(fields: ReadonlyMap<string, string>) {
+  const key = readServiceAccountKey(requiredOf(fields)('service_account_key'));
+  if (!key)
+    throw new ConnectorNotUsableError(
+      "The calendar connector's service account private key is neither a Google JSON key file nor a PEM private key.",
+    );
+  const email = fields.get('service_account_email') || key.email;
+  if (!email) throw new ConnectorNotUsableError('The calendar connector has no service account e-mail.');
+  return { serviceAccountEmail: email, privateKey: key.privateKey };
+}
+
 export async function buildConnector(deps: FactoryDeps, connector: ConnectorRow): Promise<CalendarConnector> {
   const fields = await fieldsOf(deps, connector);
   const required = requiredOf(fields);
@@ -148,8 +163,7 @@ export async function buildConnector(deps: FactoryDeps, connector: ConnectorRow)
     case 'google':
       return new GoogleConnector(
         new GoogleCalendarClient({
-          clientId: required('client_id'),
-          clientSecret: required('client_secret'),
+          ...googleServiceAccountOf(fields),
           baseUrl: required('api_url'),
           tokenUrl: required('token_url'),
           fetch,

@@ -41,8 +41,9 @@ describeEachDatabase('calendar sync with Google Calendar (fake Google)', (server
     await givenCalendarConnector(db(), server().config, {
       companyId,
       provider: 'google',
-      fields: { client_id: google.clientId, api_url: google.baseUrl, token_url: google.tokenUrl },
-      secrets: { client_secret: google.clientSecret },
+      fields: { api_url: google.baseUrl, token_url: google.tokenUrl },
+      // Google's JSON key file as downloaded: the service account's e-mail comes from it.
+      secrets: { service_account_key: google.serviceAccount.keyFile },
       rooms: [
         { resourceId: roomA, calendarId: ROOM_A },
         { resourceId: roomB, calendarId: ROOM_B },
