@@ -49,4 +49,12 @@ describe('calendar connector fields (shared by the add form and the server)', ()
     expect(calendarFieldError(notification, '')).toBeNull();
     expect(calendarFieldError(notification, 'https://hooks.example.com/')).toBeNull();
   });
+
+  it('takes only an https change notification URL, as Microsoft Graph calls no other', () => {
+    const notification = CALENDAR_FIELDS.outlook.find((spec) => spec.key === 'notification_url')!;
+    expect(calendarFieldError(notification, 'http://hooks.example.com/')).toBe(
+      'Microsoft 365 sends change notifications to https:// addresses only.',
+    );
+    expect(calendarFieldError(notification, 'HTTPS://hooks.example.com/')).toBeNull();
+  });
 });

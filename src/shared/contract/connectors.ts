@@ -48,6 +48,8 @@ export interface CalendarFieldSpec {
   required: boolean;
   /** what a new connector gets when the field is left empty */
   default?: string;
+  /** the provider only calls https addresses (Graph's change notifications) */
+  httpsOnly?: boolean;
 }
 
 /**
@@ -74,7 +76,13 @@ export const CALENDAR_FIELDS: Record<CalendarProvider, readonly CalendarFieldSpe
       required: true,
       default: 'https://login.microsoftonline.com',
     },
-    { key: 'notification_url', label: 'Change notification URL', kind: 'url', required: false },
+    {
+      key: 'notification_url',
+      label: 'Change notification URL',
+      kind: 'url',
+      required: false,
+      httpsOnly: true,
+    },
   ],
   google: [
     { key: 'client_id', label: 'OAuth client ID', kind: 'text', required: true },
@@ -125,6 +133,7 @@ export const CONNECTOR_MESSAGES = {
   duplicateRoom: 'This room is listed twice.',
   noConnector: 'No active calendar connector for this provider. Ask your administrator to add one.',
   url: 'Please enter a valid address starting with https:// or http://.',
+  httpsOnly: 'Microsoft 365 sends change notifications to https:// addresses only.',
   notFound: 'This connector was not found.',
   fieldNotFound: 'This field was not found.',
   intranetNotFound: 'This intranet link was not found.',
@@ -150,6 +159,8 @@ export function calendarFieldError(spec: CalendarFieldSpec, value: string): stri
   if (required) return spec.required ? required : null;
   if (spec.kind === 'email') return validateValue(value, 'email');
   if (spec.kind === 'url' && !looksLikeUrl(value.trim())) return CONNECTOR_MESSAGES.url;
+  if (spec.httpsOnly && !value.trim().toLowerCase().startsWith('https://'))
+    return CONNECTOR_MESSAGES.httpsOnly;
   return null;
 }
 
