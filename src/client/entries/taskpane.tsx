@@ -1,6 +1,7 @@
 import { createMemoryRouter } from 'react-router-dom';
 import { setAppMode } from '../api/environment';
 import { prepareLoginScreen } from '../features/general/login-labels';
+import { preloadFirstRooms } from '../features/outlook/first-rooms';
 import { installRawKeyToggle } from '../i18n/raw-keys';
 import { officeReady } from '../office/office';
 import { readStored } from '../session/storage';
@@ -25,6 +26,9 @@ async function start(): Promise<void> {
     return;
   }
   if (!readStored('token')) prepareLoginScreen();
+  // Signed in already: the free rooms are asked for alongside the session, not after it. A failure
+  // here is the landing's to show when it reads the meeting itself.
+  else void preloadFirstRooms().catch(() => undefined);
   mount('addin', createMemoryRouter(rootRoutes('addin'), { initialEntries: ['/outlook'] }));
 }
 

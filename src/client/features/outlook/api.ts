@@ -14,7 +14,7 @@ import {
   type OutlookRoomList,
 } from '../../../shared/contract/outlook';
 import { api } from '../../api/client';
-import { useApi } from '../../api/swr';
+import { preloadApi, useApi } from '../../api/swr';
 
 export interface RoomSearch {
   start: Date;
@@ -44,6 +44,10 @@ export const useFreeRooms = (search: RoomSearch | null) =>
   useApi<OutlookRoomList>(search ? outlookPaths.resources : null, {
     searchParams: search ? searchParams(search) : undefined,
   });
+
+/** The same GET, started early (the pane's first list, while the shell still loads the session). */
+export const preloadFreeRooms = (search: RoomSearch) =>
+  preloadApi<OutlookRoomList>(outlookPaths.resources, { searchParams: searchParams(search) });
 
 /** GET outlook/resources/{id} */
 export const useRoom = (id: number | null) =>

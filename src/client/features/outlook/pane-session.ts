@@ -21,6 +21,7 @@ import {
   type Meeting,
   type MeetingChange,
 } from '../../office/office';
+import { attendeeCount } from './first-rooms';
 import {
   bookRoom,
   checkRoom,
@@ -101,9 +102,7 @@ export function usePane(): PaneState {
   );
 }
 
-export const attendeeCount = (meeting: Meeting) =>
-  // the organizer is not among the attendees Office.js lists
-  1 + meeting.requiredAttendees.length + meeting.optionalAttendees.length;
+export { attendeeCount } from './first-rooms';
 
 function occurrencesOf(
   meeting: Meeting,
