@@ -6,8 +6,8 @@ import { ACCOUNTS, companyIdOf, signIn } from '../../../../test/support/server-f
 import { CalDavClient } from '../../integrations/caldav';
 import { parseEvent, serializeEvent } from '../../integrations/icalendar';
 import { api, dayAhead, DECLARATIONS, givenFloor, slot } from '../declarations/declarations.fixtures';
-import { givenCalendarConnector } from './calendar-sync.fixtures';
-import { DECLINE_REASONS, runCalendarSync } from './index';
+import { drainCalendarSync, givenCalendarConnector } from './calendar-sync.fixtures';
+import { DECLINE_REASONS } from './index';
 
 // The round trip against a real CalDAV server: Radicale from the Debian package, started here.
 describeEachDatabase('calendar sync with a CalDAV server (Radicale)', (server) => {
@@ -18,16 +18,7 @@ describeEachDatabase('calendar sync with a CalDAV server (Radicale)', (server) =
   let room: number;
   const day = dayAhead(3);
   const db = () => server().db.kysely;
-  // Drains the queue: the jobs each round queued (pushes after pulls) run in the next one.
-  const sync = async (pull = false) => {
-    for (let round = 0; round < 10; round += 1) {
-      const { done, failed } = await runCalendarSync(
-        { db: db(), config: { allowPrivateConnectorUrls: true, jwtSecret: server().config.jwtSecret } },
-        { pull: pull && round === 0 },
-      );
-      if (done + failed === 0) return;
-    }
-  };
+  const sync = (pull = false) => drainCalendarSync(server(), { pull });
   const eventsOnServer = async () =>
     (await calendar.changesSince(null)).changed.map((object) => ({
       href: object.href,

@@ -5,8 +5,7 @@ import { ACCOUNTS, companyIdOf } from '../../../../test/support/server-factories
 import { startFakeGraph, type FakeGraph } from '../../../../test/support/fake-graph';
 import { dayAhead, givenFloor, slot, ZONE } from '../declarations/declarations.fixtures';
 import { BOOKING_MESSAGES, closed, REFUSALS } from '../declarations';
-import { givenCalendarConnector, graphFields } from './calendar-sync.fixtures';
-import { runCalendarSync } from './index';
+import { drainCalendarSync, givenCalendarConnector, graphFields } from './calendar-sync.fixtures';
 
 const OPEN_ROOM = 'rules-open@acme.test';
 const OFFICE_HOURS_ROOM = 'rules-hours@acme.test';
@@ -24,16 +23,7 @@ describeEachDatabase('calendar bookings keep the booking engine rules (fake Grap
   let rolesRoom: number;
   const day = dayAhead(4);
   const db = () => server().db.kysely;
-  const deps = () => ({
-    db: db(),
-    config: { allowPrivateConnectorUrls: true, jwtSecret: server().config.jwtSecret },
-  });
-  const sync = async (pull = false) => {
-    for (let round = 0; round < 10; round += 1) {
-      const { done, failed } = await runCalendarSync(deps(), { pull: pull && round === 0 });
-      if (done + failed === 0) return;
-    }
-  };
+  const sync = (pull = false) => drainCalendarSync(server(), { pull });
   const at = (hour: number, minute = 0) =>
     new Date(new Date(slot(day, hour).datetime_from).getTime() + minute * 60_000);
   const bookingOf = async (externalId: string) => {

@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
+import type { TestServer } from '../../../../test/support/server-app';
 import type { Database } from '../../db/schema';
 import { secretBoxFor, secretContext } from '../../integrations/secrets';
+import { runCalendarSync } from './calendar-sync.jobs';
 
 /**
  * A calendar connector as the connectors administration stores it (migration 0017): its fields,
@@ -55,4 +57,27 @@ export function graphFields(graph: { baseUrl: string; origin: string; tenantId: 
     graph_url: graph.baseUrl,
     login_url: graph.origin,
   };
+}
+
+/**
+ * Runs the sync jobs of a test server until none is left (loopback allowed: the fakes live there).
+ * The jobs a round queues (pushes after pulls) run in the next one; `pull` first asks for a pull
+ * of every mapped room, as the periodic timer does.
+ */
+export async function drainCalendarSync(
+  server: TestServer,
+  options: { pull?: boolean; now?: () => Date } = {},
+): Promise<void> {
+  const deps = {
+    db: server.db.kysely,
+    config: { allowPrivateConnectorUrls: true, jwtSecret: server.config.jwtSecret },
+    ...(options.now ? { now: options.now } : {}),
+  };
+  for (let round = 0; round < 10; round += 1) {
+    const { done, failed } = await runCalendarSync(deps, {
+      pull: options.pull === true && round === 0,
+      ...(options.now ? { now: options.now } : {}),
+    });
+    if (done + failed === 0) return;
+  }
 }

@@ -6,8 +6,8 @@ import { ACCOUNTS, companyIdOf, signIn } from '../../../../test/support/server-f
 import { fromGoogleDateTime, googleEventId } from '../../integrations/google-calendar';
 import { api, dayAhead, DECLARATIONS, givenFloor, slot } from '../declarations/declarations.fixtures';
 import { bookingEventKey } from './calendar-connector';
-import { givenCalendarConnector } from './calendar-sync.fixtures';
-import { DECLINE_REASONS, runCalendarSync } from './index';
+import { drainCalendarSync, givenCalendarConnector } from './calendar-sync.fixtures';
+import { DECLINE_REASONS } from './index';
 
 const ROOM_A = 'c_room-a@resource.calendar.google.com';
 const ROOM_B = 'c_room-b@resource.calendar.google.com';
@@ -20,16 +20,7 @@ describeEachDatabase('calendar sync with Google Calendar (fake Google)', (server
   let roomB: number;
   const day = dayAhead(4);
   const db = () => server().db.kysely;
-  // Drains the queue: the jobs each round queued (pushes after pulls) run in the next one.
-  const sync = async (pull = false) => {
-    for (let round = 0; round < 10; round += 1) {
-      const { done, failed } = await runCalendarSync(
-        { db: db(), config: { allowPrivateConnectorUrls: true, jwtSecret: server().config.jwtSecret } },
-        { pull: pull && round === 0 },
-      );
-      if (done + failed === 0) return;
-    }
-  };
+  const sync = (pull = false) => drainCalendarSync(server(), { pull });
   const at = (hour: number) => new Date(slot(day, hour).datetime_from);
 
   beforeAll(async () => {

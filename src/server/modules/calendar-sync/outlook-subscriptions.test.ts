@@ -8,8 +8,8 @@ import {
   type FakeGraph,
 } from '../../../../test/support/fake-graph';
 import { dayAhead, givenFloor, slot } from '../declarations/declarations.fixtures';
-import { givenCalendarConnector, graphFields } from './calendar-sync.fixtures';
-import { GRAPH_NOTIFICATIONS_PATH, runCalendarSync, SUBSCRIPTIONS_JOB } from './index';
+import { drainCalendarSync, givenCalendarConnector, graphFields } from './calendar-sync.fixtures';
+import { GRAPH_NOTIFICATIONS_PATH, SUBSCRIPTIONS_JOB } from './index';
 import { RENEW_BEFORE_MS } from './subscriptions.service';
 
 const ROOM_A = 'subs-a@acme.test';
@@ -28,18 +28,8 @@ describeEachDatabase('Graph change-notification subscriptions (fake Graph)', (se
   const clock = () => new Date(Date.now() + shift);
   const day = dayAhead(3);
   const db = () => server().db.kysely;
-  const deps = () => ({
-    db: db(),
-    config: { allowPrivateConnectorUrls: true, jwtSecret: server().config.jwtSecret },
-    now: clock,
-  });
   /** runs due jobs, without queueing the periodic pulls */
-  const sync = async () => {
-    for (let round = 0; round < 10; round += 1) {
-      const { done, failed } = await runCalendarSync(deps(), { now: clock });
-      if (done + failed === 0) return;
-    }
-  };
+  const sync = () => drainCalendarSync(server(), { now: clock });
   const at = (hour: number) => new Date(slot(day, hour).datetime_from).getTime();
   const ourSubscriptions = async () => {
     const { rows } = await sql<{ calendar_id: string; subscription_id: string; expires_at: Date }>`

@@ -6,8 +6,8 @@ import { startFakeGraph, type FakeGraph } from '../../../../test/support/fake-gr
 import type { Declaration } from '../../../shared/contract/declarations';
 import { fromGraphDateTime } from '../../integrations/microsoft-graph';
 import { api, dayAhead, DECLARATIONS, givenFloor, slot } from '../declarations/declarations.fixtures';
-import { givenCalendarConnector, graphFields } from './calendar-sync.fixtures';
-import { DECLINE_REASONS, runCalendarSync } from './index';
+import { drainCalendarSync, givenCalendarConnector, graphFields } from './calendar-sync.fixtures';
+import { DECLINE_REASONS } from './index';
 
 const ROOM_A = 'room-a@acme.test';
 const ROOM_B = 'room-b@acme.test';
@@ -20,17 +20,7 @@ describeEachDatabase('calendar sync with Microsoft 365 (fake Graph)', (server) =
   let roomB: number;
   const day = dayAhead(2);
   const db = () => server().db.kysely;
-  const deps = () => ({
-    db: db(),
-    config: { allowPrivateConnectorUrls: true, jwtSecret: server().config.jwtSecret },
-  });
-  // Drains the queue: the jobs each round queued (pushes after pulls) run in the next one.
-  const sync = async (pull = false) => {
-    for (let round = 0; round < 10; round += 1) {
-      const { done, failed } = await runCalendarSync(deps(), { pull: pull && round === 0 });
-      if (done + failed === 0) return;
-    }
-  };
+  const sync = (pull = false) => drainCalendarSync(server(), { pull });
   const at = (hour: number, minute = 0) =>
     new Date(slot(day, hour).datetime_from).getTime() + minute * 60_000;
   const bookingsOfRoom = async (resourceId: number) => {
