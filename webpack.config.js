@@ -4,6 +4,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 
@@ -45,6 +47,41 @@ class AddinManifestPlugin {
               new webpack.sources.RawSource(readFileSync(icon)),
             );
           }
+        },
+      );
+    });
+  }
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const COMPRESSIBLE = /\.(js|css|html|svg|json|xml)$/;
+
+/**
+ * Writes a Brotli (.br) and a gzip (.gz) copy beside every text asset of a production build; the
+ * server answers them to browsers that accept them (@fastify/static preCompressed), so nothing is
+ * compressed per request. The Outlook pane's first load over a slow link is what this is for.
+ */
+class PrecompressPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'PrecompressPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        async (assets) => {
+          const names = Object.keys(assets).filter((name) => COMPRESSIBLE.test(name));
+          await Promise.all(
+            names.map(async (name) => {
+              const source = compilation.getAsset(name).source.buffer();
+              if (source.length < 1024) return;
+              const [br, gz] = await Promise.all([
+                brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+                gzip(source, { level: 9 }),
+              ]);
+              compilation.emitAsset(`${name}.br`, new webpack.sources.RawSource(br));
+              compilation.emitAsset(`${name}.gz`, new webpack.sources.RawSource(gz));
+            }),
+          );
         },
       );
     });
@@ -135,6 +172,7 @@ export default async (env = {}, argv = {}) => {
       new AddinManifestPlugin(
         production ? (process.env.ADDIN_URL ?? process.env.PUBLIC_URL ?? ADDIN_DEV_ORIGIN) : ADDIN_DEV_ORIGIN,
       ),
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: {
       // webpack's own HTML minifier drops attribute quotes; the pages are tiny, keep them readable.

@@ -1,12 +1,14 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestServer, type TestServer } from '../../../test/support/server-app';
 import { call } from '../../../test/support/server-factories';
 import { OUTLOOK_FRAME_ANCESTORS } from './security-headers';
 
 let server: TestServer;
+const BIG_SCRIPT = 'console.log("a bundle");\n'.repeat(400);
 
 beforeAll(async () => {
   const dist = await mkdtemp(join(tmpdir(), 'workplace-dist-'));
@@ -16,6 +18,10 @@ beforeAll(async () => {
   );
   await writeFile(join(dist, 'taskpane.html'), '<!doctype html><title>pane</title>');
   await writeFile(join(dist, 'app.0123abcd.js'), 'console.log(1)');
+  // a production build writes compressed copies beside its text assets
+  await writeFile(join(dist, 'vendor.4567cdef.js'), BIG_SCRIPT);
+  await writeFile(join(dist, 'vendor.4567cdef.js.br'), brotliCompressSync(BIG_SCRIPT));
+  await writeFile(join(dist, 'vendor.4567cdef.js.gz'), gzipSync(BIG_SCRIPT));
   server = await buildTestServer({ config: { staticDir: dist } });
 });
 afterAll(() => server.close());
@@ -80,6 +86,28 @@ describe('security headers', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ data: { message: 'Not found.' } });
     expectCommonHeaders(api.headers);
+  });
+
+  it("answers the build's Brotli copy to a browser that accepts it, the plain file to others", async () => {
+    const brotli = await call(server, 'GET', '/vendor.4567cdef.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(brotli.headers['vary'])).toMatch(/accept-encoding/i);
+    expect(brotli.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 10);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BIG_SCRIPT);
+
+    const gzip = await call(server, 'GET', '/vendor.4567cdef.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+
+    const plain = await call(server, 'GET', '/vendor.4567cdef.js', {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
   });
 
   it('serves the OpenAPI document and its UI under /api/docs', async () => {

@@ -5,11 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../../shared/contract/common';
 import { errorBody } from './error-handler';
 
-// webpack names assets with a content hash (app.3f9a1c2b.js): they never change, cache them for a year.
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|svg|woff2?|ttf|ico|json|map)$/;
+// webpack names assets with a content hash (app.3f9a1c2b.js): they never change, cache them for a year
+// (also when the precompressed app.3f9a1c2b.js.br is what is sent).
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|svg|woff2?|ttf|ico|json|map)(\.br|\.gz)?$/;
 
 /**
- * The built front end from STATIC_DIR when it exists: files as they are, the task pane at
+ * The built front end from STATIC_DIR when it exists: files as they are (the build's Brotli or gzip
+ * copy where the browser accepts one), the task pane at
  * /taskpane.html, and index.html for every other GET outside /api (the browser app routes itself).
  * Unknown /api paths answer 404 in the error shape.
  */
@@ -21,6 +23,7 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
       root,
       wildcard: false,
       index: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, path) {
         void reply.header(
