@@ -19,7 +19,13 @@ import { HttpError, notFound, unprocessable } from '../../http/errors';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { answeringDoubleBooking } from '../declarations';
-import { bookSeriesIn, SeriesRefused, type SeriesConflict, type SeriesInput } from '../scheduler';
+import {
+  bookSeriesIn,
+  checkSeriesIn,
+  SeriesRefused,
+  type SeriesConflict,
+  type SeriesInput,
+} from '../scheduler';
 import {
   findRooms,
   meetingBookings,
@@ -120,8 +126,8 @@ class DryRun extends Error {}
 
 /**
  * POST outlook/check: each occurrence the room cannot hold, by date, with a suggested room (same
- * level first, seating the attendees). The series booking runs and is rolled back, so the
- * meeting's own bookings (cancelled first inside it) do not count against it.
+ * level first, seating the attendees): the scheduler's series check, inside a transaction that
+ * sets the meeting's own bookings aside first (so they do not count against it) and rolls back.
  */
 export async function checkRoom(ctx: ServiceContext, body: CheckOutlookResourceBody): Promise<OutlookCheck> {
   await roomInfo(ctx, body.resource_id);
@@ -142,12 +148,11 @@ export async function checkRoom(ctx: ServiceContext, body: CheckOutlookResourceB
           ? await holdingIds(tx, ctx.companyId, body.meeting_key)
           : [];
       await setHolding(tx, ctx.companyId, own, false);
-      await bookSeriesIn(tx, ctx, input, new Date());
+      conflicts = await checkSeriesIn(tx, ctx, input, new Date());
       throw new DryRun();
     });
   } catch (error) {
-    if (error instanceof SeriesRefused) conflicts = [...error.conflicts];
-    else if (!(error instanceof DryRun)) throw error;
+    if (!(error instanceof DryRun)) throw error;
   }
   const answer: OccurrenceConflict[] = [];
   for (const conflict of conflicts)

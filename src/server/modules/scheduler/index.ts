@@ -3,6 +3,7 @@ export {
   bookSeries,
   bookSeriesIn,
   checkSeries,
+  checkSeriesIn,
   conflictMessage,
   SeriesRefused,
   SERIES_MESSAGES,

@@ -389,10 +389,22 @@ export async function checkSeries(
 ): Promise<SeriesConflict[]> {
   validateShape(input);
   // Read inside a transaction so the rooms' snapshot is one; rolled back by construction (nothing written).
-  return ctx.db.transaction().execute(async (tx) => {
-    const rooms = await lockRooms(tx, ctx, input);
-    return conflictsOf(tx, ctx, input, rooms, now);
-  });
+  return ctx.db.transaction().execute((tx) => checkSeriesIn(tx, ctx, input, now));
+}
+
+/**
+ * The dry run inside the caller's transaction `tx`, which sees what the caller changed there (the
+ * Outlook pane's check sets a meeting's own bookings aside first, then rolls back).
+ */
+export async function checkSeriesIn(
+  tx: Db,
+  ctx: ServiceContext,
+  input: SeriesInput,
+  now = new Date(),
+): Promise<SeriesConflict[]> {
+  validateShape(input);
+  const rooms = await lockRooms(tx, ctx, input);
+  return conflictsOf(tx, ctx, input, rooms, now);
 }
 
 /**
