@@ -29,6 +29,10 @@ export function Shell() {
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const [menuUsed, setMenuUsed] = useState(false);
   const warning = useWarning();
+  // Mounted from the first warning on and closed through its `open`: unmounting the open dialog
+  // skipped Fluent's (tabster's) clean-up, which left aria-hidden on #root after the modal was gone.
+  const [warningUsed, setWarningUsed] = useState(false);
+  if (warning !== null && !warningUsed) setWarningUsed(true);
   const menuOpen = menuOpenAt === location.key;
   const title = route ? t(route.entry.title.code, route.entry.title.english) : 'Workplace';
 
@@ -52,7 +56,7 @@ export function Shell() {
       <main className={styles.main} aria-busy={navigation.state !== 'idle' || undefined}>
         <Outlet />
       </main>
-      {warning && (
+      {warningUsed && (
         <Suspense fallback={null}>
           <WarningModal />
         </Suspense>
