@@ -29,3 +29,11 @@ export function preloadApi<T>(path: string, options: QueryOptions = {}): void {
 export function clearApiCache(): Promise<unknown> {
   return mutate(() => true, undefined, { revalidate: false });
 }
+
+/**
+ * Marks every cached answer of `path` (any query) stale and fetches the ones on screen again. A
+ * screen reached right after a change then reads the change, even within swr's deduping interval.
+ */
+export function refreshApi(path: string): Promise<unknown> {
+  return mutate((key) => Array.isArray(key) && key[0] === 'api' && key[1] === path);
+}

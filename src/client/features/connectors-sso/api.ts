@@ -9,7 +9,7 @@ import {
 } from '../../../shared/contract/sso';
 import type { MessageBody } from '../../../shared/contract/common';
 import { api } from '../../api/client';
-import { useApi } from '../../api/swr';
+import { refreshApi, useApi } from '../../api/swr';
 
 export const useSsoConnectors = () => useApi<SsoConnectorList>(ssoPaths.list);
 export const useSsoConnector = (ssoId: number | null) =>
@@ -22,5 +22,9 @@ export const createSso = (body: CreateSsoBody) => api.post<SsoConnector>(ssoPath
 export const updateSso = (ssoId: number, body: UpdateSsoBody) =>
   api.put<SsoConnector>(ssoPaths.one(ssoId), body);
 export const deleteSso = (ssoId: number) => api.delete<MessageBody>(ssoPaths.one(ssoId));
-export const updateSsoField = (ssoId: number, fieldId: number, attribute: string) =>
-  api.put<SsoField>(ssoPaths.field(ssoId, fieldId), { attribute });
+/** A field changed: its connector's page and the field read it again. */
+export async function updateSsoField(ssoId: number, fieldId: number, attribute: string): Promise<SsoField> {
+  const field = await api.put<SsoField>(ssoPaths.field(ssoId, fieldId), { attribute });
+  await Promise.all([refreshApi(ssoPaths.one(ssoId)), refreshApi(ssoPaths.field(ssoId, fieldId))]);
+  return field;
+}

@@ -17,7 +17,7 @@ import {
   type UpdateCalendarBody,
 } from '../../../shared/contract/connectors';
 import { api } from '../../api/client';
-import { useApi } from '../../api/swr';
+import { refreshApi, useApi } from '../../api/swr';
 
 type List<T> = { data: T[] };
 
@@ -53,18 +53,38 @@ export const saveMappings = (id: number, body: MappingsBody) =>
   api.put<CalendarConnector>(withId(connectorPaths.calendarMappings, id), body, INLINE);
 export const createField = (calendarId: number, key: string, value: string) =>
   api.post<CalendarField>(connectorPaths.calendarFields, { calendar_id: calendarId, key, value }, INLINE);
-export const updateField = (id: number, value: string) =>
-  api.put<CalendarField>(withId(connectorPaths.calendarField, id), { value }, INLINE);
-export const deleteField = (id: number) =>
-  api.delete<CalendarField>(withId(connectorPaths.calendarField, id), INLINE);
+/**
+ * A field changed or removed: its connector's page reads it again, and the field itself when it is
+ * still there (a removed one would answer 404 to its own screen).
+ */
+async function fieldChanged(field: CalendarField, removed = false): Promise<CalendarField> {
+  await Promise.all([
+    refreshApi(withId(connectorPaths.calendar, field.calendar_id)),
+    refreshApi(connectorPaths.calendars),
+    removed ? null : refreshApi(withId(connectorPaths.calendarField, field.id)),
+  ]);
+  return field;
+}
+export const updateField = async (id: number, value: string) =>
+  fieldChanged(await api.put<CalendarField>(withId(connectorPaths.calendarField, id), { value }, INLINE));
+export const deleteField = async (id: number) =>
+  fieldChanged(await api.delete<CalendarField>(withId(connectorPaths.calendarField, id), INLINE), true);
 export const deleteLinkedUser = (id: number) =>
   api.delete<LinkedUser>(withId(connectorPaths.linkedUser, id), INLINE);
-export const createIntranet = (body: IntranetBody) =>
-  api.post<IntranetLink>(connectorPaths.intranets, body, INLINE);
-export const updateIntranet = (id: number, body: IntranetBody) =>
-  api.put<IntranetLink>(withId(connectorPaths.intranet, id), body, INLINE);
-export const deleteIntranet = (id: number) =>
-  api.delete<IntranetLink>(withId(connectorPaths.intranet, id), INLINE);
+/** An intranet link changed: the list reads it again, and the link itself unless it was deleted. */
+async function intranetChanged(link: IntranetLink, removed = false): Promise<IntranetLink> {
+  await Promise.all([
+    refreshApi(connectorPaths.intranets),
+    removed ? null : refreshApi(withId(connectorPaths.intranet, link.id)),
+  ]);
+  return link;
+}
+export const createIntranet = async (body: IntranetBody) =>
+  intranetChanged(await api.post<IntranetLink>(connectorPaths.intranets, body, INLINE));
+export const updateIntranet = async (id: number, body: IntranetBody) =>
+  intranetChanged(await api.put<IntranetLink>(withId(connectorPaths.intranet, id), body, INLINE));
+export const deleteIntranet = async (id: number) =>
+  intranetChanged(await api.delete<IntranetLink>(withId(connectorPaths.intranet, id), INLINE), true);
 export const calendarAuthUrl = (provider: LinkableProvider) =>
   api.get<CalendarAuthUrl>(withProvider(connectorPaths.authUrl, provider), INLINE);
 export const unlinkOwn = (provider: LinkableProvider) =>
