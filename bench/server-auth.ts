@@ -93,7 +93,6 @@ async function benchBareFastify(): Promise<void> {
   }
 }
 
-
 interface RunningServer {
   base: string;
   stop(): Promise<void>;

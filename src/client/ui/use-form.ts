@@ -35,7 +35,12 @@ export function useForm<K extends string>(initial: Record<K, string>, rules: Par
     name,
     value: values[name],
     error: errors[name],
-    onValueChange: (value) => setValues((previous) => ({ ...previous, [name]: value })),
+    onValueChange: (value) => {
+      setValues((previous) => ({ ...previous, [name]: value }));
+      // An edited field's message goes at once, not on blur: gone on blur, it would move the form
+      // under the pointer between press and release, and the click on its submit button is lost.
+      setErrors((previous) => (previous[name] ? { ...previous, [name]: undefined } : previous));
+    },
     onCommit: (value) => {
       const fieldRules = rules[name];
       if (!fieldRules) return;

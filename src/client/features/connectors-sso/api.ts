@@ -18,10 +18,22 @@ export const useSsoField = (ssoId: number | null, fieldId: number | null) =>
   useApi<SsoField>(ssoId === null || fieldId === null ? null : ssoPaths.field(ssoId, fieldId));
 export const useSsoContainers = () => useApi<SsoContainerList>(ssoPaths.containers);
 
-export const createSso = (body: CreateSsoBody) => api.post<SsoConnector>(ssoPaths.list, body);
-export const updateSso = (ssoId: number, body: UpdateSsoBody) =>
-  api.put<SsoConnector>(ssoPaths.one(ssoId), body);
-export const deleteSso = (ssoId: number) => api.delete<MessageBody>(ssoPaths.one(ssoId));
+/** A connector added, changed or removed: the list (and its own page) read it again. */
+export async function createSso(body: CreateSsoBody): Promise<SsoConnector> {
+  const created = await api.post<SsoConnector>(ssoPaths.list, body);
+  await refreshApi(ssoPaths.list);
+  return created;
+}
+export async function updateSso(ssoId: number, body: UpdateSsoBody): Promise<SsoConnector> {
+  const updated = await api.put<SsoConnector>(ssoPaths.one(ssoId), body);
+  await Promise.all([refreshApi(ssoPaths.list), refreshApi(ssoPaths.one(ssoId))]);
+  return updated;
+}
+export async function deleteSso(ssoId: number): Promise<MessageBody> {
+  const answer = await api.delete<MessageBody>(ssoPaths.one(ssoId));
+  await refreshApi(ssoPaths.list);
+  return answer;
+}
 /** A field changed: its connector's page and the field read it again. */
 export async function updateSsoField(ssoId: number, fieldId: number, attribute: string): Promise<SsoField> {
   const field = await api.put<SsoField>(ssoPaths.field(ssoId, fieldId), { attribute });

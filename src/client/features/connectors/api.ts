@@ -23,8 +23,7 @@ type List<T> = { data: T[] };
 
 /**
  * Changes answer their errors inline, beside the fields and in the form's message, instead of the
- * warning modal: closing that modal leaves the page aria-hidden (seen in connectors.e2e.ts), which
- * would hide the very field that needs fixing from screen readers.
+ * warning modal, which would cover the very field that needs fixing.
  */
 const INLINE = { silent: true } as const;
 
