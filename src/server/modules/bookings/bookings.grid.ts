@@ -24,6 +24,7 @@ import {
   minuteInGrid,
   toResourceClock,
   type GridDay,
+  type ResourceClock,
 } from '../../../shared/time/grid';
 import type { Slot } from '../../../shared/time/slots';
 import { minutesOf, wallClockAt } from '../../../shared/time/zone';
@@ -71,6 +72,8 @@ async function viewer(ctx: ServiceContext): Promise<Viewer> {
 interface ResourceDay {
   day: GridDay;
   open: Array<{ from: Date; to: Date }>;
+  /** the open spans as the resource's wall clock ('HH:mm', the day's end '24:00') */
+  shown: { start: string | null; end: string | null; open: Array<{ from: string; to: string }> };
 }
 
 function openSpans(slots: readonly Slot[]): Array<{ from: Date; to: Date }> {
@@ -90,7 +93,17 @@ function anyZoneDay(date: string): { from: Date; to: Date } {
   return { from: new Date(midnight - 14 * 3_600_000), to: new Date(midnight + 38 * 3_600_000) };
 }
 
-/** Each resource's grid day and its open spans, from the windows and closures read with it. */
+/** A wall-clock 'HH:mm' of an instant of the grid day; the day's end reads '24:00'. */
+function clockInDay(instant: Date, day: GridDay, timeZone: string): string {
+  if (instant.getTime() >= day.end.getTime()) return clockLabel(1440);
+  return clockLabel(minutesOf(toResourceClock(instant, timeZone).time));
+}
+
+/**
+ * Each resource's grid day and its open spans, from the windows and closures read with it. Resources
+ * built alike (same zone, hours, windows and closures: resourceSlots answers the same array) share
+ * one ResourceDay, so a floor of a thousand desks computes its day's spans and labels once.
+ */
 function resourceDays(
   resources: readonly PresetResource[],
   date: string,
@@ -98,36 +111,96 @@ function resourceDays(
 ): Map<number, ResourceDay> {
   const days = new Map<string, GridDay>();
   const result = new Map<number, ResourceDay>();
-  // The open spans of resources built alike are the same: kept by the slots array they come from.
-  const spansOf = new Map<Slot[], Array<{ from: Date; to: Date }>>();
+  const daysOf = new Map<Slot[], ResourceDay>();
+  // Resources without windows and closures of their own: their level's zone and hours decide.
+  const plainDays = new Map<string, ResourceDay>();
   for (const resource of resources) {
+    const plainKey =
+      resource.windows.length === 0 && resource.closures.length === 0
+        ? `${resource.timezone}|${resource.working_hours_from}|${resource.working_hours_to}`
+        : null;
+    const plain = plainKey === null ? undefined : plainDays.get(plainKey);
+    if (plain) {
+      result.set(resource.id, plain);
+      continue;
+    }
     let day = days.get(resource.timezone);
     if (!day) {
       day = gridDay(date, resource.timezone);
       days.set(resource.timezone, day);
     }
+    const { start, end } = day;
     const slots = resourceSlots(
       resource,
       date,
       '15-minutes',
       afternoonFrom,
       resource.windows,
-      resource.closures.filter((closure) => closure.starts_at < day.end && closure.ends_at > day.start),
+      resource.closures.filter((closure) => closure.starts_at < end && closure.ends_at > start),
     );
-    let open = spansOf.get(slots);
-    if (!open) {
-      open = openSpans(slots);
-      spansOf.set(slots, open);
+    let built = daysOf.get(slots);
+    if (!built) {
+      const open = openSpans(slots);
+      const gridDayOf = day;
+      const label = (instant: Date) => clockInDay(instant, gridDayOf, resource.timezone);
+      built = {
+        day,
+        open,
+        shown: {
+          start: open.length > 0 ? label(open[0]!.from) : null,
+          end: open.length > 0 ? label(open.at(-1)!.to) : null,
+          open: open.map((span) => ({ from: label(span.from), to: label(span.to) })),
+        },
+      };
+      daysOf.set(slots, built);
     }
-    result.set(resource.id, { day, open });
+    if (plainKey !== null) plainDays.set(plainKey, built);
+    result.set(resource.id, built);
   }
   return result;
 }
 
-/** A wall-clock 'HH:mm' of an instant of the grid day; the day's end reads '24:00'. */
-function clockInDay(instant: Date, day: GridDay, timeZone: string): string {
-  if (instant.getTime() >= day.end.getTime()) return clockLabel(1440);
-  return clockLabel(minutesOf(toResourceClock(instant, timeZone).time));
+interface ShownInstant {
+  clock: ResourceClock;
+  /** the wall clock in the user's time format */
+  text: string;
+}
+
+/**
+ * An instant as a zone's wall clock, computed once per zone and instant for one answer: a grid's
+ * thousands of bookings start and end on a few quarter hours.
+ */
+function instantReader(timeFormat: string): (instant: Date, timeZone: string) => ShownInstant {
+  const zones = new Map<string, Map<number, ShownInstant>>();
+  return (instant, timeZone) => {
+    let zone = zones.get(timeZone);
+    if (!zone) {
+      zone = new Map();
+      zones.set(timeZone, zone);
+    }
+    const at = instant.getTime();
+    let shown = zone.get(at);
+    if (!shown) {
+      const clock = toResourceClock(instant, timeZone);
+      shown = { clock, text: formatWallClock(clock.date, clock.time, timeFormat) };
+      zone.set(at, shown);
+    }
+    return shown;
+  };
+}
+
+/** ISO texts of instants, each written once for one answer. */
+function isoWriter(): (instant: Date) => string {
+  const written = new Map<number, string>();
+  return (instant) => {
+    const at = instant.getTime();
+    let text = written.get(at);
+    if (text === undefined) {
+      text = instant.toISOString();
+      written.set(at, text);
+    }
+    return text;
+  };
 }
 
 /** GET bookings/grid/{presetId}?date: the preset's resources for the day (default today, the user's zone). */
@@ -145,34 +218,28 @@ export async function grid(
   const described = await describeResources(ctx, resources);
   const limit = planResourceLimit(ctx.permissions);
   const data: GridResource[] = resources.map((resource) => {
-    const { day: gridDayOf, open } = days.get(resource.id)!;
-    const label = (instant: Date) => clockInDay(instant, gridDayOf, resource.timezone);
+    const { shown } = days.get(resource.id)!;
     const base = described.get(resource.id)!;
+    const exclusive = resource.resource_capacity_type === 'exclusive';
     return {
       id: resource.id,
       name: base.name,
       path: base.path,
       level_id: resource.level_id,
       capacity: resource.capacity,
-      exclusive: resource.resource_capacity_type === 'exclusive',
+      exclusive,
       start: GRID_DEFAULTS.start,
       end: GRID_DEFAULTS.end,
       timezone: resource.timezone,
       date_format: who.dateFormat,
       time_format: who.timeFormat,
-      resource_start: open.length > 0 ? label(open[0]!.from) : null,
-      resource_end: open.length > 0 ? label(open.at(-1)!.to) : null,
+      resource_start: shown.start,
+      resource_end: shown.end,
       limits: {
         step_minutes: who.stepMinutes,
         per_day:
-          limit !== null &&
-          countsTowardsLimit({
-            exclusive: resource.resource_capacity_type === 'exclusive',
-            capacity: resource.capacity,
-          })
-            ? limit
-            : null,
-        open: open.map((span) => ({ from: label(span.from), to: label(span.to) })),
+          limit !== null && countsTowardsLimit({ exclusive, capacity: resource.capacity }) ? limit : null,
+        open: shown.open,
       },
     };
   });
@@ -224,6 +291,9 @@ export async function gridBookings(
   }
   const everyone = seesEveryone(ctx);
   const changesOthers = mayChangeOthers(ctx);
+  const shownAt = instantReader(who.timeFormat);
+  const iso = isoWriter();
+  const nowMs = now.getTime();
   const data: GridBooking[] = [];
   for (const resource of resources) {
     const list = byResource.get(resource.id);
@@ -234,8 +304,9 @@ export async function gridBookings(
     const edgeEnd = open.at(-1)?.to ?? day.end;
     const gaps = bookingGaps(list, edgeStart, edgeEnd);
     list.forEach((booking, index) => {
-      const from = toResourceClock(booking.starts_at, resource.timezone);
-      const to = toResourceClock(booking.ends_at, resource.timezone);
+      const from = shownAt(booking.starts_at, resource.timezone);
+      const to = shownAt(booking.ends_at, resource.timezone);
+      const gap = gaps[index]!;
       const mine = booking.user_id === ctx.userId;
       const visible = mine || everyone;
       const start = booking.starts_at.getTime();
@@ -244,21 +315,20 @@ export async function gridBookings(
       data.push({
         id: booking.id,
         resource_id: resource.id,
-        starts: formatWallClock(from.date, from.time, who.timeFormat),
-        ends: formatWallClock(to.date, to.time, who.timeFormat),
-        datetime_from: from.iso,
-        datetime_to: to.iso,
+        starts: from.text,
+        ends: to.text,
+        datetime_from: from.clock.iso,
+        datetime_to: to.clock.iso,
         start_minute: minuteInGrid(booking.starts_at, day),
         end_minute: minuteInGrid(booking.ends_at, day),
         auto_release: autoRelease,
         pre_check_in:
-          waiting && now.getTime() >= start - CHECK_IN_EARLY_MINUTES * MINUTE_MS && now < booking.ends_at,
-        expiring_warning:
-          autoRelease && now.getTime() >= start && now.getTime() < start + who.graceMinutes * MINUTE_MS,
-        previous_booking_in_minutes: gaps[index]!.previous_booking_in_minutes,
-        next_booking_in_minutes: gaps[index]!.next_booking_in_minutes,
-        limits: { from: gaps[index]!.limits.from.toISOString(), to: gaps[index]!.limits.to.toISOString() },
-        offset: from.offset,
+          waiting && nowMs >= start - CHECK_IN_EARLY_MINUTES * MINUTE_MS && nowMs < booking.ends_at.getTime(),
+        expiring_warning: autoRelease && nowMs >= start && nowMs < start + who.graceMinutes * MINUTE_MS,
+        previous_booking_in_minutes: gap.previous_booking_in_minutes,
+        next_booking_in_minutes: gap.next_booking_in_minutes,
+        limits: { from: iso(gap.limits.from), to: iso(gap.limits.to) },
+        offset: from.clock.offset,
         subject: booking.is_private && !mine ? '' : visible ? booking.subject : '',
         is_private: booking.is_private,
         host: visible ? { id: booking.user_id, name: booking.host_name } : { id: 0, name: '' },

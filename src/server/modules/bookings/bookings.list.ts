@@ -65,7 +65,7 @@ export async function describeResources(
 /** Whether the caller may change or cancel the booking: its host, or anyone with BOOKINGS update. */
 export const editable = (
   ctx: ServiceContext,
-  booking: ListedBooking,
+  booking: Pick<ListedBooking, 'user_id' | 'status' | 'ends_at'>,
   now: Date,
   changesOthers = mayChangeOthers(ctx),
 ) =>

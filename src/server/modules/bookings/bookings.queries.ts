@@ -44,10 +44,8 @@ sub as (
       where l.company_id = ${companyId} and s.depth < 50
     ),
     picked as materialized (
-      select r.id, r.level_id, r.resource_capacity_type, r.resource_model, r.capacity, r.resource_type_id,
-        l.timezone, to_char(l.working_hours_from, 'HH24:MI') as working_hours_from,
-        to_char(l.working_hours_to, 'HH24:MI') as working_hours_to, l.is_declarable
-      from resources r join levels l on l.company_id = r.company_id and l.id = r.level_id
+      select r.id, r.level_id, r.resource_capacity_type, r.resource_model, r.capacity, r.resource_type_id
+      from resources r
       where r.company_id = ${companyId}
         ${levels ? sql`and r.level_id in (select id from sub)` : sql``}
         ${filters.resource_types.length > 0 ? sql`and r.resource_type_id = any(${intArray(filters.resource_types)})` : sql``}
@@ -92,15 +90,28 @@ sub as (
     )`;
 }
 
-/** The resources of resourceCtes as one JSON text, by name. */
+/**
+ * The resources of resourceCtes as one JSON text: a column of each field (building a JSON array for
+ * each of a thousand rows costs several times more on the embedded database), the place of each in
+ * the order by name, their levels (zone, working hours) once each, and the windows and closures of
+ * the few resources that have any.
+ */
 const RESOURCES_JSON = sql`(
-    select coalesce(json_agg(json_build_array(p.id, p.level_id, p.resource_capacity_type, p.resource_model,
-      p.capacity, p.resource_type_id, p.timezone, p.working_hours_from, p.working_hours_to, p.is_declarable,
-      coalesce(n.name, ''), w.list, c.list) order by coalesce(n.name, ''), p.id), '[]')::text
-    from picked p
-    left join names n on n.resource_id = p.id
-    left join windows w on w.resource_id = p.id
-    left join closures c on c.resource_id = p.id
+    select json_build_array(
+      coalesce(array_agg(o.id), '{}'), coalesce(array_agg(o.level_id), '{}'),
+      coalesce(array_agg(o.resource_capacity_type), '{}'), coalesce(array_agg(o.resource_model), '{}'),
+      coalesce(array_agg(o.capacity), '{}'), coalesce(array_agg(o.resource_type_id), '{}'),
+      coalesce(array_agg(o.name), '{}'), coalesce(array_agg(o.place), '{}'),
+      (select coalesce(json_agg(json_build_array(l.id, l.timezone, to_char(l.working_hours_from, 'HH24:MI'),
+          to_char(l.working_hours_to, 'HH24:MI'), l.is_declarable)), '[]')
+        from levels l where l.id in (select level_id from picked)),
+      (select coalesce(json_agg(json_build_array(w.resource_id, w.list)), '[]') from windows w),
+      (select coalesce(json_agg(json_build_array(c.resource_id, c.list)), '[]') from closures c))::text
+    from (
+      select p.*, coalesce(n.name, '') as name,
+        row_number() over (order by coalesce(n.name, ''), p.id) as place
+      from picked p left join names n on n.resource_id = p.id
+    ) o
   )`;
 
 /**
@@ -123,61 +134,65 @@ export async function presetResources(
 
 function parseResources(text: string): PresetResource[] {
   type WindowRow = [number[], string, string, string | null, string | null];
-  type Row = [
-    number,
-    number,
-    BookingTarget['resource_capacity_type'],
-    BookingTarget['resource_model'],
-    number,
-    number,
-    string,
-    string,
-    string,
-    boolean,
-    string,
-    WindowRow[] | null,
-    Array<[number, number]> | null,
+  type LevelRow = [number, string, string, string, boolean];
+  const [
+    ids,
+    levelIds,
+    capacityTypes,
+    models,
+    capacities,
+    typeIds,
+    names,
+    places,
+    levels,
+    windows,
+    closures,
+  ] = JSON.parse(text) as [
+    number[],
+    number[],
+    Array<BookingTarget['resource_capacity_type']>,
+    Array<BookingTarget['resource_model']>,
+    number[],
+    number[],
+    string[],
+    number[],
+    LevelRow[],
+    Array<[number, WindowRow[]]>,
+    Array<[number, Array<[number, number]>]>,
   ];
-  return (JSON.parse(text) as Row[]).map(
-    ([
+  const levelOf = new Map(levels.map((level) => [level[0], level]));
+  const windowsOf = new Map(windows);
+  const closuresOf = new Map(closures);
+  const resources = new Array<PresetResource>(ids.length);
+  ids.forEach((id, index) => {
+    const level_id = levelIds[index]!;
+    const [, timezone, from, to, declarable] = levelOf.get(level_id)!;
+    resources[places[index]! - 1] = {
       id,
       level_id,
-      capacityType,
-      model,
-      capacity,
-      typeId,
-      timezone,
-      from,
-      to,
-      declarable,
-      name,
-      windows,
-      closures,
-    ]) => ({
-      id,
-      level_id,
-      resource_capacity_type: capacityType,
-      resource_model: model,
-      capacity,
-      resource_type_id: typeId,
+      resource_capacity_type: capacityTypes[index]!,
+      resource_model: models[index]!,
+      capacity: capacities[index]!,
+      resource_type_id: typeIds[index]!,
       timezone,
       working_hours_from: from,
       working_hours_to: to,
       is_declarable: declarable,
-      name,
-      windows: (windows ?? []).map(([weekdays, time_from, time_to, date_from, date_to]) => ({
+      name: names[index]!,
+      windows: (windowsOf.get(id) ?? []).map(([weekdays, time_from, time_to, date_from, date_to]) => ({
         weekdays: weekdays.map(Number),
         time_from,
         time_to,
         date_from,
         date_to,
       })),
-      closures: (closures ?? []).map(([starts, ends]) => ({
+      closures: (closuresOf.get(id) ?? []).map(([starts, ends]) => ({
         starts_at: new Date(Number(starts)),
         ends_at: new Date(Number(ends)),
       })),
-    }),
-  );
+    };
+  });
+  return resources;
 }
 
 /** A booking as the list and the grid read it. */
@@ -224,9 +239,12 @@ export async function bookingsOf(
   return { total: Number(rows[0]!.total), bookings: parseBookings(rows[0]!.bookings) };
 }
 
+/** A booking as the grid reads it: a ListedBooking without its cost. */
+export type DayBooking = Omit<ListedBooking, 'cost_cents' | 'currency_code'>;
+
 /**
  * The grid's day in one statement: the preset's resources (resourceCtes) and the bookings on them
- * (the resource ids never travel to the database and back).
+ * (the resource ids never travel to the database and back), by start.
  */
 export async function presetDay(
   db: Db,
@@ -234,12 +252,61 @@ export async function presetDay(
   filters: Pick<PresetFilters, 'levels' | 'resource_types' | 'capacity' | 'resources'>,
   options: PresetResourceOptions,
   filter: Omit<BookingFilter, 'resourceIds'>,
-): Promise<{ resources: PresetResource[]; bookings: ListedBooking[] }> {
+): Promise<{ resources: PresetResource[]; bookings: DayBooking[] }> {
   const { rows } = await sql<{ resources: string; bookings: string }>`
     with recursive ${resourceCtes(ctx, filters, options)},
       ${bookingCtes(ctx.companyId, filter, sql`in (select id from picked)`)}
-    select ${RESOURCES_JSON} as resources, ${bookingsJson(ctx.companyId)} as bookings`.execute(db);
-  return { resources: parseResources(rows[0]!.resources), bookings: parseBookings(rows[0]!.bookings) };
+    select ${RESOURCES_JSON} as resources, ${dayBookingsJson(ctx.companyId)} as bookings`.execute(db);
+  return { resources: parseResources(rows[0]!.resources), bookings: parseDayBookings(rows[0]!.bookings) };
+}
+
+/**
+ * The bookings of bookingCtes' first as one JSON text of columns, as RESOURCES_JSON, and their hosts'
+ * names once each.
+ */
+function dayBookingsJson(companyId: number) {
+  return sql`(select json_build_array(
+      coalesce(array_agg(f.id), '{}'), coalesce(array_agg(f.resource_id), '{}'),
+      coalesce(array_agg(f.user_id), '{}'), coalesce(array_agg(extract(epoch from f.starts_at) * 1000), '{}'),
+      coalesce(array_agg(extract(epoch from f.ends_at) * 1000), '{}'), coalesce(array_agg(f.status), '{}'),
+      coalesce(array_agg(f.approval_status), '{}'), coalesce(array_agg(f.subject), '{}'),
+      coalesce(array_agg(f.is_private), '{}'), coalesce(array_agg(f.source), '{}'),
+      (select coalesce(json_object_agg(h.id, btrim(h.first_name || ' ' || h.last_name)), '{}')
+        from users h where h.company_id = ${companyId} and h.id in (select user_id from first)))::text
+    from first f)`;
+}
+
+function parseDayBookings(text: string): DayBooking[] {
+  const [ids, resourceIds, userIds, starts, ends, statuses, approvals, subjects, privates, sources, hosts] =
+    JSON.parse(text) as [
+      number[],
+      number[],
+      number[],
+      number[],
+      number[],
+      DeclarationStatus[],
+      ApprovalStatus[],
+      string[],
+      boolean[],
+      Array<Declaration['source']>,
+      Record<string, string>,
+    ];
+  // By start and id, first's order (which an aggregate need not keep).
+  const order = ids.map((_, index) => index);
+  order.sort((a, b) => Number(starts[a]) - Number(starts[b]) || ids[a]! - ids[b]!);
+  return order.map((index): DayBooking => ({
+    id: ids[index]!,
+    resource_id: resourceIds[index]!,
+    user_id: userIds[index]!,
+    starts_at: new Date(Number(starts[index])),
+    ends_at: new Date(Number(ends[index])),
+    status: statuses[index]!,
+    approval_status: approvals[index]!,
+    subject: subjects[index]!,
+    is_private: privates[index]!,
+    source: sources[index]!,
+    host_name: hosts[userIds[index]!]!,
+  }));
 }
 
 /** The CTEs matching (the bookings on the resources `resourceIn` admits) and first (the first `limit`). */
