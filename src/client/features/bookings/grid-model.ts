@@ -57,6 +57,25 @@ export interface HourMark {
 const MINUTE_MS = 60_000;
 const GONE = new Set<GridBooking['status']>(['cancelled', 'released']);
 
+type DayOf = (date: string, timeZone: string, start: string, end: string) => { start: Date; end: Date };
+
+/**
+ * gridDay for one answer's rows, each zone, date and hours computed once: reading a zone's offsets
+ * goes through Intl, and a thousand resources on one floor share their day.
+ */
+function dayReader(): DayOf {
+  const days = new Map<string, { start: Date; end: Date }>();
+  return (date, timeZone, start, end) => {
+    const key = `${date}|${timeZone}|${start}|${end}`;
+    let day = days.get(key);
+    if (!day) {
+      day = gridDay(date, timeZone, start, end);
+      days.set(key, day);
+    }
+    return day;
+  };
+}
+
 function clockFormatter(resource: GridResource, dayStart: number) {
   const format = withMeridiem(resource.time_format || GRID_DEFAULTS.timeFormat);
   return (minute: number) => {
@@ -66,7 +85,12 @@ function clockFormatter(resource: GridResource, dayStart: number) {
 }
 
 /** The open spans of the resource's day as minutes of its grid; closed all day gives none. */
-function openSpans(resource: GridResource, date: string, day: { start: Date; end: Date }): MinuteSpan[] {
+function openSpans(
+  resource: GridResource,
+  date: string,
+  day: { start: Date; end: Date },
+  dayOf: DayOf,
+): MinuteSpan[] {
   const windows =
     resource.limits.open.length > 0
       ? resource.limits.open
@@ -76,7 +100,7 @@ function openSpans(resource: GridResource, date: string, day: { start: Date; end
   return windows
     .map((window) => {
       // An end of '24:00', or at or before the start, is the next midnight (gridDay's rule).
-      const { start, end } = gridDay(date, resource.timezone, window.from.slice(0, 5), window.to.slice(0, 5));
+      const { start, end } = dayOf(date, resource.timezone, window.from.slice(0, 5), window.to.slice(0, 5));
       return { start: minuteInGrid(start, day), end: minuteInGrid(end, day) };
     })
     .filter((span) => span.end > span.start)
@@ -90,8 +114,9 @@ export function toGridRows(grid: Grid, bookings: readonly GridBooking[], mineOnl
     list.push(booking);
     byResource.set(booking.resource_id, list);
   }
+  const dayOf = dayReader();
   return grid.data.map((resource) => {
-    const day = gridDay(
+    const day = dayOf(
       grid.date,
       resource.timezone,
       (resource.start || GRID_DEFAULTS.start).slice(0, 5),
@@ -100,7 +125,7 @@ export function toGridRows(grid: Grid, bookings: readonly GridBooking[], mineOnl
     const dayStart = day.start.getTime();
     const dayMinutes = Math.round((day.end.getTime() - dayStart) / MINUTE_MS);
     const formatMinute = clockFormatter(resource, dayStart);
-    const spans = openSpans(resource, grid.date, day);
+    const spans = openSpans(resource, grid.date, day, dayOf);
     const open = spans.length
       ? { start: spans[0]!.start, end: spans[spans.length - 1]!.end }
       : { start: 0, end: 0 };

@@ -96,12 +96,16 @@ export const useBookingGridStyles = makeStyles({
     bottom: 0,
     backgroundColor: tokens.colorNeutralBackground1,
   },
-  hourLine: {
+  // Every hour's dotted line of a row in one element (a row drawn while scrolling is a few elements,
+  // not two dozen): a 1 px line at the start of each period (its size set per grid), dotted by the mask.
+  hourLines: {
     position: 'absolute',
     top: 0,
     bottom: 0,
-    width: 0,
-    borderLeft: `${tokens.strokeWidthThin} dotted ${tokens.colorNeutralStroke3}`,
+    pointerEvents: 'none',
+    backgroundImage: `linear-gradient(to right, ${tokens.colorNeutralStroke3} 1px, transparent 1px)`,
+    backgroundRepeat: 'repeat-x',
+    maskImage: 'repeating-linear-gradient(to bottom, #000 0 1px, transparent 1px 2px)',
   },
   selection: {
     position: 'absolute',

@@ -12,7 +12,8 @@ import {
   type RefObject,
 } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useLabel } from '../../../i18n/i18n';
+import { useLabel, type LabelFn } from '../../../i18n/i18n';
+import { format } from '../../../../shared/validation/messages';
 import {
   dragSelection,
   firstStep,
@@ -75,6 +76,9 @@ export function BookingGrid(props: BookingGridProps) {
   const [cursor, setCursor] = useState<Cursor | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const width = widthOf(scale);
+  // Rows and bookings come and go as the grid scrolls: they take the classes and the label texts from
+  // here rather than each inserting the styles and looking the labels up again.
+  const texts = useMemo(() => gridTexts(t), [t]);
 
   const focusRow = useCallback(
     (index: number) => {
@@ -142,6 +146,9 @@ export function BookingGrid(props: BookingGridProps) {
                 gesture={gesture?.rowId === row.id ? gesture : null}
                 cursor={cursor?.rowId === row.id ? cursor : null}
                 handlers={handlers}
+                styles={styles}
+                t={t}
+                texts={texts}
               />
             );
           })}
@@ -165,6 +172,23 @@ export function BookingGrid(props: BookingGridProps) {
     </div>
   );
 }
+
+type GridStyles = ReturnType<typeof useBookingGridStyles>;
+
+/** The labels every row and booking shows, looked up once; placeholders filled per row. */
+interface GridTexts {
+  rowRole: string;
+  /** 'Free time of {resource}' */
+  row: string;
+  /** '{title}, {time}, {before} min free before, {after} min free after' */
+  booking: string;
+}
+
+const gridTexts = (t: LabelFn): GridTexts => ({
+  rowRole: t('bookings.grid.row-role', 'booking row'),
+  row: t('bookings.grid.row', 'Free time of {resource}'),
+  booking: t('bookings.grid.booking', '{title}, {time}, {before} min free before, {after} min free after'),
+});
 
 const RESIZE_HINT = 'booking-grid-resize-hint';
 const ROW_HINT = 'booking-grid-row-hint';
@@ -201,6 +225,9 @@ interface RowProps {
   gesture: Gesture | null;
   cursor: Cursor | null;
   handlers: RefObject<RowHandlers>;
+  styles: GridStyles;
+  t: LabelFn;
+  texts: GridTexts;
 }
 
 /** What a selection cannot cross: the bookings and the closed time between the day's openings. */
@@ -208,20 +235,27 @@ function spansOf(row: GridRowModel): MinuteSpan[] {
   return [...row.closed, ...row.blocks.map((block) => block.span)];
 }
 
+/** Where the hour marks' lines lie on a row: from the first mark to the last, one every mark (an hour). */
+function hourLinesStyle(scale: GridScale, marks: readonly HourMark[]) {
+  if (marks.length === 0) return null;
+  const left = xOfMinute(scale, marks[0]!.minute);
+  const right = xOfMinute(scale, marks.at(-1)!.minute);
+  const period = marks.length > 1 ? xOfMinute(scale, marks[1]!.minute) - left : 1;
+  return { left, width: right - left + 1, backgroundSize: `${Math.max(1, period)}px 100%` };
+}
+
 const describe = (formatMinute: (minute: number) => string, span: MinuteSpan) =>
   `${formatMinute(span.start)} – ${formatMinute(span.end)}`;
 
 // A row redraws when its data, place or gesture change; scrolling only draws the rows coming in.
 const GridRow = memo(function GridRow(props: RowProps) {
-  const { row, index, top, width, busy, gesture, cursor, handlers } = props;
+  const { row, index, top, width, busy, gesture, cursor, handlers, styles, t, texts } = props;
   const { pixelsPerMinute } = props.scale;
   const scale = useMemo(
     () => ({ start: 0, end: row.dayMinutes, pixelsPerMinute, step: row.step }),
     [row.dayMinutes, row.step, pixelsPerMinute],
   );
   const formatMinute = row.formatMinute;
-  const styles = useBookingGridStyles();
-  const t = useLabel();
   const keyboardSpan = cursor
     ? keyboardSelection(cursor.anchor, cursor.cursor, row.open, spansOf(row), scale.step)
     : null;
@@ -304,6 +338,7 @@ const GridRow = memo(function GridRow(props: RowProps) {
     }
   };
 
+  const hourLines = useMemo(() => hourLinesStyle(scale, props.marks), [scale, props.marks]);
   const openLeft = xOfMinute(scale, row.open.start);
   const openRight = xOfMinute(scale, row.open.end);
   return (
@@ -318,10 +353,10 @@ const GridRow = memo(function GridRow(props: RowProps) {
         style={{ width }}
         data-timeline={row.id}
         role="application"
-        aria-roledescription={t('bookings.grid.row-role', 'booking row')}
+        aria-roledescription={texts.rowRole}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
         tabIndex={0}
-        aria-label={t('bookings.grid.row', 'Free time of {resource}', { resource: row.name })}
+        aria-label={format(texts.row, { resource: row.name })}
         aria-describedby={ROW_HINT}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
@@ -334,13 +369,7 @@ const GridRow = memo(function GridRow(props: RowProps) {
         }}
       >
         <div className={styles.open} style={{ left: openLeft, width: Math.max(0, openRight - openLeft) }} />
-        {props.marks.map((mark) => (
-          <span
-            key={mark.minute}
-            className={styles.hourLine}
-            style={{ left: xOfMinute(scale, mark.minute) }}
-          />
-        ))}
+        {hourLines && <span className={styles.hourLines} style={hourLines} />}
         {selection && (
           <div
             className={styles.selection}
@@ -361,6 +390,9 @@ const GridRow = memo(function GridRow(props: RowProps) {
             formatMinute={formatMinute}
             resizing={gesture?.kind === 'resize' && gesture.blockId === block.id ? gesture : null}
             handlers={handlers}
+            styles={styles}
+            t={t}
+            texts={texts}
           />
         ))}
       </div>
@@ -376,6 +408,9 @@ function Block({
   formatMinute,
   resizing,
   handlers,
+  styles,
+  t,
+  texts,
 }: {
   row: GridRowModel;
   block: GridBlock;
@@ -384,9 +419,10 @@ function Block({
   formatMinute: (minute: number) => string;
   resizing: Extract<Gesture, { kind: 'resize' }> | null;
   handlers: RefObject<RowHandlers>;
+  styles: GridStyles;
+  t: LabelFn;
+  texts: GridTexts;
 }) {
-  const styles = useBookingGridStyles();
-  const t = useLabel();
   const [keyboardSpan, setKeyboardSpan] = useState<MinuteSpan | null>(null);
   // The click that ends an edge drag is not a click on the booking.
   const dragged = useRef(false);
@@ -481,16 +517,12 @@ function Block({
       style={{ left, width }}
       data-booking={block.id}
       title={`${block.title} ${time}`}
-      aria-label={t(
-        'bookings.grid.booking',
-        '{title}, {time}, {before} min free before, {after} min free after',
-        {
-          title: block.title,
-          time,
-          before: block.previousGap,
-          after: block.nextGap,
-        },
-      )}
+      aria-label={format(texts.booking, {
+        title: block.title,
+        time,
+        before: block.previousGap,
+        after: block.nextGap,
+      })}
       aria-describedby={block.editable ? RESIZE_HINT : undefined}
       onPointerDown={(event) => event.stopPropagation()}
       onClick={() => {

@@ -54,7 +54,8 @@ export default function BookingsGridScreen() {
   const asked = params.get('date') ?? undefined;
   const grid = useGrid(presetId, asked);
   const day = grid.data?.date ?? null;
-  const bookings = useGridBookings(presetId, day);
+  // The day asked for is the day the grid answers: its bookings are fetched beside it, not after.
+  const bookings = useGridBookings(presetId, asked ?? day);
   const { preferences } = useBookingPreferences();
   const { busy, track } = useLoadCounter();
   const [refusal, setRefusal] = useState<string | null>(null);
