@@ -1,58 +1,22 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { OutlookMeeting } from '../../src/shared/contract/outlook';
-import { addDays, wallClockAt, zonedInstant } from '../../src/shared/time/zone';
+import { addDays } from '../../src/shared/time/zone';
 import { newContext, seriousAxeViolations, watchPageProblems } from '../support/browser';
-import { outlookOf, serveFakeOffice, type FakeOfficeSetup } from '../support/fake-office';
-import { apiCall, logIn, signedIn, useServerAndBrowser } from './journeys';
+import { outlookOf, type FakeOfficeSetup } from '../support/fake-office';
+import { apiCall, useServerAndBrowser } from './journeys';
+import { at, monday, openPane, OUTLOOK, takeRoomAsAdmin } from './taskpane-journeys';
 
 const stage = useServerAndBrowser();
-const ZONE = 'Europe/Zurich';
-const OUTLOOK = '/api/company/v1/outlook';
 
-/** The Monday `weeks` weeks after the coming one, as a Zurich calendar date. */
-function monday(weeks: number): string {
-  const today = wallClockAt(new Date(), ZONE).date;
-  const weekday = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7; // 0 Monday
-  return addDays(today, 7 - weekday + weeks * 7);
-}
-const at = (date: string, hour: number) => zonedInstant(date, hour * 60, ZONE).toISOString();
 const attendees = (count: number) =>
   Array.from({ length: count }, (_, index) => ({
     name: `Guest ${index + 1}`,
     email: `guest${index + 1}@acme.test`,
   }));
 
-/** Opens the pane (350 px wide, as Outlook's) inside a fake Outlook holding this meeting. */
-async function openPane(context: BrowserContext, setup: FakeOfficeSetup, signIn = true): Promise<Page> {
-  const page = await context.newPage();
-  await page.setViewportSize({ width: 350, height: 900 });
-  await serveFakeOffice(page, setup);
-  await page.goto(`${stage.server().masterUrl}/taskpane.html`);
-  if (signIn) await logIn(page, 'employee@acme.test');
-  await page.getByTestId('meeting-subject').waitFor({ timeout: 20_000 });
-  return page;
-}
-
 const meetingOf = (page: Page, key: string) =>
   apiCall<OutlookMeeting>(page, 'GET', `${OUTLOOK}/meetings/${key}`);
-
-/** Another user (the admin) takes the room at that time, through the same API. */
-async function takeRoomAsAdmin(roomName: string, occurrence: { start: string; end: string }) {
-  const { context, page } = await signedIn(stage, 'admin@acme.test');
-  const rooms = await apiCall<{ data: { id: number; name: string }[] }>(
-    page,
-    'GET',
-    `${OUTLOOK}/resources?start=${encodeURIComponent(occurrence.start)}&end=${encodeURIComponent(occurrence.end)}`,
-  );
-  const room = rooms.data.find((candidate) => candidate.name === roomName)!;
-  await apiCall(page, 'POST', `${OUTLOOK}/resource`, {
-    meeting_key: `blocker-${Date.now()}`,
-    resource_id: room.id,
-    occurrences: [occurrence],
-  });
-  await context.close();
-}
 
 async function bookFromList(page: Page, roomName: string, button = `Book ${roomName} for this meeting`) {
   await page
@@ -75,7 +39,7 @@ describe('the Outlook task pane books rooms', () => {
       },
       roomNames: { 'room-pilatus@acme.test': 'Pilatus' },
     };
-    const page = await openPane(context, setup);
+    const page = await openPane(stage, context, setup);
     const problems = watchPageProblems(page);
 
     // four people: the smallest room that seats them comes first
@@ -102,6 +66,7 @@ describe('the Outlook task pane books rooms', () => {
 
     // reopening the saved meeting: the server's room is shown
     const again = await openPane(
+      stage,
       context,
       { ...setup, meeting: { ...setup.meeting, ...written, itemId: 'AAMkAD-saved' } },
       false,
@@ -115,7 +80,7 @@ describe('the Outlook task pane books rooms', () => {
     expect((await meetingOf(page, key)).bookings.map((booking) => booking.start)).toEqual([at(date, 13)]);
 
     // onto a time someone else holds the room: the conflict is shown, the booking stays where it was
-    await takeRoomAsAdmin('Pilatus', { start: at(date, 15), end: at(date, 16) });
+    await takeRoomAsAdmin(stage, 'Pilatus', { start: at(date, 15), end: at(date, 16) });
     await outlook.moveMeeting(at(date, 15), at(date, 16));
     const notice = page.getByTestId('pane-notice');
     await notice.getByText(/still booked at the meeting's previous time/).waitFor();
@@ -139,9 +104,9 @@ describe('the Outlook task pane books rooms', () => {
   it('refuses a weekly series of 20 whose 17th occurrence is taken, naming the date, and books it with the suggested room', async () => {
     const first = monday(2);
     const dates = Array.from({ length: 20 }, (_, week) => addDays(first, week * 7));
-    await takeRoomAsAdmin('Mönch', { start: at(dates[16]!, 8), end: at(dates[16]!, 9) });
+    await takeRoomAsAdmin(stage, 'Mönch', { start: at(dates[16]!, 8), end: at(dates[16]!, 9) });
     const context = await newContext(stage.browser());
-    const page = await openPane(context, {
+    const page = await openPane(stage, context, {
       meeting: {
         subject: 'Weekly sync',
         start: at(first, 8),
@@ -196,7 +161,7 @@ describe('the Outlook task pane books rooms', () => {
   it('retries a custom-property save that fails the first time', async () => {
     const context = await newContext(stage.browser());
     const date = monday(3);
-    const page = await openPane(context, {
+    const page = await openPane(stage, context, {
       meeting: { subject: 'Retry', start: at(date, 10), end: at(date, 11), requiredAttendees: attendees(5) },
       failures: { firstCustomPropertySave: true },
       roomNames: { 'room-saentis@acme.test': 'Säntis' },
@@ -228,7 +193,7 @@ describe('the Outlook task pane books rooms', () => {
       failures: never,
       roomNames: { 'room-pilatus@acme.test': 'Pilatus' },
     };
-    const page = await openPane(context, fresh);
+    const page = await openPane(stage, context, fresh);
     await bookFromList(page, 'Pilatus');
     await page.getByText('Pilatus is booked for this meeting.').waitFor();
     const state = await outlookOf(page).state();
@@ -250,6 +215,7 @@ describe('the Outlook task pane books rooms', () => {
 
     // Reopened (the item has no custom properties): the server's room, found by the item's id.
     const again = await openPane(
+      stage,
       context,
       { ...fresh, meeting: { ...fresh.meeting, ...state, customProperties: {}, itemId: state.itemId } },
       false,
@@ -273,11 +239,11 @@ describe('the Outlook task pane books rooms', () => {
       },
       failures: never,
     };
-    const first = await openPane(context, saved, false);
+    const first = await openPane(stage, context, saved, false);
     await bookFromList(first, 'Mönch');
     await first.getByText('Mönch is booked for this meeting.').waitFor();
     expect((await outlookOf(first).state()).calls).not.toContain('saveAsync');
-    const reopened = await openPane(context, saved, false);
+    const reopened = await openPane(stage, context, saved, false);
     await reopened.getByTestId('booked-room').getByText('Mönch').waitFor();
     expect(await seriousAxeViolations(reopened)).toEqual([]);
     await context.close();
@@ -286,7 +252,7 @@ describe('the Outlook task pane books rooms', () => {
   it('says so when Outlook reports the room added but adds nothing', async () => {
     const context = await newContext(stage.browser());
     const date = monday(3);
-    const page = await openPane(context, {
+    const page = await openPane(stage, context, {
       meeting: {
         subject: 'Silent client',
         start: at(date, 13),

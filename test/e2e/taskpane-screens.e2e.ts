@@ -1,39 +1,14 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addDays, wallClockAt, zonedInstant } from '../../src/shared/time/zone';
+import { addDays } from '../../src/shared/time/zone';
 import { newContext, seriousAxeViolations, watchPageProblems } from '../support/browser';
-import {
-  outlookOf,
-  serveFakeOffice,
-  type FakeOfficeSetup,
-  type FakeRecurrence,
-} from '../support/fake-office';
-import { apiCall, logIn, signedIn, useServerAndBrowser } from './journeys';
+import { outlookOf, type FakeRecurrence } from '../support/fake-office';
+import { useServerAndBrowser } from './journeys';
+import { at, monday, openPane, takeRoomAsAdmin } from './taskpane-journeys';
 
 // The task pane's sub-screens (spec §2 /outlook: advanced-search with its map, duration,
 // recurrence, info/{resource_id}) at Outlook's 350 px, against the demo data, from the keyboard.
 const stage = useServerAndBrowser();
-const ZONE = 'Europe/Zurich';
-const OUTLOOK = '/api/company/v1/outlook';
-
-/** The Monday `weeks` weeks after the coming one, as a Zurich calendar date. */
-function monday(weeks: number): string {
-  const today = wallClockAt(new Date(), ZONE).date;
-  const weekday = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7; // 0 Monday
-  return addDays(today, 7 - weekday + weeks * 7);
-}
-const at = (date: string, hour: number, minute = 0) =>
-  zonedInstant(date, hour * 60 + minute, ZONE).toISOString();
-
-async function openPane(context: BrowserContext, setup: FakeOfficeSetup): Promise<Page> {
-  const page = await context.newPage();
-  await page.setViewportSize({ width: 350, height: 900 });
-  await serveFakeOffice(page, setup);
-  await page.goto(`${stage.server().masterUrl}/taskpane.html`);
-  await logIn(page, 'employee@acme.test');
-  await page.getByTestId('meeting-subject').waitFor({ timeout: 20_000 });
-  return page;
-}
 
 /** Operates a control the way a keyboard user does: focus reaches it, Enter (or Space) acts. */
 async function press(page: Page, control: Locator, key: 'Enter' | 'Space' = 'Enter'): Promise<void> {
@@ -69,29 +44,12 @@ async function listed(page: Page): Promise<string[]> {
 const expectListed = (page: Page, rooms: string[]) =>
   expect.poll(() => listed(page), { timeout: 15_000 }).toEqual(rooms);
 
-/** Another user (the admin) takes the room at that time, through the same API. */
-async function takeRoomAsAdmin(roomName: string, occurrence: { start: string; end: string }) {
-  const { context, page } = await signedIn(stage, 'admin@acme.test');
-  const rooms = await apiCall<{ data: { id: number; name: string }[] }>(
-    page,
-    'GET',
-    `${OUTLOOK}/resources?start=${encodeURIComponent(occurrence.start)}&end=${encodeURIComponent(occurrence.end)}`,
-  );
-  const room = rooms.data.find((candidate) => candidate.name === roomName)!;
-  await apiCall(page, 'POST', `${OUTLOOK}/resource`, {
-    meeting_key: `blocker-${Date.now()}`,
-    resource_id: room.id,
-    occurrences: [occurrence],
-  });
-  await context.close();
-}
-
 describe('the Outlook task pane’s screens', () => {
   it('advanced search narrows the free rooms by level, seats, type and equipment, and its map chooses one', async () => {
     const context = await newContext(stage.browser());
     const date = monday(4);
     // The organizer alone: one seat, so every room (and a desk) can answer.
-    const page = await openPane(context, {
+    const page = await openPane(stage, context, {
       meeting: { subject: 'Search', start: at(date, 10), end: at(date, 11) },
     });
     const problems = watchPageProblems(page);
@@ -160,7 +118,7 @@ describe('the Outlook task pane’s screens', () => {
   it('info shows a room’s details', async () => {
     const context = await newContext(stage.browser());
     const date = monday(4);
-    const page = await openPane(context, {
+    const page = await openPane(stage, context, {
       meeting: { subject: 'Details', start: at(date, 14), end: at(date, 15) },
     });
     const problems = watchPageProblems(page);
@@ -192,9 +150,9 @@ describe('the Outlook task pane’s screens', () => {
   it('duration writes the new end to Outlook in UTC and the proposals follow it', async () => {
     const date = monday(5);
     // Pilatus is taken for the meeting's second half hour: free only if the meeting is shorter.
-    await takeRoomAsAdmin('Pilatus', { start: at(date, 9, 30), end: at(date, 10) });
+    await takeRoomAsAdmin(stage, 'Pilatus', { start: at(date, 9, 30), end: at(date, 10) });
     const context = await newContext(stage.browser());
-    const page = await openPane(context, {
+    const page = await openPane(stage, context, {
       meeting: {
         subject: 'Shorter',
         start: at(date, 9),
@@ -245,7 +203,7 @@ describe('the Outlook task pane’s screens', () => {
       recurrenceTimeZone: { name: 'W. Europe Standard Time' },
     });
     const context = await newContext(stage.browser());
-    const page = await openPane(context, {
+    const page = await openPane(stage, context, {
       meeting: { subject: 'Weekly', start: at(first, 8), end: at(first, 9), recurrence: weekly(4) },
     });
     const problems = watchPageProblems(page);
