@@ -25,11 +25,13 @@ import {
   graphFields,
 } from '../src/server/modules/calendar-sync/calendar-sync.fixtures';
 import { startFakeGraph } from '../test/support/fake-graph';
+import { addDays, wallClockAt, zonedInstant } from '../src/shared/time/zone';
 import { percentile, report } from './lib/report';
 
 const BOOKINGS = Number(process.env.CALENDAR_BENCH_BOOKINGS ?? 1_000);
 const LAG_SAMPLES = Number(process.env.CALENDAR_BENCH_LAG_SAMPLES ?? 20);
 const PULL_MS = 1_000;
+const ZONE = 'Europe/Zurich';
 const CONFIG = {
   allowPrivateConnectorUrls: true,
   connectorSecretsKey: null,
@@ -98,11 +100,16 @@ async function main(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, PULL_MS * 2));
   const lags: number[] = [];
   const lagRoom = rooms[0]!;
-  const day = start + 40 * 24 * 3_600_000;
+  // Each meeting on a weekday of its own, 10:00 in the room's zone: inside the demo floors' working
+  // hours (07:00–19:00), which the booking engine holds a calendar meeting to as well.
+  const today = wallClockAt(new Date(), ZONE).date;
+  const lagDays = Array.from({ length: LAG_SAMPLES * 2 }, (_, n) => addDays(today, 40 + n))
+    .filter((date) => ![0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay()))
+    .slice(0, LAG_SAMPLES);
   for (let i = 0; i < LAG_SAMPLES; i += 1) {
     // changes arrive at any moment between two reads
     await new Promise((resolve) => setTimeout(resolve, Math.random() * PULL_MS));
-    const from = new Date(day + i * 3_600_000);
+    const from = zonedInstant(lagDays[i]!, 10 * 60, ZONE);
     const changed = performance.now();
     const event = graph.organizerBooks(lagRoom.email, {
       subject: `Lag ${i}`,
