@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { BOOKING_PREFERENCE_DEFAULTS } from '../../../shared/booking/preferences';
 import { wallClockAt } from '../../../shared/time/zone';
 import type { Database } from '../../db/schema';
@@ -18,6 +18,7 @@ import {
   type BookingTarget,
 } from '../declarations';
 import { generalPermissionsOf } from '../permissions';
+import { resourceNames } from '../resource-settings';
 
 /**
  * The booking engine's rules, as they apply to a meeting that already exists on a room's calendar
@@ -49,14 +50,6 @@ export interface RuleVerdict {
   target: BookingTarget | null;
 }
 
-async function roomName(db: Kysely<Database>, companyId: number, resourceId: number): Promise<string> {
-  const { rows } = await sql<{ name: string }>`
-    select t.name from resource_translations t
-    where t.company_id = ${companyId} and t.resource_id = ${resourceId}
-    order by t.language_id limit 1`.execute(db);
-  return rows[0]?.name || 'The room';
-}
-
 export async function calendarEventRefusal(
   db: Kysely<Database>,
   booking: EventBooking,
@@ -70,7 +63,8 @@ export async function calendarEventRefusal(
   if (refusal) return { refusal, target };
   if (!target.is_declarable) return { refusal: BOOKING_MESSAGES.levelNotDeclarable, target };
 
-  const name = await roomName(db, companyId, resourceId);
+  // the organiser reads the refusal: the room's name in their language where it has one
+  const name = (await resourceNames(db, ctx, [resourceId])).get(resourceId) || 'The room';
   const date = wallClockAt(start, target.timezone).date;
   const day = dayBounds(date, target.timezone);
   const [windows, closures] = await Promise.all([
