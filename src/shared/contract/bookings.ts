@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { APPROVAL_STATUSES, DECLARATION_STATUSES } from '../booking/declaration-rules';
 import { SLOT_TYPES } from '../time/slots';
 import { requiredText } from '../validation/schemas';
-import { CalendarDate, COMPANY_PREFIX } from './common';
+import { CalendarDate } from './calendar-date';
+import { COMPANY_PREFIX } from './common';
 import { BookingSlot, Declaration, DECLARATION_SOURCES } from './declarations';
 
 /**

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../time/calendar-date';
 
 export const API_PREFIX = '/api';
 export const COMPANY_PREFIX = '/api/company/v1';
@@ -54,8 +53,3 @@ export type HealthBody = z.infer<typeof HealthBody>;
 /** The language query parameter every client request carries (spec §7). */
 export const LangQuery = z.object({ lang: z.string().max(16).optional() });
 
-/** A calendar date 'YYYY-MM-DD' that exists (no 2026-02-30). */
-export const CalendarDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'The date is not valid.')
-  .refine(isCalendarDate, 'The date is not valid.');

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { APPROVAL_STATUSES, DECLARATION_STATUSES, EXTENDING_TYPES } from '../booking/declaration-rules';
 import { SLOT_TYPES } from '../time/slots';
-import { CalendarDate, COMPANY_PREFIX } from './common';
+import { CalendarDate } from './calendar-date';
+import { COMPANY_PREFIX } from './common';
 
 /**
  * spec §7 Declarations (bookings), §3 Declaration (id, approval status, cost), §4 check-in,

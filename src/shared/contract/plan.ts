@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SLOT_TYPES } from '../time/slots';
-import { CalendarDate, COMPANY_PREFIX } from './common';
+import { CalendarDate } from './calendar-date';
+import { COMPANY_PREFIX } from './common';
 
 /** spec §7 Plan: slots, occupancy, the per-user limit and the scan; §3 Plan state. */
 
