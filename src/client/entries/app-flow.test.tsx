@@ -209,6 +209,46 @@ describe('the browser app against the API', () => {
     await waitFor(() => expect(where(router)).toBe('/about'));
   });
 
+  it('asks for the session, the document check, the menu and the screen’s first answers at once, and draws the screen from them', async () => {
+    localStorage.setItem('atApp', validToken());
+    let answerSession!: () => void;
+    const sessionHeld = new Promise<void>((resolve) => (answerSession = resolve));
+    const { access_token: _token, ...data } = initial();
+    const bookings = { permission: 'BOOKINGS', type: 'CRUD', is_active: true, create: true, read: true, update: true, delete: true, value: null };
+    server.use(
+      http.get(`${API}/initial-data`, async () => {
+        await sessionHeld;
+        return HttpResponse.json({ ...data, general_permissions: [...data.general_permissions, bookings] });
+      }),
+      http.get(`${API}/applications/14/accepted-by-user`, () => HttpResponse.json({ accepted: true, unaccepted_document_ids: [] })),
+      http.get(`${API}/user-preferences/all`, () => HttpResponse.json({ data: [] })),
+      http.get(`${API}/bookings/grid/7`, () =>
+        HttpResponse.json({ preset_id: 7, date: '2026-11-24', date_label: '24.11.2026', data: [] }),
+      ),
+      http.post(`${API}/bookings/grid-bookings`, () => HttpResponse.json({ data: [] })),
+    );
+    // Every request as it leaves (the handlers above answer before the catch-all records).
+    const sent: string[] = [];
+    const record = ({ request }: { request: Request }) => void sent.push(`${request.method} ${new URL(request.url).pathname}`);
+    server.events.on('request:start', record);
+    start('/bookings-grid/7?date=2026-11-24');
+    const early = [
+      'GET /api/company/v1/applications/14/accepted-by-user',
+      'GET /api/company/v1/preferences/menu',
+      'GET /api/company/v1/bookings/grid/7',
+      'POST /api/company/v1/bookings/grid-bookings',
+      'GET /api/company/v1/user-preferences/all',
+    ];
+    // All under way while the session's data is still being answered.
+    await waitFor(() => expect(sent).toEqual(expect.arrayContaining(early)));
+    answerSession();
+    await screen.findByRole('heading', { name: '24.11.2026' });
+    await screen.findByText('The preset names no resources.');
+    server.events.removeListener('request:start', record);
+    // The screen read the answers already under way: none was asked for twice.
+    for (const call of early) expect(sent.filter((made) => made === call)).toHaveLength(1);
+  });
+
   it('enables the header help button only when help exists, and opens the help child', async () => {
     localStorage.setItem('atApp', validToken());
     server.use(

@@ -29,7 +29,7 @@ function leaf(route: ResolvedRoute, wrap: (screen: ComponentType, route: Resolve
   return {
     id: route.entry.name,
     handle: { route } satisfies RouteHandle,
-    loader: ({ request }) => runGuards(route, request),
+    loader: ({ request, params }) => runGuards(route, request, params),
     lazy: async () => {
       const module = await route.entry.screen();
       return { Component: wrap(module.default, route) };

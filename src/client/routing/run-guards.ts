@@ -25,7 +25,7 @@ import {
   type GuardName,
 } from './guards';
 import { href, routeExists } from './table';
-import type { ResolvedRoute } from './types';
+import type { ResolvedRoute, RouteParams } from './types';
 
 type Facts = { route: ResolvedRoute; url: URL; company: boolean };
 
@@ -65,9 +65,32 @@ function toResponse(decision: GuardDecision): Response {
   return redirect(decision.to);
 }
 
+/**
+ * With a token that is still valid, every request the guards and the screen will make is started at
+ * once rather than one after the other: the session's data, the document check, the menu
+ * preferences and the screen's own first answers. The decisions are still taken in order.
+ */
+function startEverything(route: ResolvedRoute, url: URL, params: RouteParams): void {
+  if (tokenStatus(readStored('token')) !== 'valid') return;
+  void ensureSession();
+  if (isCompanyContext()) {
+    const guards = guardsOf(route);
+    const applicationId = applicationOf(route);
+    if (guards.includes('document') && applicationId !== undefined) void documentsAccepted(applicationId);
+    void loadMenuPreferences();
+  }
+  // A chunk that fails to load is reported by the route itself.
+  route.entry.screen().then((screen) => screen.prefetch?.(params, url), () => undefined);
+}
+
 /** spec §6: main first, then the route's named guards in their declared order; the first redirect wins. */
-export async function runGuards(route: ResolvedRoute, request: Request): Promise<Response | null> {
+export async function runGuards(
+  route: ResolvedRoute,
+  request: Request,
+  params: RouteParams = {},
+): Promise<Response | null> {
   const url = new URL(request.url);
+  startEverything(route, url, params);
   const loggedIn = await ensureSession();
   const main = mainDecision({
     loggedIn,

@@ -10,6 +10,20 @@ export type RouteName = `r_${string}`;
  */
 export type RouteAccess = 'public' | 'login' | 'platform-admin';
 
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+/** A screen's lazy chunk. */
+export interface ScreenModule {
+  default: ComponentType;
+  /**
+   * Starts the screen's first GETs (into the swr cache its hooks read) while the guards still run,
+   * so the answers are under way before the screen mounts. The guards still decide whether it
+   * shows; the server refuses what the user may not read. It lives in the screen's chunk, not the
+   * route table: what it imports stays out of the first download.
+   */
+  prefetch?: (params: RouteParams, url: URL) => void;
+}
+
 /** One row of the route table. Everything else (router, guards, menu, help, links) derives from these. */
 export interface RouteEntry {
   name: RouteName;
@@ -29,7 +43,7 @@ export interface RouteEntry {
   menu?: boolean;
   /** default: both the browser app and the task pane */
   surface?: 'browser' | 'addin';
-  screen: () => Promise<{ default: ComponentType }>;
+  screen: () => Promise<ScreenModule>;
   children?: readonly RouteEntry[];
 }
 

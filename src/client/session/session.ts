@@ -53,6 +53,7 @@ function forget(): void {
   sessionStore.set(menuPreferencesAtom, null);
   sessionStore.set(loggedInAtom, false);
   accepted.clear();
+  checking.clear();
   void clearApiCache();
 }
 
@@ -207,20 +208,28 @@ export function loadMenuPreferences(): Promise<void> {
 }
 
 const accepted = new Map<number, boolean>();
+/** checks under way, so the guard and an early start share one request */
+const checking = new Map<number, Promise<boolean>>();
 
 /**
  * spec §6 document guard facts: GET applications/{id}/accepted-by-user, remembered once accepted.
  * A failed check does not lock the user out: the server still refuses what it must.
  */
-export async function documentsAccepted(applicationId: number): Promise<boolean> {
-  if (accepted.get(applicationId)) return true;
-  try {
-    const answer = await api.get<AcceptedByUserResponse>(acceptedByUserPath(applicationId), { silent: true });
-    accepted.set(applicationId, answer.accepted);
-    return answer.accepted;
-  } catch {
-    return true;
+export function documentsAccepted(applicationId: number): Promise<boolean> {
+  if (accepted.get(applicationId)) return Promise.resolve(true);
+  let check = checking.get(applicationId);
+  if (!check) {
+    check = api
+      .get<AcceptedByUserResponse>(acceptedByUserPath(applicationId), { silent: true })
+      .then((answer) => {
+        accepted.set(applicationId, answer.accepted);
+        return answer.accepted;
+      })
+      .catch(() => true)
+      .finally(() => checking.delete(applicationId));
+    checking.set(applicationId, check);
   }
+  return check;
 }
 
 export function rememberRedirectRoute(target: string): void {
