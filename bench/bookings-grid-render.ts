@@ -7,7 +7,7 @@
  *
  * (a) First render: from the navigation's start (performance.now() counts from it) until the frame
  * holding the grid's first rows with their bookings ([data-row] [data-booking]) has been drawn,
- * marked 'grid-first-rows' in the page; median and p95, target under 300 ms. Also the part of it after
+ * marked in the page (bench/lib/first-drawn.ts); median and p95, target under 300 ms. Also the part of it after
  * the later of the grid's two answers arrived (the client's own work: parsing, the rows' model,
  * drawing).
  * (b) Scrolling: the grid scrolled from its first row to its last, four rows a frame (a fast
@@ -27,6 +27,7 @@ import {
   gridResourceName,
   prepareGridCompany,
 } from './lib/grid-company';
+import { firstDrawnAt, watchFirstDrawn } from './lib/first-drawn';
 import { percentile, report } from './lib/report';
 
 const RUNS = 9;
@@ -38,33 +39,6 @@ const MAX_ROWS_IN_DOM = 120;
 const FIRST_ROWS = '[data-row] [data-booking]';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-declare global {
-  interface Window {
-    __gridFirstRows?: number;
-  }
-}
-
-/**
- * Before any of the page's scripts: watches the DOM for the first row with a booking and marks the
- * end of the frame that draws it (the rAF callback runs before that frame's paint, the task queued
- * from it after the paint).
- */
-function watchFirstRows(selector: string): void {
-  const seen = () => {
-    observer.disconnect();
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        performance.mark('grid-first-rows');
-        window.__gridFirstRows = performance.now();
-      }, 0),
-    );
-  };
-  const observer = new MutationObserver(() => {
-    if (document.querySelector(selector)) seen();
-  });
-  observer.observe(document, { childList: true, subtree: true });
-}
 
 async function signedInState(browser: Browser, base: string): Promise<StorageState> {
   const context = await browser.newContext({ locale: 'en-GB', timezoneId: GRID_ZONE });
@@ -87,14 +61,11 @@ async function openGrid(browser: Browser, url: string, state: StorageState) {
     viewport: { width: 1280, height: 800 },
   });
   const page = await context.newPage();
-  // tsx compiles this file keeping function names (`__name(fn, 'name')` calls), which the functions
-  // carried into the page bring along: the page gets the helper too.
-  await page.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
-  await page.addInitScript(watchFirstRows, FIRST_ROWS);
+  await watchFirstDrawn(page, FIRST_ROWS);
   const problems = watchPageProblems(page);
   await page.goto(url, { waitUntil: 'commit' });
   try {
-    await page.waitForFunction(() => window.__gridFirstRows !== undefined, undefined, { timeout: 60_000 });
+    await firstDrawnAt(page);
   } catch (error) {
     await page.screenshot({ path: '/tmp/bookings-grid-render-fail.png' });
     process.stderr.write(
@@ -108,7 +79,7 @@ async function openGrid(browser: Browser, url: string, state: StorageState) {
       .getEntriesByType('resource')
       .filter((entry) => /\/bookings\/grid(\/|-bookings)/.test(entry.name))
       .map((entry) => (entry as PerformanceResourceTiming).responseEnd);
-    const first = window.__gridFirstRows!;
+    const first = window.__firstDrawn!;
     return { ms: first, afterData: first - Math.max(...answers) };
   });
   return { context, page, ms, afterData };
