@@ -22,7 +22,10 @@ export function startBenchServer(env: Record<string, string>): Promise<BenchServ
   // The embedded database in DATA_DIR, whatever the caller's environment names.
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    // BENCH_SERVER_CPU_PROF=dir: the server writes a V8 CPU profile there when it stops.
+    const profile = process.env.BENCH_SERVER_CPU_PROF;
+    const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+    const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/server/main.ts'], {
       env: childEnv,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
