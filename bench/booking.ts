@@ -214,9 +214,18 @@ function startServer(env: Record<string, string>): Promise<RunningServer> {
   };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   return new Promise((resolve, reject) => {
+    // BENCH_SERVER_CPU_PROF=dir: the server writes a V8 CPU profile there when it stops.
+    const profile = process.env.BENCH_SERVER_CPU_PROF;
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', '--import', './bench/lib/loop-delay.ts', 'src/server/main.ts'],
+      [
+        ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+        '--import',
+        'tsx',
+        '--import',
+        './bench/lib/loop-delay.ts',
+        'src/server/main.ts',
+      ],
       { env: childEnv, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] },
     );
     let output = '';

@@ -96,11 +96,16 @@ function statementName(text: string): string {
 }
 
 function postgresPool(url: string, searchPath: string | undefined): pg.Pool {
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
+  // An idle connection the server drops (a restart, a failover, an administrator) emits 'error' on
+  // the pool; unheard, that ends the process. pg-pool has already discarded the connection and the
+  // next query opens a new one, so there is nothing else to do.
+  pool.on('error', (error) => console.warn(`database: an idle connection was lost (${error.message})`));
+  return pool;
 }
 
 function fromPool(kind: DatabaseKind, pool: pg.Pool, pglite: PGlite | null): Db {

@@ -177,6 +177,28 @@ for (const kind of testDatabases()) {
 
     // Only a server has connections to drop: PGlite's listener lives in the process.
     if (kind === 'postgres')
+      it('outlives a pool connection the database drops: the process stays up, the next query gets another', async () => {
+        const own = await openDatabase({ kind: 'postgres', url: TEST_DATABASE_URL! });
+        const lost: unknown[] = [];
+        const warn = console.warn;
+        console.warn = (...args: unknown[]) => void lost.push(args);
+        try {
+          // The pool keeps this connection idle after the query; the database then terminates it.
+          const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(own.kysely);
+          await sql`select pg_terminate_backend(${rows[0]!.pid})`.execute(a.db.kysely);
+          // Unheard, the pool's 'error' event would end the process (the test run with it).
+          for (let waited = 0; lost.length === 0 && waited < 3000; waited += 50)
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          expect(String(lost[0])).toMatch(/idle connection was lost/);
+          const again = await sql<{ one: number }>`select 1 as one`.execute(own.kysely);
+          expect(again.rows[0]!.one).toBe(1);
+        } finally {
+          console.warn = warn;
+          await own.close();
+        }
+      });
+
+    if (kind === 'postgres')
       it('listens again after the database dropped its connection', async () => {
         // Both processes' listeners lose their connection (a server restart, a failover).
         await sql`select pg_terminate_backend(pid) from pg_stat_activity
