@@ -72,6 +72,7 @@ function toResponse(decision: GuardDecision): Response {
  */
 function startEverything(route: ResolvedRoute, url: URL, params: RouteParams): void {
   if (tokenStatus(readStored('token')) !== 'valid') return;
+  const cold = currentSession() === null;
   void ensureSession();
   if (isCompanyContext()) {
     const guards = guardsOf(route);
@@ -79,8 +80,10 @@ function startEverything(route: ResolvedRoute, url: URL, params: RouteParams): v
     if (guards.includes('document') && applicationId !== undefined) void documentsAccepted(applicationId);
     void loadMenuPreferences();
   }
-  // A chunk that fails to load is reported by the route itself.
-  route.entry.screen().then((screen) => screen.prefetch?.(params, url), () => undefined);
+  // Only on the way in (no session data yet): then the screen is not mounted and takes the answers
+  // as it mounts. Later navigations find the session's facts at hand and fetch on mount. A chunk
+  // that fails to load is reported by the route itself.
+  if (cold) route.entry.screen().then((screen) => screen.prefetch?.(params, url), () => undefined);
 }
 
 /** spec §6: main first, then the route's named guards in their declared order; the first redirect wins. */

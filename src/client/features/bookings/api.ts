@@ -1,4 +1,4 @@
-import useSWR, { mutate, preload } from 'swr';
+import useSWR, { mutate } from 'swr';
 import {
   bookingPath,
   bookingPaths,
@@ -24,7 +24,7 @@ import {
 } from '../../../shared/contract/bookings';
 import { api } from '../../api/client';
 import type { ApiError } from '../../api/errors';
-import { preloadApi, useApi } from '../../api/swr';
+import { preloadApi, startEarly, takeEarly, useApi } from '../../api/swr';
 import { preferencePaths } from '../../../shared/contract/preferences';
 
 /** The refusals of these calls show where they happened (the form, the grid), not in the warning modal. */
@@ -80,7 +80,7 @@ const fetchGridBookings = (presetId: number, date: string) => () =>
 export function useGridBookings(presetId: number, date: string | null) {
   return useSWR<GridBookings, ApiError>(
     date === null ? null : gridBookingsKey(presetId, date),
-    date === null ? null : fetchGridBookings(presetId, date),
+    date === null ? null : () => takeEarly(gridBookingsKey(presetId, date), fetchGridBookings(presetId, date)),
     SWR_OPTIONS,
   );
 }
@@ -89,7 +89,7 @@ export function useGridBookings(presetId: number, date: string | null) {
 export function preloadGrid(presetId: number, date: string | undefined): void {
   if (!Number.isInteger(presetId) || presetId <= 0) return;
   preloadApi<Grid>(gridPath(presetId), gridQuery(date));
-  if (date) void preload(gridBookingsKey(presetId, date), fetchGridBookings(presetId, date));
+  if (date) startEarly(gridBookingsKey(presetId, date), fetchGridBookings(presetId, date));
   preloadApi(preferencePaths.userAll);
 }
 
