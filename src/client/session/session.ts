@@ -217,18 +217,19 @@ const checking = new Map<number, Promise<boolean>>();
  */
 export function documentsAccepted(applicationId: number): Promise<boolean> {
   if (accepted.get(applicationId)) return Promise.resolve(true);
-  let check = checking.get(applicationId);
-  if (!check) {
-    check = api
-      .get<AcceptedByUserResponse>(acceptedByUserPath(applicationId), { silent: true })
-      .then((answer) => {
-        accepted.set(applicationId, answer.accepted);
-        return answer.accepted;
-      })
-      .catch(() => true)
-      .finally(() => checking.delete(applicationId));
-    checking.set(applicationId, check);
-  }
+  const under = checking.get(applicationId);
+  if (under) return under;
+  const check: Promise<boolean> = api
+    .get<AcceptedByUserResponse>(acceptedByUserPath(applicationId), { silent: true })
+    .then((answer) => {
+      accepted.set(applicationId, answer.accepted);
+      return answer.accepted;
+    })
+    .catch(() => true)
+    .finally(() => {
+      if (checking.get(applicationId) === check) checking.delete(applicationId);
+    });
+  checking.set(applicationId, check);
   return check;
 }
 
