@@ -18,6 +18,7 @@ import type { Database } from '../src/server/db/schema';
 import { DEMO_PASSWORD, seed } from '../src/server/db/seed';
 import { PERMISSION_NAMES } from '../src/shared/permissions';
 import { foldForSearch } from '../src/shared/text/search';
+import { insertChunked, insertResources } from './lib/bench-company';
 import { percentile, report } from './lib/report';
 
 const DURATION_SECONDS = 5;
@@ -28,19 +29,6 @@ const SUBDOMAIN = 'bench';
 const EMAIL = 'admin@bench.test';
 const TYPES = ['desk', 'room', 'parking', 'locker'] as const;
 const ATTRIBUTES = ['monitor', 'standing-desk', 'docking-station', 'video-conferencing', 'wheelchair-access'];
-
-/** Inserts many rows in statements of a size PostgreSQL's parameter limit allows. */
-async function insertChunked<T extends keyof Database>(
-  db: Kysely<Database>,
-  table: T,
-  rows: readonly Record<string, unknown>[],
-): Promise<void> {
-  for (let start = 0; start < rows.length; start += 1_000)
-    await db
-      .insertInto(table)
-      .values(rows.slice(start, start + 1_000) as never)
-      .execute();
-}
 
 /**
  * The bench company: an administrator with every permission, and a site → building → 4 floors tree
@@ -193,15 +181,7 @@ async function seedBenchCompany(db: Kysely<Database>): Promise<number> {
       position: index,
     };
   });
-  const ids: number[] = [];
-  for (let start = 0; start < resources.length; start += 1_000) {
-    const rows = await db
-      .insertInto('resources')
-      .values(resources.slice(start, start + 1_000))
-      .returning(['id', 'position'])
-      .execute();
-    for (const row of rows) ids[row.position] = row.id;
-  }
+  const ids = await insertResources(db, resources);
   await insertChunked(
     db,
     'resource_translations',

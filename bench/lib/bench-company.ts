@@ -2,7 +2,7 @@
  * A company of the bench's own beside the demo ones: an administrator holding every permission,
  * so a bench measures a request's work rather than its refusal.
  */
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { hashPassword } from '../../src/server/auth/passwords';
 import type { Database } from '../../src/server/db/schema';
 import { DEMO_PASSWORD } from '../../src/server/db/seed';
@@ -20,6 +20,24 @@ export async function insertChunked<T extends keyof Database>(
       .insertInto(table)
       .values(rows.slice(start, start + chunk) as never)
       .execute();
+}
+
+/** Inserts resources in chunks; answers their ids in the order of their `position`. */
+export async function insertResources(
+  db: Kysely<Database>,
+  resources: readonly (Insertable<Database['resources']> & { position: number })[],
+  chunk = 1_000,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < resources.length; start += chunk) {
+    const rows = await db
+      .insertInto('resources')
+      .values(resources.slice(start, start + chunk))
+      .returning(['id', 'position'])
+      .execute();
+    for (const row of rows) ids[row.position] = row.id;
+  }
+  return ids;
 }
 
 export interface BenchCompany {

@@ -14,7 +14,7 @@ import { migrate } from '../../src/server/db/migrate';
 import type { Database } from '../../src/server/db/schema';
 import { seed } from '../../src/server/db/seed';
 import { addDays, wallClockAt, zonedInstant } from '../../src/shared/time/zone';
-import { createBenchCompany, insertChunked } from './bench-company';
+import { createBenchCompany, insertChunked, insertResources } from './bench-company';
 
 export const GRID_RESOURCES = 1_000;
 export const GRID_BOOKINGS_PER_RESOURCE = 3;
@@ -57,24 +57,18 @@ export async function seedGridCompany(db: Kysely<Database>, date: string): Promi
     .insertInto('level_translations')
     .values({ company_id: companyId, level_id: levelId, language_id: company.languageId, name: 'Grid floor' })
     .execute();
-  const ids: number[] = [];
-  for (let start = 0; start < GRID_RESOURCES; start += 500) {
-    const rows = await db
-      .insertInto('resources')
-      .values(
-        Array.from({ length: Math.min(500, GRID_RESOURCES - start) }, (_, offset) => ({
-          company_id: companyId,
-          level_id: levelId,
-          resource_type_id: typeId,
-          capacity: 1,
-          max_capacity: 1,
-          position: start + offset,
-        })),
-      )
-      .returning(['id', 'position'])
-      .execute();
-    for (const row of rows) ids[row.position] = row.id;
-  }
+  const ids = await insertResources(
+    db,
+    Array.from({ length: GRID_RESOURCES }, (_, position) => ({
+      company_id: companyId,
+      level_id: levelId,
+      resource_type_id: typeId,
+      capacity: 1,
+      max_capacity: 1,
+      position,
+    })),
+    500,
+  );
   await insertChunked(
     db,
     'resource_translations',
