@@ -1,19 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import { JOBS_CHANNEL } from '../../jobs';
 
 type Db = Kysely<Database>;
 
 /** A room mailbox's Graph subscription (migration 0022). */
-export interface SubscriptionRow {
-  company_id: number;
-  calendar_connector_id: number;
-  calendar_id: string;
-  subscription_id: string;
-  notification_url: string;
-  sealed_client_state: string;
-  expires_at: Date;
-}
+export type SubscriptionRow = Omit<Selectable<Database['calendar_subscriptions']>, 'created_at'>;
 
 export async function subscriptionsOf(
   db: Db,
