@@ -5,6 +5,7 @@ import { useApi } from '../api/swr';
 import { useLabel } from '../i18n/i18n';
 import { ErrorText } from './error-text';
 import { Loader } from './loader';
+import { LIST_ROW_STYLES } from './list-rows.styles';
 
 /** spec §9: searches wait 300 ms after the last keystroke. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -28,17 +29,7 @@ export const usePeople = (query: string) =>
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  rows: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
-  row: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) auto',
-    gap: tokens.spacingHorizontalM,
-    alignItems: 'center',
-    paddingBlock: tokens.spacingVerticalS,
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  rowMain: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
-  detail: { color: tokens.colorNeutralForeground2 },
+  ...LIST_ROW_STYLES,
 });
 
 /**

@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { LIST_ROW_STYLES } from '../../ui/list-rows.styles';
 
 export const useSchedulerStyles = makeStyles({
   page: {
@@ -10,17 +11,7 @@ export const useSchedulerStyles = makeStyles({
   },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '600px' },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  rows: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
-  row: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) auto',
-    gap: tokens.spacingHorizontalM,
-    alignItems: 'center',
-    paddingBlock: tokens.spacingVerticalS,
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  rowMain: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
-  detail: { color: tokens.colorNeutralForeground2 },
+  ...LIST_ROW_STYLES,
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
   inline: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', flexWrap: 'wrap' },
   days: {

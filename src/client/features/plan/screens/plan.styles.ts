@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { LIST_ROW_STYLES } from '../../../ui/list-rows.styles';
 
 export const usePlanStyles = makeStyles({
   page: {
@@ -12,20 +13,12 @@ export const usePlanStyles = makeStyles({
   toolbar: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', flexWrap: 'wrap' },
   search: { minWidth: '240px', flexGrow: 1 },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  rows: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
-  row: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) auto',
-    gap: tokens.spacingHorizontalM,
-    alignItems: 'center',
-    paddingBlock: tokens.spacingVerticalXS,
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
+  ...LIST_ROW_STYLES,
+  // the plan's rows are denser
+  row: { ...LIST_ROW_STYLES.row, paddingBlock: tokens.spacingVerticalXS },
   selectedRow: { backgroundColor: tokens.colorNeutralBackground1Selected },
-  rowMain: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
   levelButton: { justifyContent: 'flex-start', textAlign: 'start', minWidth: 0 },
   marks: { display: 'inline-flex', gap: tokens.spacingHorizontalXS, alignItems: 'center' },
-  detail: { color: tokens.colorNeutralForeground2 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', flexWrap: 'wrap' },
   slots: {
     listStyleType: 'none',

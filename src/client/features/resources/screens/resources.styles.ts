@@ -1,4 +1,5 @@
 import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
+import { LIST_ROW_STYLES } from '../../../ui/list-rows.styles';
 
 export const useResourceStyles = makeStyles({
   page: {
@@ -17,17 +18,7 @@ export const useResourceStyles = makeStyles({
   },
   toolbar: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', flexWrap: 'wrap' },
   search: { minWidth: '240px', flexGrow: 1 },
-  rows: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
-  row: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) auto',
-    gap: tokens.spacingHorizontalM,
-    alignItems: 'center',
-    paddingBlock: tokens.spacingVerticalS,
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  rowMain: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
-  detail: { color: tokens.colorNeutralForeground2 },
+  ...LIST_ROW_STYLES,
   rowActions: { display: 'flex', gap: tokens.spacingHorizontalXS },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', flexWrap: 'wrap' },
   fieldset: {
