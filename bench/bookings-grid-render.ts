@@ -27,7 +27,7 @@ import {
   gridResourceName,
   prepareGridCompany,
 } from './lib/grid-company';
-import { firstDrawnAt, watchFirstDrawn } from './lib/first-drawn';
+import { browserIdle, firstDrawnAt, watchFirstDrawn } from './lib/first-drawn';
 import { percentile, report } from './lib/report';
 
 const RUNS = 9;
@@ -63,6 +63,7 @@ async function openGrid(browser: Browser, url: string, state: StorageState) {
   const page = await context.newPage();
   await watchFirstDrawn(page, FIRST_ROWS);
   const problems = watchPageProblems(page);
+  await browserIdle(browser);
   await page.goto(url, { waitUntil: 'commit' });
   try {
     await firstDrawnAt(page);

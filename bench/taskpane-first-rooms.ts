@@ -8,7 +8,7 @@ import { launchBrowser } from '../test/support/browser';
 import { serveFakeOffice, type FakeOfficeSetup } from '../test/support/fake-office';
 import { startServer } from '../test/support/server-process';
 import { addDays, wallClockAt, zonedInstant } from '../src/shared/time/zone';
-import { firstDrawnAt, watchFirstDrawn } from './lib/first-drawn';
+import { browserIdle, firstDrawnAt, watchFirstDrawn } from './lib/first-drawn';
 import { percentile, report } from './lib/report';
 
 const RUNS = 7;
@@ -56,6 +56,7 @@ async function firstRooms(browser: Browser, paneUrl: string, state: StorageState
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
     }
     await watchFirstDrawn(page, FIRST_ROOM);
+    await browserIdle(browser);
     await page.goto(paneUrl, { waitUntil: 'commit' });
     // From the navigation's start (the HTML request) to the frame that draws the first room.
     times.push(await firstDrawnAt(page, 30_000));
