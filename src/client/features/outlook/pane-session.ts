@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import type { OccurrenceConflict, OutlookMeeting, OutlookRoom } from '../../../shared/contract/outlook';
-import { expandOutlookRecurrence } from '../../../shared/time/recurrence';
 import { ApiError, errorMessage } from '../../api/errors';
 import {
   addRoomToMeeting,
@@ -104,12 +103,16 @@ export function usePane(): PaneState {
 
 export { attendeeCount } from './first-rooms';
 
-function occurrencesOf(
+async function occurrencesOf(
   meeting: Meeting,
   zone: string,
-): { occurrences: PaneOccurrence[] | null; problem: string | null } {
+): Promise<{ occurrences: PaneOccurrence[] | null; problem: string | null }> {
   if (!meeting.recurrence)
     return { occurrences: [{ start: meeting.start, end: meeting.end }], problem: null };
+  // The series' rules (rrule, 45 KB) are downloaded for a series only: most meetings are single.
+  const { expandOutlookRecurrence } = await import(
+    /* webpackChunkName: "recurrence" */ '../../../shared/time/recurrence'
+  );
   const expansion = expandOutlookRecurrence(meeting.recurrence, zone);
   if (!expansion.ok) return { occurrences: null, problem: Object.values(expansion.errors).flat()[0] ?? null };
   return { occurrences: expansion.occurrences.map(({ start, end }) => ({ start, end })), problem: null };
@@ -142,7 +145,7 @@ export function startPane(userZone: string): Promise<void> {
 
 async function readEverything(): Promise<void> {
   const meeting = await readMeeting();
-  const { occurrences, problem } = occurrencesOf(meeting, zone);
+  const { occurrences, problem } = await occurrencesOf(meeting, zone);
   const key = await readCustomProperty(MEETING_KEY_PROPERTY);
   const booking = key ? await fetchMeeting(key) : await meetingOfItem();
   knownKey = booking?.meeting_key ?? key;
@@ -368,7 +371,7 @@ function meetingChanged(change: MeetingChange): Promise<void> {
 async function handleChange(change: MeetingChange): Promise<void> {
   if (change === 'location') return locationsChanged();
   const meeting = await readMeeting();
-  const { occurrences, problem } = occurrencesOf(meeting, zone);
+  const { occurrences, problem } = await occurrencesOf(meeting, zone);
   update({ meeting, occurrences, seriesProblem: problem, conflicts: [], chosen: {} });
   const { booking } = state;
   if (!booking?.resource || !occurrences) return;
