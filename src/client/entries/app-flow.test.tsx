@@ -249,6 +249,35 @@ describe('the browser app against the API', () => {
     for (const call of early) expect(sent.filter((made) => made === call)).toHaveLength(1);
   });
 
+  it('opened cold on a child of the grid, asks for the grid’s answers too, before the session’s data is in', async () => {
+    localStorage.setItem('atApp', validToken());
+    let answerSession!: () => void;
+    const sessionHeld = new Promise<void>((resolve) => (answerSession = resolve));
+    const { access_token: _token, ...data } = initial();
+    server.use(
+      http.get(`${API}/initial-data`, async () => {
+        await sessionHeld;
+        return HttpResponse.json(data);
+      }),
+      http.get(`${API}/bookings/grid/7`, () =>
+        HttpResponse.json({ preset_id: 7, date: '2026-11-24', date_label: '24.11.2026', data: [] }),
+      ),
+      http.post(`${API}/bookings/grid-bookings`, () => HttpResponse.json({ data: [] })),
+    );
+    const sent: string[] = [];
+    const record = ({ request }: { request: Request }) => void sent.push(`${request.method} ${new URL(request.url).pathname}`);
+    server.events.on('request:start', record);
+    start('/bookings-grid/7/info/3?date=2026-11-24');
+    await waitFor(() =>
+      expect(sent).toEqual(
+        expect.arrayContaining(['GET /api/company/v1/bookings/grid/7', 'POST /api/company/v1/bookings/grid-bookings']),
+      ),
+    );
+    expect(sent).not.toContain('GET /api/company/v1/bookings/grid/3');
+    server.events.removeListener('request:start', record);
+    answerSession();
+  });
+
   it('enables the header help button only when help exists, and opens the help child', async () => {
     localStorage.setItem('atApp', validToken());
     server.use(

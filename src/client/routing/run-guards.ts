@@ -80,10 +80,9 @@ function startEverything(route: ResolvedRoute, url: URL, params: RouteParams): v
     if (guards.includes('document') && applicationId !== undefined) void documentsAccepted(applicationId);
     void loadMenuPreferences();
   }
-  // Only on the way in (no session data yet): then the screen is not mounted and takes the answers
-  // as it mounts. Later navigations find the session's facts at hand and fetch on mount. A chunk
-  // that fails to load is reported by the route itself.
-  if (cold) route.entry.screen().then((screen) => screen.prefetch?.(params, url), () => undefined);
+  // Only on the way in (no session data yet): then the screens are not mounted and take the
+  // answers as they mount. Later navigations find the session's facts at hand and fetch on mount.
+  if (cold) for (const entry of route.chain) entry.prefetch?.(params, url);
 }
 
 /** spec §6: main first, then the route's named guards in their declared order; the first redirect wins. */

@@ -15,13 +15,6 @@ export type RouteParams = Readonly<Record<string, string | undefined>>;
 /** A screen's lazy chunk. */
 export interface ScreenModule {
   default: ComponentType;
-  /**
-   * Starts the screen's first GETs (into the swr cache its hooks read) while the guards still run,
-   * so the answers are under way before the screen mounts. The guards still decide whether it
-   * shows; the server refuses what the user may not read. It lives in the screen's chunk, not the
-   * route table: what it imports stays out of the first download.
-   */
-  prefetch?: (params: RouteParams, url: URL) => void;
 }
 
 /** One row of the route table. Everything else (router, guards, menu, help, links) derives from these. */
@@ -44,6 +37,14 @@ export interface RouteEntry {
   /** default: both the browser app and the task pane */
   surface?: 'browser' | 'addin';
   screen: () => Promise<ScreenModule>;
+  /**
+   * Starts the screen's first requests (into the swr cache its hooks read) on a cold start, beside
+   * the session's and before the screen's chunk has arrived; also when a child route is opened, as
+   * the screen stays mounted under it. The guards still decide whether it shows; the server
+   * refuses what the user may not read. What it imports is in every first download: keep it to
+   * paths and the api helpers (no schemas).
+   */
+  prefetch?: (params: RouteParams, url: URL) => void;
   children?: readonly RouteEntry[];
 }
 

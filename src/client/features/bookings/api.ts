@@ -24,8 +24,8 @@ import {
 } from '../../../shared/contract/bookings';
 import { api } from '../../api/client';
 import type { ApiError } from '../../api/errors';
-import { preloadApi, startEarly, takeEarly, useApi } from '../../api/swr';
-import { preferencePaths } from '../../../shared/contract/preferences';
+import { takeEarly, useApi } from '../../api/swr';
+import { fetchGridBookings, gridBookingsKey, gridQuery } from './grid-requests';
 
 /** The refusals of these calls show where they happened (the form, the grid), not in the warning modal. */
 const silent = { silent: true } as const;
@@ -67,15 +67,9 @@ export function usePresetBookings(presetId: number | null, extendPeriod = 0) {
   );
 }
 
-const gridQuery = (date: string | undefined) => ({ searchParams: date ? { date } : undefined });
-
 export function useGrid(presetId: number | null, date: string | undefined) {
   return useApi<Grid>(presetId === null ? null : gridPath(presetId), gridQuery(date));
 }
-
-const gridBookingsKey = (presetId: number, date: string) => ['bookings-grid-bookings', presetId, date] as const;
-const fetchGridBookings = (presetId: number, date: string) => () =>
-  api.post<GridBookings>(bookingPaths.gridBookings, { preset_id: presetId, date });
 
 export function useGridBookings(presetId: number, date: string | null) {
   return useSWR<GridBookings, ApiError>(
@@ -83,14 +77,6 @@ export function useGridBookings(presetId: number, date: string | null) {
     date === null ? null : () => takeEarly(gridBookingsKey(presetId, date), fetchGridBookings(presetId, date)),
     SWR_OPTIONS,
   );
-}
-
-/** The grid screen's first answers (grid, its day's bookings, the user's preferences), started early. */
-export function preloadGrid(presetId: number, date: string | undefined): void {
-  if (!Number.isInteger(presetId) || presetId <= 0) return;
-  preloadApi<Grid>(gridPath(presetId), gridQuery(date));
-  if (date) startEarly(gridBookingsKey(presetId, date), fetchGridBookings(presetId, date));
-  preloadApi(preferencePaths.userAll);
 }
 
 export function useBooking(id: number | null) {

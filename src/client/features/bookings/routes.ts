@@ -1,5 +1,6 @@
 import { APPLICATION_IDS } from '../../../shared/contract/applications';
 import type { RouteEntry } from '../../routing/types';
+import { preloadGrid } from './grid-requests';
 
 const list = () => import(/* webpackChunkName: "bookings" */ './screens/bookings-screen');
 const presets = () => import(/* webpackChunkName: "bookings" */ './screens/presets-screen');
@@ -91,6 +92,8 @@ export const bookingsRoutes: readonly RouteEntry[] = [
     title: title('grid', 'Booking grid'),
     ...GUARD,
     screen: grid,
+    prefetch: (params, url) =>
+      preloadGrid(Number(params.presetId), url.searchParams.get('date') ?? undefined),
     children: [
       {
         name: 'r_bookings-grid-info',

@@ -16,8 +16,7 @@ import { useRealtime } from '../../../realtime';
 import { href } from '../../../routing/table';
 import { ErrorText } from '../../../ui/error-text';
 import { useBookingPreferences } from '../../preferences/use-booking-preferences';
-import { bookingActions, preloadGrid, useGrid, useGridBookings } from '../api';
-import type { RouteParams } from '../../../routing/types';
+import { bookingActions, useGrid, useGridBookings } from '../api';
 import { useBookingsStyles } from '../bookings.styles';
 import { BookingGrid } from '../components/booking-grid';
 import type { GridScale, MinuteSpan } from '../grid-geometry';
@@ -38,11 +37,6 @@ function useLoadCounter() {
     }
   }, []);
   return { busy: count > 0, track };
-}
-
-/** The grid, its day's bookings and the preferences are asked for while the route's guards run. */
-export function prefetch(params: RouteParams, url: URL): void {
-  preloadGrid(Number(params.presetId), url.searchParams.get('date') ?? undefined);
 }
 
 /**
