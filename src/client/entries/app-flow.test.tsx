@@ -104,6 +104,36 @@ function start(path: string) {
 
 const where = (router: ReturnType<typeof start>) => router.state.location.pathname + router.state.location.search;
 
+/** The session's data answers only once the test calls the function this answers. */
+function holdSession(morePermissions: InitialResponse['general_permissions'] = []): () => void {
+  let answerSession!: () => void;
+  const sessionHeld = new Promise<void>((resolve) => (answerSession = resolve));
+  const { access_token: _token, ...data } = initial();
+  server.use(
+    http.get(`${API}/initial-data`, async () => {
+      await sessionHeld;
+      return HttpResponse.json({ ...data, general_permissions: [...data.general_permissions, ...morePermissions] });
+    }),
+  );
+  return answerSession;
+}
+
+/** A grid preset that names no resources, for a day. */
+const emptyGrid = (presetId: number) => [
+  http.get(`${API}/bookings/grid/${presetId}`, () =>
+    HttpResponse.json({ preset_id: presetId, date: '2026-11-24', date_label: '24.11.2026', data: [] }),
+  ),
+  http.post(`${API}/bookings/grid-bookings`, () => HttpResponse.json({ data: [] })),
+];
+
+/** Every request as it leaves (the handlers answer before the catch-all records), until stop(). */
+function recordRequests(): { sent: string[]; stop: () => void } {
+  const sent: string[] = [];
+  const record = ({ request }: { request: Request }) => void sent.push(`${request.method} ${new URL(request.url).pathname}`);
+  server.events.on('request:start', record);
+  return { sent, stop: () => server.events.removeListener('request:start', record) };
+}
+
 describe('the browser app against the API', () => {
   it('sends a visitor without a session to login, keeping the query', async () => {
     const router = start('/permissions?from=mail');
@@ -211,26 +241,14 @@ describe('the browser app against the API', () => {
 
   it('asks for the session, the document check, the menu and the screen’s first answers at once, and draws the screen from them', async () => {
     localStorage.setItem('atApp', validToken());
-    let answerSession!: () => void;
-    const sessionHeld = new Promise<void>((resolve) => (answerSession = resolve));
-    const { access_token: _token, ...data } = initial();
-    const bookings = { permission: 'BOOKINGS', type: 'CRUD', is_active: true, create: true, read: true, update: true, delete: true, value: null };
+    const bookings = { permission: 'BOOKINGS', type: 'CRUD', is_active: true, create: true, read: true, update: true, delete: true, value: null } as const;
+    const answerSession = holdSession([bookings]);
     server.use(
-      http.get(`${API}/initial-data`, async () => {
-        await sessionHeld;
-        return HttpResponse.json({ ...data, general_permissions: [...data.general_permissions, bookings] });
-      }),
       http.get(`${API}/applications/14/accepted-by-user`, () => HttpResponse.json({ accepted: true, unaccepted_document_ids: [] })),
       http.get(`${API}/user-preferences/all`, () => HttpResponse.json({ data: [] })),
-      http.get(`${API}/bookings/grid/7`, () =>
-        HttpResponse.json({ preset_id: 7, date: '2026-11-24', date_label: '24.11.2026', data: [] }),
-      ),
-      http.post(`${API}/bookings/grid-bookings`, () => HttpResponse.json({ data: [] })),
+      ...emptyGrid(7),
     );
-    // Every request as it leaves (the handlers above answer before the catch-all records).
-    const sent: string[] = [];
-    const record = ({ request }: { request: Request }) => void sent.push(`${request.method} ${new URL(request.url).pathname}`);
-    server.events.on('request:start', record);
+    const { sent, stop } = recordRequests();
     start('/bookings-grid/7?date=2026-11-24');
     const early = [
       'GET /api/company/v1/applications/14/accepted-by-user',
@@ -244,29 +262,16 @@ describe('the browser app against the API', () => {
     answerSession();
     await screen.findByRole('heading', { name: '24.11.2026' });
     await screen.findByText('The preset names no resources.');
-    server.events.removeListener('request:start', record);
+    stop();
     // The screen read the answers already under way: none was asked for twice.
     for (const call of early) expect(sent.filter((made) => made === call)).toHaveLength(1);
   });
 
   it('opened cold on a child of the grid, asks for the grid’s answers too, before the session’s data is in', async () => {
     localStorage.setItem('atApp', validToken());
-    let answerSession!: () => void;
-    const sessionHeld = new Promise<void>((resolve) => (answerSession = resolve));
-    const { access_token: _token, ...data } = initial();
-    server.use(
-      http.get(`${API}/initial-data`, async () => {
-        await sessionHeld;
-        return HttpResponse.json(data);
-      }),
-      http.get(`${API}/bookings/grid/7`, () =>
-        HttpResponse.json({ preset_id: 7, date: '2026-11-24', date_label: '24.11.2026', data: [] }),
-      ),
-      http.post(`${API}/bookings/grid-bookings`, () => HttpResponse.json({ data: [] })),
-    );
-    const sent: string[] = [];
-    const record = ({ request }: { request: Request }) => void sent.push(`${request.method} ${new URL(request.url).pathname}`);
-    server.events.on('request:start', record);
+    const answerSession = holdSession();
+    server.use(...emptyGrid(7));
+    const { sent, stop } = recordRequests();
     start('/bookings-grid/7/info/3?date=2026-11-24');
     await waitFor(() =>
       expect(sent).toEqual(
@@ -274,7 +279,7 @@ describe('the browser app against the API', () => {
       ),
     );
     expect(sent).not.toContain('GET /api/company/v1/bookings/grid/3');
-    server.events.removeListener('request:start', record);
+    stop();
     answerSession();
   });
 
