@@ -58,13 +58,13 @@ export async function browserIdle(browser: Browser, timeout = 5_000): Promise<vo
       };
       return processInfo.reduce((sum, process) => sum + process.cpuTime, 0);
     };
-    const window = 200;
+    const spanMs = 200;
     const deadline = performance.now() + timeout;
     let last = await cpuSeconds();
     while (performance.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, window));
+      await new Promise((resolve) => setTimeout(resolve, spanMs));
       const now = await cpuSeconds();
-      if ((now - last) * 1000 < window * 0.1) return;
+      if ((now - last) * 1000 < spanMs * 0.1) return;
       last = now;
     }
   } finally {
