@@ -39,11 +39,32 @@ describeEachDatabase('job queue (claimed with SKIP LOCKED, leased, retried with 
     // the calendar pulls and the booking trigger stamp run_at with the database's now(); a claim
     // on a millisecond JavaScript clock in the same millisecond once saw such a job as not yet due
     for (let i = 0; i < 30; i += 1) {
-      await sql`insert into jobs (company_id, kind, key) values (${companyId}, 'test.fresh', ${`f-${i}`})`.execute(db());
+      await sql`insert into jobs (company_id, kind, key) values (${companyId}, 'test.fresh', ${`f-${i}`})`.execute(
+        db(),
+      );
       const claimed = await claimJobs(db(), ['test.fresh'], { limit: 5, leaseMs: 60_000 });
       expect(claimed.map((job) => job.key)).toEqual([`f-${i}`]);
       await completeJob(db(), claimed[0]!);
     }
+  });
+
+  it('claims, on a given millisecond clock, a job the database stamped within that millisecond, not one after it', async () => {
+    // a test's clock reads 10:00:00.000 while the trigger that queued the job stamped .000400
+    const clock = new Date('2031-03-04T10:00:00.000Z');
+    await sql`insert into jobs (company_id, kind, key, run_at) values
+      (${companyId}, 'test.clock', 'within', '2031-03-04T10:00:00.000400Z'),
+      (${companyId}, 'test.clock', 'after', '2031-03-04T10:00:00.001000Z')`.execute(db());
+    const claimed = await claimJobs(db(), ['test.clock'], { limit: 5, leaseMs: 60_000, now: clock });
+    expect(claimed.map((job) => job.key)).toEqual(['within']);
+    for (const job of [
+      ...claimed,
+      ...(await claimJobs(db(), ['test.clock'], {
+        limit: 5,
+        leaseMs: 60_000,
+        now: new Date(clock.getTime() + 1),
+      })),
+    ])
+      await completeJob(db(), job);
   });
 
   it('does not claim a leased job again until its lease has passed (its process died)', async () => {

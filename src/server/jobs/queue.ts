@@ -46,7 +46,7 @@ export async function enqueueJob(db: Kysely<Database>, job: NewJob): Promise<voi
  * work on one booking at once. Due-ness is read on the database's clock unless `now` is given
  * (tests): jobs are stamped by the database (column default, triggers) to the microsecond, so a
  * millisecond JavaScript clock, or another machine's, could see a job queued a moment ago as not
- * yet due.
+ * yet due. A given `now` stands for its whole millisecond: a job stamped within it is due.
  */
 export async function claimJobs(
   db: Kysely<Database>,
@@ -54,12 +54,13 @@ export async function claimJobs(
   options: { limit: number; leaseMs: number; now?: Date },
 ): Promise<Job[]> {
   const now = options.now ? sql`${options.now}::timestamptz` : sql`statement_timestamp()`;
+  const dueBy = options.now ? sql`${options.now}::timestamptz + interval '999 microseconds'` : now;
   const leaseEnd = sql`${now} + ${options.leaseMs}::double precision * interval '1 millisecond'`;
   const { rows } = await sql<Job>`
     with due as (
       select j.id from jobs j
       where j.kind = any(${sql.val(kinds)}::text[])
-        and ((j.status = 'queued' and j.run_at <= ${now})
+        and ((j.status = 'queued' and j.run_at <= ${dueBy})
           or (j.status = 'running' and j.locked_until < ${now}))
         and not exists (
           select 1 from jobs r
