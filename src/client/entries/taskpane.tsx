@@ -1,12 +1,18 @@
 import { createMemoryRouter } from 'react-router-dom';
 import { setAppMode } from '../api/environment';
 import { prepareLoginScreen } from '../features/general/login-labels';
-import { preloadFirstRooms } from '../features/outlook/first-rooms';
+import { firstReads, preloadFirstRooms } from '../features/outlook/first-rooms';
 import { installRawKeyToggle } from '../i18n/raw-keys';
+import { warmDateFormatting } from '../i18n/warm-date-formatting';
 import { officeReady } from '../office/office';
+import { ensureSession } from '../session/session';
 import { readStored } from '../session/storage';
 import { mount } from './root';
 import { rootRoutes } from './routes';
+
+/** How long the first render waits for Outlook's answer about the meeting: a few ms in practice. */
+const MEETING_WAIT_MS = 100;
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The Outlook task pane (taskpane.html). It renders after Office is ready, with a memory router:
@@ -15,6 +21,8 @@ import { rootRoutes } from './routes';
 async function start(): Promise<void> {
   setAppMode('addin');
   installRawKeyToggle();
+  // While Office.js starts: the meeting's time is the first date the pane formats.
+  warmDateFormatting();
   try {
     await officeReady();
   } catch (error) {
@@ -25,10 +33,17 @@ async function start(): Promise<void> {
     }
     return;
   }
+  // Signed out, the landing asks Outlook once the user is in, for the meeting as it is then.
   if (!readStored('token')) prepareLoginScreen();
-  // Signed in already: the free rooms are asked for alongside the session, not after it. A failure
-  // here is the landing's to show when it reads the meeting itself.
-  else void preloadFirstRooms().catch(() => undefined);
+  else {
+    // Signed in already: Outlook's answers about the meeting, the session and the free rooms are
+    // asked for before the first render, which is one long task they would otherwise wait behind.
+    // A failure here is the landing's to show when it reads the meeting itself.
+    const reads = firstReads();
+    void ensureSession();
+    void preloadFirstRooms().catch(() => undefined);
+    await Promise.race([reads.meeting.catch(() => undefined), delay(MEETING_WAIT_MS)]);
+  }
   mount('addin', createMemoryRouter(rootRoutes('addin'), { initialEntries: ['/outlook'] }));
 }
 

@@ -9,6 +9,7 @@ import {
   loadMenuPreferences,
   rememberRedirectRoute,
 } from '../session/session';
+import { warmDateFormatting } from '../i18n/warm-date-formatting';
 import { readStored } from '../session/storage';
 import { tokenStatus } from '../session/token';
 import {
@@ -82,7 +83,11 @@ function startEverything(route: ResolvedRoute, url: URL, params: RouteParams): v
   }
   // Only on the way in (no session data yet): then the screens are not mounted and take the
   // answers as they mount. Later navigations find the session's facts at hand and fetch on mount.
-  if (cold) for (const entry of route.chain) entry.prefetch?.(params, url);
+  if (cold) {
+    for (const entry of route.chain) entry.prefetch?.(params, url);
+    // While those answers and the screen's scripts are on their way.
+    warmDateFormatting();
+  }
 }
 
 /** spec §6: main first, then the route's named guards in their declared order; the first redirect wins. */

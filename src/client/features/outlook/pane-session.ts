@@ -20,7 +20,7 @@ import {
   type Meeting,
   type MeetingChange,
 } from '../../office/office';
-import { attendeeCount } from './first-rooms';
+import { attendeeCount, firstReads, MEETING_KEY_PROPERTY } from './first-rooms';
 import {
   bookRoom,
   checkRoom,
@@ -37,7 +37,6 @@ import {
  * read it with usePane(). The server, not the item, is the source of truth: the item only keeps
  * the key the server knows the meeting by.
  */
-export const MEETING_KEY_PROPERTY = 'workplaceMeetingKey';
 export const BOOKING_ID_PROPERTY = 'workplaceBookingId';
 const NOTICE_KEY = 'workplaceRoom';
 
@@ -144,10 +143,11 @@ export function startPane(userZone: string): Promise<void> {
 }
 
 async function readEverything(): Promise<void> {
-  const meeting = await readMeeting();
+  const reads = firstReads();
+  const meeting = await reads.meeting;
   const { occurrences, problem } = await occurrencesOf(meeting, zone);
-  const key = await readCustomProperty(MEETING_KEY_PROPERTY);
-  const booking = key ? await fetchMeeting(key) : await meetingOfItem();
+  const key = await reads.meetingKey;
+  const booking = key ? await fetchMeeting(key) : await meetingOfItem(reads.itemId);
   knownKey = booking?.meeting_key ?? key;
   const held = booking?.resource && booking.bookings.length > 0 ? booking : null;
   const roomInMeeting = held ? roomIsInMeeting(roomOf(held.resource!), await readRoomLocations()) : false;
@@ -158,8 +158,8 @@ async function readEverything(): Promise<void> {
  * The item has no meeting key (Outlook never kept the custom property): the server may still know
  * the meeting by the item's id, which a saved item has.
  */
-async function meetingOfItem(): Promise<OutlookMeeting | null> {
-  const itemId = await readItemId();
+async function meetingOfItem(read: Promise<string | null>): Promise<OutlookMeeting | null> {
+  const itemId = await read;
   return itemId ? fetchMeetingOfItem(itemId) : null;
 }
 
