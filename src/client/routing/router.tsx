@@ -21,35 +21,25 @@ function visible(route: ResolvedRoute, surface: Surface): boolean {
 }
 
 /**
- * A leaf: guards in the loader, the screen as a lazy chunk. Nested routes render as sub-screens
- * (their parent's screen is replaced, with a back link), so a parent with children becomes a
- * pass-through route whose index is the parent's own screen.
+ * A route: guards in the loader, the screen as a lazy chunk. Every route of the table, a child too,
+ * is a route of its own at its full path: a child replaces its parent's screen (a sub-screen, with
+ * a back link) rather than rendering inside it, so nothing is nested. Flat, the router has a third
+ * fewer routes to rank and test on every match (each help child used to come with a pass-through
+ * parent and an index route), and react-router matches all of them on each navigation and render.
  */
-function leaf(route: ResolvedRoute, wrap: (screen: ComponentType, route: ResolvedRoute) => ComponentType): Omit<RouteObject, 'index' | 'children' | 'path'> {
+function leaf(
+  route: ResolvedRoute,
+  wrap: (screen: ComponentType, route: ResolvedRoute) => ComponentType,
+): RouteObject {
   return {
     id: route.entry.name,
+    path: route.fullPath,
     handle: { route } satisfies RouteHandle,
     loader: ({ request, params }) => runGuards(route, request, params),
     lazy: async () => {
       const module = await route.entry.screen();
       return { Component: wrap(module.default, route) };
     },
-  };
-}
-
-function toRouteObject(
-  route: ResolvedRoute,
-  childrenOf: Map<ResolvedRoute, ResolvedRoute[]>,
-  wrap: (screen: ComponentType, route: ResolvedRoute) => ComponentType,
-): RouteObject {
-  const children = childrenOf.get(route) ?? [];
-  if (children.length === 0) return { path: route.entry.path, ...leaf(route, wrap) } as RouteObject;
-  return {
-    path: route.entry.path,
-    children: [
-      { index: true, ...leaf(route, wrap) } as RouteObject,
-      ...children.map((child) => toRouteObject(child, childrenOf, wrap)),
-    ],
   };
 }
 
@@ -62,21 +52,17 @@ export function buildRoutes(
   wrap: (screen: ComponentType, route: ResolvedRoute) => ComponentType,
 ): RouteObject[] {
   const routes = RESOLVED_ROUTES.filter((route) => visible(route, surface));
-  const childrenOf = new Map<ResolvedRoute, ResolvedRoute[]>();
-  for (const route of routes) {
-    if (!route.parent) continue;
-    const list = childrenOf.get(route.parent) ?? [];
-    list.push(route);
-    childrenOf.set(route.parent, list);
-  }
-  const top = routes.filter((route) => route.parent === null);
-  const aliases: RouteObject[] = top.flatMap((route) =>
-    (route.entry.aliases ?? []).map(
-      (alias) => ({ path: alias, ...leaf(route, wrap), id: `${route.entry.name}@${alias}` }) as RouteObject,
-    ),
-  );
+  const aliases: RouteObject[] = routes
+    .filter((route) => route.parent === null)
+    .flatMap((route) =>
+      (route.entry.aliases ?? []).map((alias) => ({
+        ...leaf(route, wrap),
+        path: alias,
+        id: `${route.entry.name}@${alias}`,
+      })),
+    );
   return [
-    ...top.map((route) => toRouteObject(route, childrenOf, wrap)),
+    ...routes.map((route) => leaf(route, wrap)),
     ...aliases,
     { path: '*', loader: () => redirect(NOT_FOUND_PATH) },
   ];

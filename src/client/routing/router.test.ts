@@ -1,0 +1,59 @@
+import type { ComponentType } from 'react';
+import { matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { buildRoutes, isRouteHandle, type Surface } from './router';
+import { RESOLVED_ROUTES } from './table';
+
+const wrap = (screen: ComponentType) => screen;
+
+/** The route's path with a sample value in each parameter, optional ones included. */
+const sampleUrl = (fullPath: string) =>
+  fullPath
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '123' : segment))
+    .join('/');
+
+const visible = (surface: Surface) =>
+  RESOLVED_ROUTES.filter((route) =>
+    route.chain.every((entry) => entry.surface === undefined || entry.surface === surface),
+  );
+
+describe.each(['browser', 'addin'] as const)('the %s router', (surface) => {
+  const routes = buildRoutes(surface, wrap);
+  const leafOf = (url: string) => matchRoutes(routes, url)?.at(-1);
+
+  it('opens every route of the table at its own address, a child and a help page too, nothing nested', () => {
+    for (const route of visible(surface)) {
+      const matched = leafOf(sampleUrl(route.fullPath));
+      expect(matched?.route.id, route.fullPath).toBe(route.entry.name);
+      expect(matchRoutes(routes, sampleUrl(route.fullPath)), route.fullPath).toHaveLength(1);
+      const handle: unknown = matched?.route.handle;
+      expect(isRouteHandle(handle) && handle.route === route, route.fullPath).toBe(true);
+    }
+  });
+
+  it('passes a child its parent’s parameters, matches case-insensitively and with a trailing slash', () => {
+    const child = visible(surface).find(
+      (route) => route.parent !== null && /:\w+/.test(route.parent.fullPath),
+    );
+    expect(child).toBeDefined();
+    const name = /:(\w+)/.exec(child!.parent!.fullPath)![1]!;
+    expect(leafOf(sampleUrl(child!.fullPath))?.params[name]).toBe('123');
+    const top = visible(surface).find((route) => route.parent === null && !route.fullPath.includes(':'))!;
+    expect(leafOf(`${top.fullPath.toUpperCase()}/`)?.route.id).toBe(top.entry.name);
+  });
+
+  it('sends an address of no route to the catch-all, which redirects to /404 (spec §2)', () => {
+    expect(leafOf('/no-such-screen/at-all')?.route.path).toBe('*');
+  });
+});
+
+it('keeps each surface’s own screens to that surface', () => {
+  const onlyIn = (surface: Surface) =>
+    RESOLVED_ROUTES.filter((route) => route.chain.some((entry) => entry.surface === surface));
+  const browserRoutes = buildRoutes('browser', wrap);
+  for (const route of onlyIn('addin'))
+    expect(matchRoutes(browserRoutes, sampleUrl(route.fullPath))?.at(-1)?.route.id).not.toBe(
+      route.entry.name,
+    );
+});
