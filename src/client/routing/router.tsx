@@ -16,7 +16,8 @@ export function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'route' in handle;
 }
 
-function visible(route: ResolvedRoute, surface: Surface): boolean {
+/** Whether a route of the table is on `surface`: every entry of its chain is on it or on both. */
+export function visible(route: ResolvedRoute, surface: Surface): boolean {
   return route.chain.every((entry) => entry.surface === undefined || entry.surface === surface);
 }
 
