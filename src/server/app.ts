@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { AppDeps } from './context';
 import type { Db } from './db/connection';
 import { errorBody, registerErrorHandling } from './http/error-handler';
+import { sendLargeAnswersAsBytes } from './http/json-body';
 import { loggerOptions } from './http/logging';
 import { registerRequestContext } from './http/request-context';
 import { applySecurityHeaders, registerSecurityHeaders } from './http/security-headers';
@@ -71,6 +72,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  sendLargeAnswersAsBytes(app);
   acceptOnlyJson(app);
 
   // With no secret configured (tests, memory://) the tokens live as long as the process.

@@ -28,6 +28,7 @@ import { IdParam, MessageBody } from '../../../shared/contract/common';
 import { DeclarationList } from '../../../shared/contract/declarations';
 import type { PermissionRequirement } from '../../../shared/permissions';
 import type { AppDeps } from '../../context';
+import { plainJson } from '../../http/json-body';
 import { serviceContext } from '../../http/request-context';
 import { EmptyBody, ERROR_RESPONSES } from '../../http/schemas';
 import { declarationCost, resourcesAvailability } from './bookings.availability';
@@ -49,13 +50,6 @@ import {
  * create/update) are decided by the services.
  */
 const BOOKINGS: PermissionRequirement = 'BOOKINGS,MY_BOOKINGS';
-
-/**
- * The grid's two answers (a thousand resources, thousands of bookings) are built by typed code;
- * checking each row again with zod on the way out cost more than building them. Their response
- * schemas stay declared for the API document.
- */
-const plainJson = () => (data: unknown) => JSON.stringify(data);
 
 export function registerBookingRoutes(root: FastifyInstance, deps: AppDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();

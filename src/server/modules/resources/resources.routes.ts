@@ -21,6 +21,7 @@ import {
 } from '../../../shared/contract/resources';
 import type { PermissionRequirement } from '../../../shared/permissions';
 import type { AppDeps } from '../../context';
+import { plainJson } from '../../http/json-body';
 import { serviceContext } from '../../http/request-context';
 import { ERROR_RESPONSES } from '../../http/schemas';
 import {
@@ -51,13 +52,6 @@ const READ: PermissionRequirement = ['RESOURCES', 'read'];
 const PLAN_READ: PermissionRequirement = [['RESOURCES', 'read'], 'PLAN', ['LEVELS', 'read']];
 /** Printing QR codes (spec §2 qr-code) is for resource readers and QR_CODE holders. */
 const CODES: PermissionRequirement = [['RESOURCES', 'read'], 'QR_CODE'];
-
-/**
- * The lists answer up to thousands of resources built by typed code from the contract's types;
- * checking each again with zod on the way out would cost more than reading them (the bench asks
- * 30 ms for 2,000). The response schema stays declared for the API document.
- */
-const plainJson = () => (data: unknown) => JSON.stringify(data);
 
 export function registerResourceRoutes(root: FastifyInstance, deps: AppDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
