@@ -1,4 +1,4 @@
-import { wallClockAt } from '../../shared/time/zone';
+import { browserZone, wallClockAt } from '../../shared/time/zone';
 
 let warmed = false;
 
@@ -13,5 +13,5 @@ export function warmDateFormatting(): void {
   if (warmed) return;
   warmed = true;
   // zone.ts's formatter for the browser's zone: the first of the page, whatever its options.
-  setTimeout(() => wallClockAt(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone), 0);
+  setTimeout(() => wallClockAt(new Date(), browserZone()), 0);
 }

@@ -106,6 +106,9 @@ export function zonedInstant(date: string, minutes: number, timeZone: string): D
   return new Date(early);
 }
 
+/** The zone this platform runs in (a browser's, the server's), UTC if it names none. */
+export const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
 /** Whether `timeZone` is a zone this platform knows. */
 export function isKnownZone(timeZone: string): boolean {
   try {

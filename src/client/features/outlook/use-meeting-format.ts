@@ -1,14 +1,11 @@
+import { browserZone } from '../../../shared/time/zone';
 import { useInitialData } from '../../session/hooks';
 import { formatMeetingTime } from './format-meeting';
 
 /** The zone the user sees times in: their preference, else their profile's, else the browser's. */
 export function useUserZone(): string {
   const session = useInitialData();
-  return (
-    session?.usertimepreference?.timezone ||
-    session?.user.timezone ||
-    Intl.DateTimeFormat().resolvedOptions().timeZone
-  );
+  return session?.usertimepreference?.timezone || session?.user.timezone || browserZone();
 }
 
 /** Formats a UTC instant from Office.js or the server in the user's zone and formats. */

@@ -4,7 +4,7 @@ import type {
   SchedulerRecurrence,
   SchedulerState,
 } from '../../../shared/contract/scheduler';
-import { addDays, wallClockAt } from '../../../shared/time/zone';
+import { addDays, browserZone, wallClockAt } from '../../../shared/time/zone';
 
 /**
  * spec §3 "Scheduler state": what the organiser has filled in so far, shared by the /scheduler
@@ -32,7 +32,6 @@ export interface SchedulerDraft {
 const STORAGE_KEY = 'schedulerDraft';
 
 /** spec §9: the automatic time zone is the browser's. */
-export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** A new meeting: the next full hour for an hour, today (tomorrow after 22:00), in the browser's zone. */
 export function freshDraft(now = new Date(), zone = browserZone()): SchedulerDraft {

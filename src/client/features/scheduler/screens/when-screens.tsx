@@ -4,7 +4,8 @@ import type { SchedulerRecurrence } from '../../../../shared/contract/scheduler'
 import { expandSchedulerRecurrence, SCHEDULER_RECURRENCE_TYPES } from '../../../../shared/time/recurrence';
 import { useLabel } from '../../../i18n/i18n';
 import { ErrorText } from '../../../ui/error-text';
-import { browserZone, defaultRecurrence, updateDraft, useSchedulerDraft, WEEKDAYS } from '../scheduler-state';
+import { browserZone } from '../../../../shared/time/zone';
+import { defaultRecurrence, updateDraft, useSchedulerDraft, WEEKDAYS } from '../scheduler-state';
 import { useSchedulerStyles } from '../scheduler.styles';
 
 /** spec §2 r_scheduler-date-time: the (first) day, start and end on the meeting's clock, or all day. */
