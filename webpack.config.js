@@ -221,6 +221,17 @@ export default async (env = {}, argv = {}) => {
           loader: 'esbuild-loader',
           options: { target: 'es2022', jsx: 'automatic' },
         },
+        {
+          // makeStyles and makeResetStyles compiled at build time (Griffel's AOT), as Fluent's own
+          // components ship: the page no longer turns style objects into CSS rules with stylis on
+          // its main thread while it starts. Runs on esbuild's output; imports the styles read
+          // (tokens, shared constants) are evaluated with Babel, hence the TypeScript preset.
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          enforce: 'post',
+          loader: '@griffel/webpack-loader',
+          options: { babelOptions: { presets: ['@babel/preset-typescript'] } },
+        },
       ],
     },
     plugins: [

@@ -1,10 +1,7 @@
-import {
-  makeStaticStyles,
-  makeStyles,
-  shorthands,
-  tokens,
-  typographyStyles,
-} from '@fluentui/react-components';
+import { makeStyles, shorthands, tokens, typographyStyles } from '@fluentui/react-components';
+// From Griffel itself: compiled at build time it becomes `__staticStyles`, which Fluent does not
+// re-export.
+import { makeStaticStyles } from '@griffel/react';
 
 /** The page itself: the shell fills the window edge to edge (no user-agent body margin). */
 export const usePageStyles = makeStaticStyles({ body: { margin: 0 } });

@@ -1,4 +1,6 @@
-import { makeStaticStyles } from '@fluentui/react-components';
+// From Griffel itself: compiled at build time it becomes `__staticStyles`, which Fluent does not
+// re-export.
+import { makeStaticStyles } from '@griffel/react';
 
 /**
  * The few layout rules leaflet's panes and markers need (the build bundles no CSS files): panes and
