@@ -1,4 +1,5 @@
-import useSWR, { mutate } from 'swr';
+import { useEffect, useState } from 'react';
+import useSWR, { mutate, type SWRConfiguration } from 'swr';
 import { api, type CallOptions } from './client';
 import type { ApiError } from './errors';
 
@@ -9,28 +10,61 @@ import type { ApiError } from './errors';
  * screen that revalidates minutes later the old answer.
  */
 const EARLY_MS = 10_000;
-const early = new Map<string, Promise<unknown>>();
+
+interface Early {
+  promise: Promise<unknown>;
+  /** set once the answer has arrived */
+  arrived?: { value: unknown };
+}
+
+const early = new Map<string, Early>();
 
 /** Starts `fetcher` for `key` unless an early answer for it is already under way. */
 export function startEarly<T>(key: readonly unknown[], fetcher: () => Promise<T>): void {
   const text = JSON.stringify(key);
   if (early.has(text)) return;
   const promise = fetcher();
+  const entry: Early = { promise };
   // The screen that takes it reads a failure; one never taken is dropped quietly.
-  promise.catch(() => undefined);
-  early.set(text, promise);
+  promise.then(
+    (value) => (entry.arrived = { value }),
+    () => undefined,
+  );
+  early.set(text, entry);
   setTimeout(() => {
-    if (early.get(text) === promise) early.delete(text);
+    if (early.get(text) === entry) early.delete(text);
   }, EARLY_MS);
 }
 
 /** The early answer for `key` if one is under way or fresh (taken: the next fetch asks again), else `fetcher()`. */
 export function takeEarly<T>(key: readonly unknown[], fetcher: () => Promise<T>): Promise<T> {
   const text = JSON.stringify(key);
-  const promise = early.get(text);
-  if (!promise) return fetcher();
+  const entry = early.get(text);
+  if (!entry) return fetcher();
   early.delete(text);
-  return promise as Promise<T>;
+  return entry.promise as Promise<T>;
+}
+
+/**
+ * swr options for `key`: an early answer that had already arrived when the screen mounted is its
+ * data from the first render, and is not asked for again (it is taken). Handed only the promise,
+ * swr would draw the screen without it first and with it one render later: on the pane's way to its
+ * first free rooms that was a whole render and commit more.
+ */
+export function useArrivedEarly<T>(
+  key: readonly unknown[] | null,
+): Pick<SWRConfiguration<T>, 'fallbackData' | 'revalidateOnMount'> {
+  const text = key === null ? null : JSON.stringify(key);
+  // Looked at during the render, taken in the effect: renders stay pure.
+  const [arrived] = useState(() => {
+    const entry = text === null ? undefined : early.get(text);
+    return entry?.arrived ? { text: text!, entry, value: entry.arrived.value as T } : null;
+  });
+  useEffect(() => {
+    if (arrived && early.get(arrived.text) === arrived.entry) early.delete(arrived.text);
+  }, [arrived]);
+  if (!arrived || arrived.text !== text) return {};
+  return { fallbackData: arrived.value, revalidateOnMount: false };
 }
 
 type QueryOptions = Pick<CallOptions, 'searchParams' | 'silent'>;
@@ -44,11 +78,12 @@ function keyOf(path: string, { searchParams, silent }: QueryOptions) {
 export function useApi<T>(path: string | null, options: QueryOptions = {}) {
   const { searchParams, silent } = options;
   const key = path === null ? null : keyOf(path, options);
-  return useSWR<T, ApiError>(
-    key,
-    () => takeEarly(key!, () => api.get<T>(path!, { searchParams, silent })),
-    { revalidateOnFocus: false, shouldRetryOnError: false },
-  );
+  const arrived = useArrivedEarly<T>(key);
+  return useSWR<T, ApiError>(key, () => takeEarly(key!, () => api.get<T>(path!, { searchParams, silent })), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+    ...arrived,
+  });
 }
 
 /** Starts useApi's GET before the screen that reads it mounts; the screen then finds it under way. */

@@ -5,7 +5,7 @@ import { firstReads, preloadFirstRooms } from '../features/outlook/first-rooms';
 import { installRawKeyToggle } from '../i18n/raw-keys';
 import { warmDateFormatting } from '../i18n/warm-date-formatting';
 import { officeReady } from '../office/office';
-import { ensureSession } from '../session/session';
+import { currentSession, ensureSession } from '../session/session';
 import { readStored } from '../session/storage';
 import { mount } from './root';
 import { rootRoutes } from './routes';
@@ -18,6 +18,20 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * The Outlook task pane (taskpane.html). It renders after Office is ready, with a memory router:
  * Office.js nulls history.pushState/replaceState, so the pane never touches the address.
  */
+/**
+ * The landing's meeting session (what the server holds for the meeting), started once the user's
+ * zone is known rather than from the landing's first effect: the landing then mounts ready, and
+ * draws the free rooms in its first render instead of a loader first. Its scripts are the landing's
+ * own, preloaded.
+ */
+function startPaneEarly(signedIn: boolean): void {
+  if (!signedIn) return;
+  void Promise.all([
+    import(/* webpackChunkName: "outlook" */ '../features/outlook/pane-session'),
+    import(/* webpackChunkName: "outlook" */ '../features/outlook/use-meeting-format'),
+  ]).then(([{ startPane }, { userZoneOf }]) => startPane(userZoneOf(currentSession())));
+}
+
 async function start(): Promise<void> {
   setAppMode('addin');
   installRawKeyToggle();
@@ -40,7 +54,7 @@ async function start(): Promise<void> {
     // asked for before the first render, which is one long task they would otherwise wait behind.
     // A failure here is the landing's to show when it reads the meeting itself.
     const reads = firstReads();
-    void ensureSession();
+    void ensureSession().then(startPaneEarly);
     void preloadFirstRooms().catch(() => undefined);
     await Promise.race([reads.meeting.catch(() => undefined), delay(MEETING_WAIT_MS)]);
   }

@@ -24,7 +24,7 @@ import {
 } from '../../../shared/contract/bookings';
 import { api } from '../../api/client';
 import type { ApiError } from '../../api/errors';
-import { takeEarly, useApi } from '../../api/swr';
+import { takeEarly, useApi, useArrivedEarly } from '../../api/swr';
 import { fetchGridBookings, gridBookingsKey, gridQuery } from './grid-requests';
 
 /** The refusals of these calls show where they happened (the form, the grid), not in the warning modal. */
@@ -72,10 +72,14 @@ export function useGrid(presetId: number | null, date: string | undefined) {
 }
 
 export function useGridBookings(presetId: number, date: string | null) {
+  const key = date === null ? null : gridBookingsKey(presetId, date);
+  const arrived = useArrivedEarly<GridBookings>(key);
   return useSWR<GridBookings, ApiError>(
-    date === null ? null : gridBookingsKey(presetId, date),
-    date === null ? null : () => takeEarly(gridBookingsKey(presetId, date), fetchGridBookings(presetId, date)),
-    SWR_OPTIONS,
+    key,
+    date === null
+      ? null
+      : () => takeEarly(gridBookingsKey(presetId, date), fetchGridBookings(presetId, date)),
+    { ...SWR_OPTIONS, ...arrived },
   );
 }
 
