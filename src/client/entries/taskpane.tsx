@@ -15,10 +15,6 @@ const MEETING_WAIT_MS = 100;
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The Outlook task pane (taskpane.html). It renders after Office is ready, with a memory router:
- * Office.js nulls history.pushState/replaceState, so the pane never touches the address.
- */
-/**
  * The landing's meeting session (what the server holds for the meeting), started once the user's
  * zone is known rather than from the landing's first effect: the landing then mounts ready, and
  * draws the free rooms in its first render instead of a loader first. Its scripts are the landing's
@@ -32,6 +28,10 @@ function startPaneEarly(signedIn: boolean): void {
   ]).then(([{ startPane }, { userZoneOf }]) => startPane(userZoneOf(currentSession())));
 }
 
+/**
+ * The Outlook task pane (taskpane.html). It renders after Office is ready, with a memory router:
+ * Office.js nulls history.pushState/replaceState, so the pane never touches the address.
+ */
 async function start(): Promise<void> {
   setAppMode('addin');
   installRawKeyToggle();
