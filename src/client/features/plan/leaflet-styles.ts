@@ -1,5 +1,5 @@
-// From Griffel itself: compiled at build time it becomes `__staticStyles`, which Fluent does not
-// re-export.
+// From Griffel itself, as in shell.styles.ts: where the build compiles a makeStaticStyles it becomes
+// `__staticStyles`, which Fluent does not re-export (this one, today, is left to run as written).
 import { makeStaticStyles } from '@griffel/react';
 
 /**

@@ -31,8 +31,6 @@ export interface SchedulerDraft {
 
 const STORAGE_KEY = 'schedulerDraft';
 
-/** spec §9: the automatic time zone is the browser's. */
-
 /** A new meeting: the next full hour for an hour, today (tomorrow after 22:00), in the browser's zone. */
 export function freshDraft(now = new Date(), zone = browserZone()): SchedulerDraft {
   const clock = wallClockAt(now, zone);
