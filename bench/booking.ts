@@ -22,6 +22,7 @@ import { performance } from 'node:perf_hooks';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { hashPassword } from '../src/server/auth/passwords';
+import { SERVER_NODE_FLAGS } from '../src/server/node-flags';
 import { openDatabase, type Db } from '../src/server/db/connection';
 import { migrate } from '../src/server/db/migrate';
 import type { Database } from '../src/server/db/schema';
@@ -219,6 +220,7 @@ function startServer(env: Record<string, string>): Promise<RunningServer> {
     const child = spawn(
       process.execPath,
       [
+        ...SERVER_NODE_FLAGS,
         ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
         '--import',
         'tsx',

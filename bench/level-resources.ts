@@ -16,6 +16,7 @@ import { openDatabase } from '../src/server/db/connection';
 import { migrate } from '../src/server/db/migrate';
 import type { Database } from '../src/server/db/schema';
 import { DEMO_PASSWORD, seed } from '../src/server/db/seed';
+import { SERVER_NODE_FLAGS } from '../src/server/node-flags';
 import { PERMISSION_NAMES } from '../src/shared/permissions';
 import { foldForSearch } from '../src/shared/text/search';
 import { insertChunked, insertResources } from './lib/bench-company';
@@ -329,7 +330,7 @@ function startServer(env: Record<string, string>): Promise<RunningServer> {
   // The embedded database in DATA_DIR, whatever the caller's environment names.
   delete childEnv.DATABASE_URL;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/server/main.ts'], {
       env: childEnv,
       stdio: ['ignore', 'pipe', 'inherit'],
     });

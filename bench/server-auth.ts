@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../src/server/db/seed';
+import { SERVER_NODE_FLAGS } from '../src/server/node-flags';
 import { percentile, report } from './lib/report';
 
 const DURATION_SECONDS = 5;
@@ -101,7 +102,7 @@ interface RunningServer {
 /** Spawns a server process and waits for its "listening on http://host:port" line. */
 function startServer(
   env: Record<string, string>,
-  args = ['--import', 'tsx', 'src/server/main.ts'],
+  args = [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/server/main.ts'],
 ): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {

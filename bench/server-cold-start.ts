@@ -4,11 +4,12 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../src/server/node-flags';
 import { report } from './lib/report';
 
 function timeToListening(dataDir: string): Promise<number> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/start.mjs'], {
     env: {
       ...process.env,
       PORT: '0',

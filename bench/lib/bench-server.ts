@@ -3,6 +3,7 @@
  * share its event loop, on an embedded database directory the bench prepared.
  */
 import { spawn } from 'node:child_process';
+import { SERVER_NODE_FLAGS } from '../../src/server/node-flags';
 
 export interface BenchServer {
   base: string;
@@ -24,7 +25,7 @@ export function startBenchServer(env: Record<string, string>): Promise<BenchServ
   return new Promise((resolve, reject) => {
     // BENCH_SERVER_CPU_PROF=dir: the server writes a V8 CPU profile there when it stops.
     const profile = process.env.BENCH_SERVER_CPU_PROF;
-    const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+    const flags = [...SERVER_NODE_FLAGS, ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])];
     const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/server/main.ts'], {
       env: childEnv,
       stdio: ['ignore', 'pipe', 'inherit'],

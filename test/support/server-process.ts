@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { SERVER_NODE_FLAGS } from '../../src/server/node-flags';
 
 export interface RunningServer {
   port: number;
@@ -30,7 +31,8 @@ export async function startServer(
   options: ServerOptions = {},
 ): Promise<RunningServer> {
   const preload = options.clock ? ['--import', './test/support/shifted-clock.ts'] : [];
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...preload, 'src/server/main.ts'], {
+  const args = [...SERVER_NODE_FLAGS, '--import', 'tsx', ...preload, 'src/server/main.ts'];
+  const child: ChildProcess = spawn(process.execPath, args, {
     env: {
       ...process.env,
       PORT: '0',
