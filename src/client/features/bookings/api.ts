@@ -76,9 +76,7 @@ export function useGridBookings(presetId: number, date: string | null) {
   const arrived = useArrivedEarly<GridBookings>(key);
   return useSWR<GridBookings, ApiError>(
     key,
-    date === null
-      ? null
-      : () => takeEarly(gridBookingsKey(presetId, date), fetchGridBookings(presetId, date)),
+    date === null ? null : () => takeEarly(key!, fetchGridBookings(presetId, date)),
     { ...SWR_OPTIONS, ...arrived },
   );
 }
