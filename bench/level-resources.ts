@@ -5,7 +5,6 @@
  * catalogue and demo seeded, then the large company added), closes it, and starts the real server
  * (main.ts) on that directory in its own process, so autocannon does not share its event loop.
  */
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,10 +15,10 @@ import { openDatabase } from '../src/server/db/connection';
 import { migrate } from '../src/server/db/migrate';
 import type { Database } from '../src/server/db/schema';
 import { DEMO_PASSWORD, seed } from '../src/server/db/seed';
-import { SERVER_NODE_FLAGS } from '../src/server/node-flags';
 import { PERMISSION_NAMES } from '../src/shared/permissions';
 import { foldForSearch } from '../src/shared/text/search';
 import { insertChunked, insertResources } from './lib/bench-company';
+import { startBenchServer } from './lib/bench-server';
 import { percentile, report } from './lib/report';
 
 const DURATION_SECONDS = 5;
@@ -272,7 +271,7 @@ async function main(): Promise<void> {
       await db.close();
     }
 
-    const server = await startServer({
+    const server = await startBenchServer({
       DATA_DIR: dataDir,
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
     });
@@ -310,51 +309,6 @@ async function main(): Promise<void> {
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
-}
-
-interface RunningServer {
-  base: string;
-  stop(): Promise<void>;
-}
-
-/** Spawns main.ts and waits for its "listening on http://host:port" line. */
-function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const childEnv: Record<string, string | undefined> = {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    STATIC_DIR: '/nonexistent',
-    ...env,
-  };
-  // The embedded database in DATA_DIR, whatever the caller's environment names.
-  delete childEnv.DATABASE_URL;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/server/main.ts'], {
-      env: childEnv,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    const exited = new Promise<void>((done) => child.once('exit', () => done()));
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+:\d+)/.exec(output);
-      if (match) {
-        child.stdout.removeAllListeners('data');
-        resolve({
-          base: match[1]!,
-          stop: async () => {
-            child.kill('SIGTERM');
-            await exited;
-          },
-        });
-      }
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (!/listening on/.test(output)) reject(new Error(`server exited with ${code} before listening`));
-    });
-  });
 }
 
 await main();
