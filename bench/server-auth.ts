@@ -4,10 +4,9 @@
  * bare Fastify answering a constant JSON body for comparison (cold start: bench/server-cold-start.ts). Each
  * server runs in its own process, so autocannon does not share its event loop.
  */
-import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../src/server/db/seed';
-import { SERVER_NODE_FLAGS } from '../src/server/node-flags';
+import { startBenchServer } from './lib/bench-server';
 import { percentile, report } from './lib/report';
 
 const DURATION_SECONDS = 5;
@@ -41,7 +40,7 @@ async function load(
 
 /** The real server (main.ts) in its own process, on a throw-away database with the demo seed. */
 async function benchApp(): Promise<void> {
-  const server = await startServer({
+  const server = await startBenchServer({
     DATABASE_URL: 'memory://',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
   });
@@ -86,57 +85,12 @@ const BARE_FASTIFY = `
 
 /** Fastify alone, in its own process, answering a constant JSON body: the floor our overhead sits on. */
 async function benchBareFastify(): Promise<void> {
-  const server = await startServer({}, ['--input-type=module', '-e', BARE_FASTIFY]);
+  const server = await startBenchServer({}, ['--input-type=module', '-e', BARE_FASTIFY]);
   try {
     await load('bare_fastify', { url: `${server.base}/constant` });
   } finally {
     await server.stop();
   }
-}
-
-interface RunningServer {
-  base: string;
-  stop(): Promise<void>;
-}
-
-/** Spawns a server process and waits for its "listening on http://host:port" line. */
-function startServer(
-  env: Record<string, string>,
-  args = [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/server/main.ts'],
-): Promise<RunningServer> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        STATIC_DIR: '/nonexistent',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    const exited = new Promise<void>((done) => child.once('exit', () => done()));
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+:\d+)/.exec(output);
-      if (match) {
-        child.stdout.removeAllListeners('data');
-        resolve({
-          base: match[1]!.replace('0.0.0.0', '127.0.0.1'),
-          stop: async () => {
-            child.kill('SIGTERM');
-            await exited;
-          },
-        });
-      }
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (!/listening on/.test(output)) reject(new Error(`server exited with ${code} before listening`));
-    });
-  });
 }
 
 await benchApp();

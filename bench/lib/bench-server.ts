@@ -10,8 +10,14 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** Spawns main.ts and waits for its "listening on http://host:port" line. */
-export function startBenchServer(env: Record<string, string>): Promise<BenchServer> {
+/**
+ * Spawns main.ts with the server's flags (or, given `args`, whatever they name: a bench's baseline
+ * process) and waits for its "listening on http://host:port" line.
+ */
+export function startBenchServer(
+  env: Record<string, string>,
+  args?: readonly string[],
+): Promise<BenchServer> {
   const childEnv: Record<string, string | undefined> = {
     ...process.env,
     PORT: '0',
@@ -26,7 +32,7 @@ export function startBenchServer(env: Record<string, string>): Promise<BenchServ
     // BENCH_SERVER_CPU_PROF=dir: the server writes a V8 CPU profile there when it stops.
     const profile = process.env.BENCH_SERVER_CPU_PROF;
     const flags = [...SERVER_NODE_FLAGS, ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])];
-    const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/server/main.ts'], {
+    const child = spawn(process.execPath, args ?? [...flags, '--import', 'tsx', 'src/server/main.ts'], {
       env: childEnv,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
