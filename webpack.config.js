@@ -165,21 +165,15 @@ class EagerEntryScriptsPlugin {
 /**
  * Chromium compiles a script's functions lazily, on the main thread, the first time each is called;
  * a file that starts with V8's `//# allFunctionsCalledOnLoad` has all of them compiled while it
- * streams in, on a background thread. That pays where nearly all of a file runs as soon as it
- * loads: the task pane's entry and its landing screen (traced on the slow host: the main thread's
- * lazy compiling before the first rooms went from 113–175 ms to 100–108). It costs where much of a
- * file does not run then, since a marked script runs only once all of it is compiled: marking every
- * chunk of our own code slowed the booking grid's first render (p50 +35 ms, twice), and marking
- * the libraries too (the whole of Fluent) slowed the pane. So only the chunks that belong to `groups`
- * alone and are mostly (by size) our own modules are marked. Added after the minifier (which drops
- * comments) and before the source maps, so those still line up.
+ * streams in, on a background thread. That pays where most of a file runs as soon as it loads: our
+ * own code, entries and screens (slow host: the pane's main-thread lazy compiling before its first
+ * rooms 113–175 → 74–123 ms, traced; the booking grid's own work after its answers ~40 ms less).
+ * A library chunk holds much that never runs there (the whole of Fluent), and a marked script runs
+ * only once all of it is compiled: marking those too made the pane slower. So only chunks mostly
+ * (by size) of our own modules are marked. Added after the minifier (which drops comments) and
+ * before the source maps, so those still line up.
  */
 class CompileHintsPlugin {
-  /** @param {string[]} groups */
-  constructor(groups) {
-    this.groups = groups;
-  }
-
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const { ConcatSource } = compiler.webpack.sources;
@@ -191,8 +185,6 @@ class CompileHintsPlugin {
         { name: 'CompileHintsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
         () => {
           for (const chunk of compilation.chunks) {
-            const groups = [...chunk.groupsIterable].map((group) => group.name);
-            if (!groups.every((name) => name !== null && this.groups.includes(name))) continue;
             const modules = [...compilation.chunkGraph.getChunkModulesIterable(chunk)].flatMap(parts);
             const size = (list) => list.reduce((sum, module) => sum + module.size(), 0);
             const ours = modules.filter(
@@ -309,7 +301,7 @@ export default async (env = {}, argv = {}) => {
       new AddinManifestPlugin(
         production ? (process.env.ADDIN_URL ?? process.env.PUBLIC_URL ?? ADDIN_DEV_ORIGIN) : ADDIN_DEV_ORIGIN,
       ),
-      ...(production ? [new CompileHintsPlugin(['taskpane', 'outlook'])] : []),
+      ...(production ? [new CompileHintsPlugin()] : []),
       ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: {

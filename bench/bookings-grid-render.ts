@@ -162,7 +162,8 @@ async function main(): Promise<void> {
   try {
     const server = await startBenchServer({
       ...company.serverEnv,
-      STATIC_DIR: 'dist',
+      // another build can be compared by naming its folder
+      STATIC_DIR: process.env.STATIC_DIR ?? 'dist',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
     });
     const browser = await launchBrowser();
