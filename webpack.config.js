@@ -167,7 +167,7 @@ class EagerEntryScriptsPlugin {
  * a file that starts with V8's `//# allFunctionsCalledOnLoad` has all of them compiled while it
  * streams in, on a background thread. That pays where most of a file runs as soon as it loads: our
  * own code, entries and screens (slow host: the pane's main-thread lazy compiling before its first
- * rooms 113–175 → 74–123 ms, traced; the booking grid's own work after its answers ~40 ms less).
+ * rooms 113–175 → 74–134 ms, traced; the booking grid's own work after its answers ~40 ms less).
  * A library chunk holds much that never runs there (the whole of Fluent), and a marked script runs
  * only once all of it is compiled: marking those too made the pane slower. So only chunks mostly
  * (by size) of our own modules are marked. Added after the minifier (which drops comments) and
