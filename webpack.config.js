@@ -180,13 +180,14 @@ class CompileHintsPlugin {
     /** @param {import('webpack').Module} module @returns {import('webpack').Module[]} */
     const parts = (module) =>
       'modules' in module && Array.isArray(module.modules) ? module.modules : [module];
+    /** @param {import('webpack').Module[]} modules */
+    const size = (modules) => modules.reduce((sum, module) => sum + module.size(), 0);
     compiler.hooks.thisCompilation.tap('CompileHintsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'CompileHintsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
         () => {
           for (const chunk of compilation.chunks) {
             const modules = [...compilation.chunkGraph.getChunkModulesIterable(chunk)].flatMap(parts);
-            const size = (list) => list.reduce((sum, module) => sum + module.size(), 0);
             const ours = modules.filter(
               (module) => !/[\\/]node_modules[\\/]/.test(module.nameForCondition() ?? ''),
             );
@@ -301,8 +302,7 @@ export default async (env = {}, argv = {}) => {
       new AddinManifestPlugin(
         production ? (process.env.ADDIN_URL ?? process.env.PUBLIC_URL ?? ADDIN_DEV_ORIGIN) : ADDIN_DEV_ORIGIN,
       ),
-      ...(production ? [new CompileHintsPlugin()] : []),
-      ...(production ? [new PrecompressPlugin()] : []),
+      ...(production ? [new CompileHintsPlugin(), new PrecompressPlugin()] : []),
     ],
     optimization: {
       // webpack's own HTML minifier drops attribute quotes; the pages are tiny, keep them readable.
