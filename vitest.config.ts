@@ -17,7 +17,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['src/server/**/*.test.ts', 'test/tenancy/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'test/tenancy/**/*.test.ts', 'test/robustness/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -31,6 +31,16 @@ export function errorBody(message: string, errors?: Record<string, string[]>): E
   return { data: errors ? { message, errors } : { message } };
 }
 
+/**
+ * SQLSTATE class 22, data exception: a value the database cannot hold (a number beyond its column's
+ * range, an impossible date). That is the request's fault, so the caller gets a 422, not a 500; but
+ * the contract should have refused it with a field error first, so it is logged as an error too.
+ */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
 /** The one place failures become responses: the spec's error shape, never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -42,6 +52,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const fieldErrors =
         error instanceof RequestValidationError ? error.fieldErrors : { _: [error.message] };
       return reply.status(422).send(errorBody(MESSAGE_OF_STATUS[422]!, fieldErrors));
+    }
+    if (isDataException(error)) {
+      request.log.error({ err: error }, 'a value the database refused reached it unchecked');
+      return reply.status(422).send(errorBody(MESSAGE_OF_STATUS[422]!));
     }
     // SyntaxError from the JSON parser carries statusCode 400 without a FST code on some paths.
     const status =

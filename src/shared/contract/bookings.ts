@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, IdText, PositiveId } from './common';
 import { APPROVAL_STATUSES, DECLARATION_STATUSES } from '../booking/declaration-rules';
 import { SLOT_TYPES } from '../time/slots';
 import { requiredText } from '../validation/schemas';
@@ -11,8 +12,6 @@ import { BookingSlot, Declaration, DECLARATION_SOURCES } from './declarations';
  * wall-clock texts are in the resource's level zone (`timezone`).
  */
 
-const Id = z.number().int();
-const PositiveId = z.number().int().positive();
 const IdList = z.array(PositiveId).max(500);
 
 /* ---------------------------------------------------------------- presets */
@@ -178,7 +177,7 @@ export const PresetBookingsQuery = z.object({
   extend_period: z.coerce.number().int().min(0).max(MAX_PERIOD_DAYS).default(0),
 });
 export type PresetBookingsQuery = z.input<typeof PresetBookingsQuery>;
-export const PresetParams = z.object({ presetId: z.coerce.number().int().positive() });
+export const PresetParams = z.object({ presetId: IdText });
 
 /** Ours: at most this many rows are answered; `total_number_of_bookings` counts them all. */
 export const MAX_PRESET_ROWS = 1000;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../validation/schemas';
-import { COMPANY_PREFIX } from './common';
+import { COMPANY_PREFIX, PositiveId } from './common';
 
 /**
  * spec §2 /company-profile (COMPANY_PROFILE read; changes need update): the company's name and its
@@ -21,9 +21,9 @@ export type CompanyProfile = z.infer<typeof CompanyProfile>;
 export const UpdateCompanyProfileBody = z
   .strictObject({
     name: requiredText(120),
-    country_id: z.number().int().positive(),
-    language_id: z.number().int().positive(),
-    currency_id: z.number().int().positive(),
+    country_id: PositiveId,
+    language_id: PositiveId,
+    currency_id: PositiveId,
     timezone: requiredText(64),
   })
   .partial();

@@ -3,7 +3,7 @@ import { format, MESSAGES } from '../validation/messages';
 import { validateValue } from '../validation/rules';
 import type { FieldErrors } from '../validation';
 import { text } from '../validation/schemas';
-import { API_PREFIX, COMPANY_PREFIX } from './common';
+import { API_PREFIX, COMPANY_PREFIX, Id, IdText, PositiveId } from './common';
 
 /**
  * spec §2 /connectors and /company-connectors (CONNECTORS), §3 "Calendar connector and fields ...
@@ -187,7 +187,6 @@ export function validateCalendarFields(
   return errors;
 }
 
-const Id = z.number().int();
 const name = () => text('required', 120);
 const FieldValues = z.record(z.string().max(64), z.string().max(FIELD_VALUE_MAX));
 
@@ -244,17 +243,17 @@ export type UpdateCalendarBody = z.infer<typeof UpdateCalendarBody>;
 
 export const MappingsBody = z.strictObject({
   mappings: z
-    .array(z.strictObject({ resource_id: z.number().int().positive(), calendar_id: text('required', 1024) }))
+    .array(z.strictObject({ resource_id: PositiveId, calendar_id: text('required', 1024) }))
     .max(2000),
 });
 export type MappingsBody = z.infer<typeof MappingsBody>;
 
 export const CalendarFieldQuery = z.object({
-  calendar_id: z.coerce.number().int().positive(),
+  calendar_id: IdText,
   lang: z.string().max(16).optional(),
 });
 export const CreateCalendarFieldBody = z.strictObject({
-  calendar_id: z.number().int().positive(),
+  calendar_id: PositiveId,
   key: text('required', 64),
   value: z.string().max(FIELD_VALUE_MAX),
 });
@@ -283,7 +282,7 @@ export const LinkedUser = z.object({
 export type LinkedUser = z.infer<typeof LinkedUser>;
 export const LinkedUserList = z.object({ data: z.array(LinkedUser) });
 export const LinkedUserQuery = z.object({
-  calendar_id: z.coerce.number().int().positive().optional(),
+  calendar_id: IdText.optional(),
   lang: z.string().max(16).optional(),
 });
 

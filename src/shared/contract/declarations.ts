@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APPROVAL_STATUSES, DECLARATION_STATUSES, EXTENDING_TYPES } from '../booking/declaration-rules';
 import { SLOT_TYPES } from '../time/slots';
 import { CalendarDate } from './calendar-date';
-import { COMPANY_PREFIX } from './common';
+import { COMPANY_PREFIX, Id, IdText, PositiveId } from './common';
 
 /**
  * spec §7 Declarations (bookings), §3 Declaration (id, approval status, cost), §4 check-in,
@@ -10,7 +10,6 @@ import { COMPANY_PREFIX } from './common';
  * client shows them.
  */
 
-const Id = z.number().int();
 const Instant = z.iso.datetime({ offset: true, message: 'The date is not valid.' });
 
 export const DeclarationStatus = z.enum(DECLARATION_STATUSES);
@@ -69,7 +68,7 @@ export type BookingSlot = z.infer<typeof BookingSlot>;
  * plan/slots answers them); slots that follow each other become one booking.
  */
 export const CreateDeclarationBody = z.strictObject({
-  resource_id: z.number().int().positive(),
+  resource_id: PositiveId,
   slots: z.array(BookingSlot).min(1, 'This field is required.').max(96),
   subject: z.string().max(255, 'The field must contain 255 or fewer characters.').optional(),
   is_private: z.boolean().optional(),
@@ -94,8 +93,8 @@ export const approveStatusId = (key: (typeof APPROVAL_STATUSES)[number]) =>
   APPROVAL_STATUSES.indexOf(key) + 1;
 
 export const AssignParams = z.object({
-  declarationId: z.coerce.number().int().positive(),
-  statusId: z.coerce.number().int().positive(),
+  declarationId: IdText,
+  statusId: IdText,
 });
 
 export const declarationsPath = `${COMPANY_PREFIX}/declarations`;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../validation/schemas';
-import { COMPANY_PREFIX, PageMeta } from './common';
+import { COMPANY_PREFIX, PageMeta, PositiveId } from './common';
 
 /** spec §3 Level: kinds of the tree, top down. */
 export const LEVEL_KINDS = ['site', 'building', 'floor', 'zone'] as const;
@@ -72,21 +72,21 @@ export const LevelList = z.object({ data: z.array(Level), meta: PageMeta });
 export type LevelList = z.infer<typeof LevelList>;
 
 export const LevelTranslationInput = z.strictObject({
-  language_id: z.number().int().positive(),
+  language_id: PositiveId,
   name: requiredText(120),
 });
 
 const levelFields = {
-  parent_id: z.number().int().positive().nullable(),
+  parent_id: PositiveId.nullable(),
   kind: LevelKind,
   timezone: requiredText(64),
-  country_id: z.number().int().positive().nullable(),
+  country_id: PositiveId.nullable(),
   working_hours_from: TimeOfDay,
   working_hours_to: TimeOfDay,
   is_default: z.boolean(),
   is_declarable: z.boolean(),
   is_directly_declarable: z.boolean(),
-  map_id: z.number().int().positive().nullable(),
+  map_id: PositiveId.nullable(),
   position: z.number().int().min(0).max(100_000),
   translations: z.array(LevelTranslationInput).min(1, 'This field is required.').max(50),
 };
@@ -103,7 +103,7 @@ export const UpdateLevelBody = z.strictObject(levelFields).partial();
 export type UpdateLevelBody = z.infer<typeof UpdateLevelBody>;
 
 export const DeleteLevelsBody = z.strictObject({
-  level_ids: z.array(z.number().int().positive()).min(1, 'This field is required.').max(500),
+  level_ids: z.array(PositiveId).min(1, 'This field is required.').max(500),
 });
 export type DeleteLevelsBody = z.infer<typeof DeleteLevelsBody>;
 

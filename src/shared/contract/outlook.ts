@@ -1,19 +1,18 @@
 import { z } from 'zod';
-import { COMPANY_PREFIX } from './common';
+import { COMPANY_PREFIX, Id, IdText } from './common';
 
 /**
  * spec §7 Outlook (POST resource, GET resources) and §3 Outlook (title, attendees, start, end,
  * location, resources, recurrence, map). Times are ISO 8601 instants (UTC); `timezone` is the
  * room's level's, in which the pane shows them next to the user's own.
  */
-const Id = z.number().int();
 const Instant = z.iso.datetime({ offset: true, message: 'This field must be a date and time.' });
 
 /** At most this many occurrences are booked at once (a daily meeting for two years). */
 export const MAX_OCCURRENCES = 731;
 
 const IdList = z
-  .union([z.array(z.coerce.number().int().positive()), z.coerce.number().int().positive()])
+  .union([z.array(IdText), IdText])
   .transform((value) => (Array.isArray(value) ? value : [value]));
 
 /** GET outlook/resources: rooms free for [start, end) seating the attendees, best first. */
@@ -24,11 +23,11 @@ export const OutlookResourcesQuery = z
     /** the meeting's attendee count (organizer included): a room must seat them all */
     attendees: z.coerce.number().int().min(1).max(10_000).default(1),
     /** advanced search: a level and everything under it */
-    level_id: z.coerce.number().int().positive().optional(),
+    level_id: IdText.optional(),
     /** advanced search: at least this many seats (beyond the attendees) */
     capacity: z.coerce.number().int().min(1).max(10_000).optional(),
     /** advanced search: a resource type id; rooms (type key 'room') when absent */
-    resource_type: z.coerce.number().int().positive().optional(),
+    resource_type: IdText.optional(),
     /** advanced search: every one of these attributes */
     resource_attribute: IdList.optional(),
   })

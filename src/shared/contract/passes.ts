@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { APPROVAL_STATUSES, DECLARATION_STATUSES } from '../booking/declaration-rules';
 import { PASS_STATUSES } from '../booking/pass-status';
-import { COMPANY_PREFIX } from './common';
+import { COMPANY_PREFIX, Id } from './common';
 
 /**
  * spec §7 Space passes (GET all, GET and DELETE {id}), §3 Pass (id, declaration status). A pass is
  * its holder's proof of one booking and has the booking's id (see shared/booking/pass-status.ts).
  * Times are ISO 8601 instants; `timezone` is the level's, in which the client shows them.
  */
-const Id = z.number().int();
 
 export const PassStatus = z.enum(PASS_STATUSES);
 

@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { SLOT_TYPES } from '../time/slots';
 import { CalendarDate } from './calendar-date';
-import { COMPANY_PREFIX } from './common';
+import { COMPANY_PREFIX, Id, IdText } from './common';
 
 /** spec §7 Plan: slots, occupancy, the per-user limit and the scan; §3 Plan state. */
-
-const Id = z.number().int();
 
 export const PLAN_ELEMENT_TYPES = ['resource', 'level'] as const;
 export const PlanElementParams = z.object({
   type: z.enum(PLAN_ELEMENT_TYPES),
-  id: z.coerce.number().int().positive(),
+  id: IdText,
 });
 export type PlanElementParams = z.infer<typeof PlanElementParams>;
 
@@ -74,7 +72,7 @@ export type PlanResourceLimit = z.infer<typeof PlanResourceLimit>;
 /** GET plan/scan: a scanned QR code's entity (1 resource, 2 level, as qr-codes numbers them). */
 export const ScanQuery = z.object({
   type_id: z.coerce.number().int().min(1).max(2),
-  element_id: z.coerce.number().int().positive(),
+  element_id: IdText,
 });
 export const PlanScan = z.object({
   type_id: Id,

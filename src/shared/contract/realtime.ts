@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_PREFIX } from './common';
+import { API_PREFIX, Id } from './common';
 
 /**
  * Real-time events (spec §4 "Realtime events"), spec-silent on the wire, so decided here:
@@ -64,8 +64,6 @@ export type RealtimeAuth = z.infer<typeof RealtimeAuth>;
 
 export const RealtimeClientMessage = z.discriminatedUnion('type', [RealtimeAuth]);
 export type RealtimeClientMessage = z.infer<typeof RealtimeClientMessage>;
-
-const Id = z.number().int();
 
 export const DECLARATION_CHANGE_ACTIONS = [
   'created',

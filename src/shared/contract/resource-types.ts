@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from '../validation/schemas';
-import { COMPANY_PREFIX, paginated } from './common';
+import { COMPANY_PREFIX, paginated, PositiveId } from './common';
 
 /**
  * spec §2 /resource-types (RESOURCE_TYPES), §3 Resource.resource_type: what a resource is (desk,
@@ -27,7 +27,7 @@ export type NameTranslation = z.infer<typeof NameTranslation>;
 export const NameTranslationsBody = z
   .array(
     z.strictObject({
-      language_id: z.number().int().positive(),
+      language_id: PositiveId,
       name: z.string().max(NAME_MAX, `The field must contain ${NAME_MAX} or fewer characters.`),
     }),
   )

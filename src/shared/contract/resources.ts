@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPANY_PREFIX, paginated } from './common';
+import { COMPANY_PREFIX, Id, IdText, MAX_ID, paginated, PositiveId } from './common';
 import { text } from '../validation/schemas';
 import { TimeOfDay } from './levels';
 import { NameTranslation, NameTranslationsBody } from './resource-types';
@@ -41,7 +41,6 @@ export const DESCRIPTION_MAX = 2_000;
 /** A resource picture: the floor-plan rules (type read from the content, SVG sanitised), 2 MB. */
 export const RESOURCE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
-const Id = z.number().int();
 const Ref = z.object({ id: Id, name: z.string() });
 
 /** Where a resource is drawn: fractions (0 to 1) of the floor plan's width and height. */
@@ -92,6 +91,7 @@ const IdList = z
   .string()
   .regex(/^\d+(,\d+)*$/, 'The selected value is not valid.')
   .transform((value) => value.split(',').map(Number))
+  .refine((ids) => ids.every((id) => id <= MAX_ID), 'The selected value is not valid.')
   .optional();
 
 /**
@@ -116,7 +116,7 @@ export type LevelResourcesQuery = z.input<typeof LevelResourcesQuery>;
 
 /** GET resources: the same filters as the level list, plus the level (with its sublevels) and paging. */
 export const ResourceListQuery = LevelResourcesQuery.extend({
-  level_id: z.coerce.number().int().positive().optional(),
+  level_id: IdText.optional(),
   favorites: flag,
   placed: flag,
   page: z.coerce.number().int().min(1).default(1),
@@ -125,8 +125,8 @@ export const ResourceListQuery = LevelResourcesQuery.extend({
 export type ResourceListQuery = z.input<typeof ResourceListQuery>;
 
 const resourceFields = {
-  level_id: z.number().int().positive(),
-  resource_type_id: z.number().int().positive(),
+  level_id: PositiveId,
+  resource_type_id: PositiveId,
   resource_capacity_type: ResourceCapacityType,
   resource_model: ResourceModel,
   capacity: z.number().int().min(1).max(CAPACITY_MAX),
@@ -137,7 +137,7 @@ const resourceFields = {
     .max(DESCRIPTION_MAX, `The field must contain ${DESCRIPTION_MAX} or fewer characters.`),
   /** spec §5 email rule; '' (or null) clears it */
   email: text('email', 254).nullable(),
-  resource_attribute_ids: z.array(z.number().int().positive()).max(100),
+  resource_attribute_ids: z.array(PositiveId).max(100),
   translations: NameTranslationsBody,
 };
 
@@ -165,7 +165,7 @@ export type PositionBody = z.infer<typeof PositionBody>;
 
 /** PUT resources/{id}/attributes. */
 export const ResourceAttributesBody = z.strictObject({
-  resource_attribute_ids: z.array(z.number().int().positive()).max(100),
+  resource_attribute_ids: z.array(PositiveId).max(100),
 });
 
 /** POST resources/{id}/duplicate: a copy under a new name (in every language it has names in). */
@@ -296,15 +296,15 @@ export const ResourceFunctionList = z.object({ data: z.array(ResourceFunction) }
 /** PUT resources/{id}/functions/{function}: the fields of that function; others are refused. */
 export const ResourceFunctionBody = z.strictObject({
   active: z.boolean(),
-  resource_ids: z.array(z.number().int().positive()).max(200).optional(),
-  language_id: z.number().int().positive().nullable().optional(),
-  device_template_id: z.number().int().positive().nullable().optional(),
-  currency_id: z.number().int().positive().nullable().optional(),
+  resource_ids: z.array(PositiveId).max(200).optional(),
+  language_id: PositiveId.nullable().optional(),
+  device_template_id: PositiveId.nullable().optional(),
+  currency_id: PositiveId.nullable().optional(),
   price: z.number().min(0).max(1_000_000).nullable().optional(),
 });
 export type ResourceFunctionBody = z.infer<typeof ResourceFunctionBody>;
 export const FunctionParam = z.object({
-  id: z.coerce.number().int().positive(),
+  id: IdText,
   function: ResourceFunctionKey,
 });
 
@@ -318,10 +318,10 @@ export const ResourcePermissions = z.object({
 });
 export type ResourcePermissions = z.infer<typeof ResourcePermissions>;
 export const ResourcePermissionsBody = z.strictObject({
-  role_ids: z.array(z.number().int().positive()).max(200),
+  role_ids: z.array(PositiveId).max(200),
 });
 export const ResourceServicesBody = z.strictObject({
-  service_type_ids: z.array(z.number().int().positive()).max(100),
+  service_type_ids: z.array(PositiveId).max(100),
 });
 export const ServiceType = z.object({ id: Id, key: z.string(), name: z.string() });
 export const ServiceTypeList = z.object({ data: z.array(ServiceType) });
@@ -358,7 +358,7 @@ const ResourceCode = z.object({
 });
 export const ResourceCodeList = z.object({ data: z.array(ResourceCode) });
 export const ResourceCodesQuery = z.object({
-  level_id: z.coerce.number().int().positive().optional(),
+  level_id: IdText.optional(),
   resource_type: IdList,
 });
 
@@ -390,8 +390,8 @@ export const resourcePaths = {
   serviceTypes: `${COMPANY_PREFIX}/services/types`,
 } as const;
 export const ItemParam = z.object({
-  id: z.coerce.number().int().positive(),
-  item_id: z.coerce.number().int().positive(),
+  id: IdText,
+  item_id: IdText,
 });
 
 export const resourcePath = (id: number) => `${resourcesPath}/${id}`;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SCHEDULER_RECURRENCE_TYPES } from '../time/recurrence';
 import { email, requiredText, text } from '../validation/schemas';
 import { CalendarDate } from './calendar-date';
-import { COMPANY_PREFIX } from './common';
+import { COMPANY_PREFIX, Id, IdText } from './common';
 
 /**
  * spec §2 /scheduler, §3 "Scheduler state" (attendees, dateTime, timezone, allDay, recurrence with
@@ -11,7 +11,6 @@ import { COMPANY_PREFIX } from './common';
  * screen and, per occurrence date, the alternative chosen for a room that is taken that day.
  * Instants are ISO 8601 (UTC); dates and times are the meeting's wall clock in `timezone`.
  */
-const Id = z.number().int();
 const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM.');
 
 export const SCHEDULER_LIMITS = { attendees: 200, rooms: 10, notes: 2000 } as const;
@@ -133,7 +132,7 @@ export const SchedulerMeetingList = z.object({ data: z.array(SchedulerMeeting) }
 export type SchedulerMeetingList = z.infer<typeof SchedulerMeetingList>;
 
 export const SchedulerResourcesQuery = z.object({
-  level_id: z.coerce.number().int().positive().optional(),
+  level_id: IdText.optional(),
   /** at least this many seats */
   capacity: z.coerce.number().int().min(1).max(10_000).optional(),
   query: z.string().max(100).optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { notValid } from '../validation/messages';
 import { requiredText, text } from '../validation/schemas';
-import { API_PREFIX, COMPANY_PREFIX } from './common';
+import { API_PREFIX, COMPANY_PREFIX, IdText, PositiveId } from './common';
 
 /**
  * spec §2/§3/§7 Connectors, single sign-on: SAML 2.0 connectors for Entra ID ("azure") and Google
@@ -109,7 +109,7 @@ export const CreateSsoBody = z.strictObject({
   sp_entity_id: text('', 1024).nullable().optional(),
   domains: z.array(ssoDomain()).min(1, 'This field is required.').max(50),
   create_accounts: z.boolean().optional(),
-  default_container_id: z.number().int().positive().nullable().optional(),
+  default_container_id: PositiveId.nullable().optional(),
 });
 export type CreateSsoBody = z.infer<typeof CreateSsoBody>;
 
@@ -122,8 +122,8 @@ export type SsoFieldBody = z.infer<typeof SsoFieldBody>;
 export const UpdateSsoFieldBody = z.strictObject({ attribute: requiredText(512) });
 export type UpdateSsoFieldBody = z.infer<typeof UpdateSsoFieldBody>;
 
-export const SsoParams = z.object({ ssoId: z.coerce.number().int().positive() });
-export const SsoFieldParams = SsoParams.extend({ fieldId: z.coerce.number().int().positive() });
+export const SsoParams = z.object({ ssoId: IdText });
+export const SsoFieldParams = SsoParams.extend({ fieldId: IdText });
 
 /** JSON form of spec §7 "POST SSO login, body SAMLResponse". */
 export const SsoLoginBody = z.strictObject({ SAMLResponse: requiredText(512_000) });

@@ -86,13 +86,16 @@ export async function updatePreset(
   id: number,
   values: { name?: string; is_active?: boolean; preset?: PresetFilters },
 ): Promise<BookingPreset | undefined> {
+  const change = {
+    ...(values.name !== undefined ? { name: values.name } : {}),
+    ...(values.is_active !== undefined ? { is_active: values.is_active } : {}),
+    ...(values.preset !== undefined ? { preset: JSON.stringify(values.preset) } : {}),
+  };
+  // Nothing to change: the preset as it is (an UPDATE without a SET is no statement).
+  if (Object.keys(change).length === 0) return findPreset(db, owner, id);
   const row = await db
     .updateTable('booking_presets')
-    .set({
-      ...(values.name !== undefined ? { name: values.name } : {}),
-      ...(values.is_active !== undefined ? { is_active: values.is_active } : {}),
-      ...(values.preset !== undefined ? { preset: JSON.stringify(values.preset) } : {}),
-    })
+    .set(change)
     .where('company_id', '=', owner.companyId)
     .where('user_id', '=', owner.userId)
     .where('id', '=', id)

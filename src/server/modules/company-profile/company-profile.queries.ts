@@ -13,6 +13,8 @@ export function updateCompanyProfileRow(
   companyId: number,
   change: UpdateCompanyProfileBody,
 ) {
+  // Nothing to change: the profile as it is (an UPDATE without a SET is no statement).
+  if (Object.values(change).every((value) => value === undefined)) return findCompanyProfile(db, companyId);
   return db
     .updateTable('companies')
     .set(change)

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LoginResponse } from '../../../shared/contract/auth';
-import { MessageBody } from '../../../shared/contract/common';
+import { IdText, MessageBody } from '../../../shared/contract/common';
 import {
   CreateSsoBody,
   SsoConnector,
@@ -39,7 +39,7 @@ type CompanyContext = PublicContext & { tenant: { area: 'company' } };
 
 const PublicParams = z.object({
   subdomain: z.string().regex(SUBDOMAIN_PATTERN, 'Company not found.'),
-  ssoId: z.coerce.number().int().positive(),
+  ssoId: IdText,
 });
 // Assertions of Entra ID with many group claims run to tens of kilobytes; base64 adds a third.
 const SAML_BODY_LIMIT = 1024 * 1024;
