@@ -7,13 +7,28 @@ import { ACCOUNTS, call, expectErrorShape, signIn } from '../support/server-fact
 /**
  * The quality bar's "bad input gets a clear error and changes nothing … never a 500", route by
  * route: every route of the API document is called, signed in as an administrator who may use it,
- * with ids that name nothing or are not numbers, query values of the wrong kind, and bodies of the
- * wrong shape. Every answer is a 4xx in the error shape or a success; none is a server error.
+ * with ids that name nothing or are not numbers, query values of the wrong kind, bodies of the wrong
+ * shape, and bodies the contract accepts but for one property at an edge (a huge or negative
+ * number, an empty or 70,000-character text, year 1 or 9999, null). Every answer is a 4xx in the
+ * error shape or a success; none is a server error.
  */
 
 type Method = NonNullable<InjectOptions['method']>;
 interface JsonSchema {
-  properties?: Record<string, unknown>;
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: boolean | number;
+  minLength?: number;
+  minItems?: number;
 }
 interface Operation {
   method: Method;
@@ -86,6 +101,66 @@ const BAD_VALUES: unknown[] = [
   [1, 'a', null],
 ];
 
+/**
+ * A value the schema probably accepts: its JSON Schema, and for strings whose pattern it cannot
+ * read, the property's name (a date, a time, an end after the start, an address).
+ */
+function sampleOf(schema: JsonSchema, key = ''): unknown {
+  const options = schema.anyOf ?? schema.oneOf;
+  if (options) return sampleOf(options.find((option) => option.type !== 'null') ?? options[0]!, key);
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum) return schema.enum[0];
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  const isEnd = /(_to|end|endTime|_ends?)$/i.test(key);
+  switch (type) {
+    case 'object':
+      return Object.fromEntries(
+        (schema.required ?? []).map((name) => [name, sampleOf(schema.properties?.[name] ?? {}, name)]),
+      );
+    case 'array':
+      return Array.from({ length: Math.max(1, schema.minItems ?? 0) }, () =>
+        sampleOf(schema.items ?? {}, key),
+      );
+    case 'integer':
+    case 'number': {
+      const least = (schema.minimum ?? 1) + (schema.exclusiveMinimum === true ? 1 : 0);
+      return Math.min(Math.max(1, least), schema.maximum ?? Infinity);
+    }
+    case 'boolean':
+      return true;
+    case 'string':
+      if (schema.format === 'date-time' || /^(start|end|datetime_\w+|\w+_at)$/.test(key))
+        return isEnd ? '2030-01-07T10:00:00Z' : '2030-01-07T09:00:00Z';
+      if (schema.format === 'date' || /(^|_)date($|_)/i.test(key)) return isEnd ? '2030-01-08' : '2030-01-07';
+      if (key === 'timezone') return 'Europe/Zurich';
+      if (/time/i.test(key)) return isEnd ? '10:00' : '09:00';
+      if (schema.format === 'email' || /email/.test(key)) return 'someone@acme.test';
+      if (/url$/.test(key)) return 'https://intranet.acme.test';
+      return 'x'.repeat(Math.max(1, schema.minLength ?? 1));
+    default:
+      return null;
+  }
+}
+
+// Each replaces one property of an otherwise acceptable body.
+const EDGE_VALUES: unknown[] = [
+  MAX_ID + 1,
+  -1,
+  0,
+  1e308,
+  '',
+  ' ',
+  'x'.repeat(70_000),
+  '0001-01-01T00:00:00Z',
+  '9999-12-31T23:59:59Z',
+  '0001-01-01',
+  '9999-12-31',
+  null,
+  [],
+  [MAX_ID + 1],
+  {},
+];
+
 /** The calls of one route: bad path ids, bad query values, bodies of the wrong shape, broken JSON. */
 function badCalls(operation: Operation): Array<{ url: string; body?: unknown; raw?: string }> {
   const sample = operation.path.replace(/\{\w+\}/g, '1');
@@ -104,6 +179,12 @@ function badCalls(operation: Operation): Array<{ url: string; body?: unknown; ra
     for (const bad of BAD_VALUES)
       calls.push({ url: sample, body: Object.fromEntries(properties.map((key) => [key, bad])) });
   calls.push({ url: sample, raw: '{"name":' });
+  const acceptable = sampleOf(operation.body);
+  if (acceptable !== null && typeof acceptable === 'object' && !Array.isArray(acceptable)) {
+    calls.push({ url: sample, body: acceptable });
+    for (const key of properties)
+      for (const edge of EDGE_VALUES) calls.push({ url: sample, body: { ...acceptable, [key]: edge } });
+  }
   return calls;
 }
 
