@@ -1,5 +1,13 @@
 import { Caption1 } from '@fluentui/react-components';
-import { useCallback, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import { Calendar, type View } from 'react-big-calendar';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { readBookingPreferences } from '../../../../shared/booking/preferences';
@@ -33,10 +41,21 @@ import { calendarLocalizer, timeFormatOf } from '../localizer';
 import { useCalendarStylesheet } from '../use-calendar-stylesheet';
 import { useRevalidateOnDeclarationChange } from '../../../realtime';
 
+/**
+ * The hour grids' day headings. react-big-calendar's own is a `columnheader` whose row has no role
+ * there (it has in the month, whose default heading stays), which screen readers cannot place.
+ */
+function DayHeading({ label }: { label: ReactNode }) {
+  return <span>{label}</span>;
+}
+
 const COMPONENTS = {
   toolbar: CalendarToolbar,
   event: TimeGridBooking,
   month: { event: MonthBooking },
+  week: { header: DayHeading },
+  work_week: { header: DayHeading },
+  day: { header: DayHeading },
   agenda: { event: AgendaBooking },
 };
 /** The grids open scrolled to the morning rather than midnight. */

@@ -64,7 +64,9 @@ export default function ProfilePickerScreen() {
               iconPosition="after"
               onClick={() => void choose(option.value)}
             >
-              {option.label} <span className={styles.value}>{option.detail}</span>
+              {option.label}{' '}
+              {/* On the chosen one's brand background the muted colour would be unreadable. */}
+              <span className={option.value === selected ? undefined : styles.value}>{option.detail}</span>
             </Button>
           </li>
         ))}

@@ -52,7 +52,11 @@ export default function PassList() {
       <MessageBar intent="info">
         <MessageBarBody>
           {t('passes.empty', 'You have no bookings to come, so no space passes.')}{' '}
-          {routeExists('r_plan') && <AppLink to={href('r_plan')}>{t('passes.book', 'Book a place')}</AppLink>}
+          {routeExists('r_plan') && (
+            <AppLink inline to={href('r_plan')}>
+              {t('passes.book', 'Book a place')}
+            </AppLink>
+          )}
         </MessageBarBody>
       </MessageBar>
     );

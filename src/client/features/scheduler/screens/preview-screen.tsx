@@ -72,7 +72,9 @@ export default function PreviewScreen() {
       {draft.rooms.length === 0 && (
         <Body1 role="status">
           {t('scheduler.preview-no-rooms', 'Choose the rooms first:')}{' '}
-          <AppLink to={href('r_scheduler-location')}>{t('scheduler.location', 'Location')}</AppLink>
+          <AppLink inline to={href('r_scheduler-location')}>
+            {t('scheduler.location', 'Location')}
+          </AppLink>
         </Body1>
       )}
       <div aria-live="polite" aria-busy={loading}>

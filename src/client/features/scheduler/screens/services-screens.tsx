@@ -54,7 +54,9 @@ export function ServiceRoomsScreen() {
       {draft.rooms.length === 0 ? (
         <Body1 role="status">
           {t('scheduler.preview-no-rooms', 'Choose the rooms first:')}{' '}
-          <AppLink to={href('r_scheduler-location')}>{t('scheduler.location', 'Location')}</AppLink>
+          <AppLink inline to={href('r_scheduler-location')}>
+            {t('scheduler.location', 'Location')}
+          </AppLink>
         </Body1>
       ) : (
         draft.rooms.map((room) => <RoomDetails key={room.id} id={room.id} />)
