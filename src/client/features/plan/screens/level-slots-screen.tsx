@@ -1,6 +1,6 @@
 import { Body1, Button } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { useLabel } from '../../../i18n/i18n';
 import { href } from '../../../routing/table';
 import { ErrorText } from '../../../ui/error-text';
@@ -36,6 +36,8 @@ export default function LevelSlotsScreen() {
     () => plan.slot?.slots.map((slot) => slot.datetime_from) ?? [],
   );
 
+  // Without a level in the address there is nothing to show: the plan's location picker.
+  if (levelId === null) return <Navigate replace to={href('r_plan')} />;
   const failed = level.error ?? slots.error;
   if (failed) return <ErrorText message={failed.message} />;
   if (!level.data || !preferences || levelId === null)

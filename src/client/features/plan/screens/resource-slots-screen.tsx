@@ -1,6 +1,6 @@
 import { Body1, Button, Caption1, MessageBar, MessageBarBody, Subtitle2 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { errorMessage } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
 import { href } from '../../../routing/table';
@@ -44,6 +44,15 @@ export default function ResourceSlotsScreen() {
   // r_plan-slots names its resource in the query: a level's only one.
   const singleResource = useParams().resource_id === undefined;
 
+  // An address without its resource (a bookmark of a level that has more than one since, or cut
+  // short) would wait for ever: the level's resources are where one is chosen.
+  if (resourceId === null || levelId === null)
+    return (
+      <Navigate
+        replace
+        to={levelId === null ? href('r_plan') : href('r_plan-resources', { plan_level_id: levelId })}
+      />
+    );
   const failed = info.error ?? slots.error ?? level.error;
   if (failed) return <ErrorText message={failed.message} />;
   if (!info.data || !preferences || !level.data || levelId === null || resourceId === null)
