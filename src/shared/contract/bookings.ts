@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, IdText, PositiveId } from './common';
+import { Id, IdText, PositiveId } from './ids';
 import { APPROVAL_STATUSES, DECLARATION_STATUSES } from '../booking/declaration-rules';
 import { SLOT_TYPES } from '../time/slots';
 import { requiredText } from '../validation/schemas';

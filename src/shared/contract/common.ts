@@ -46,17 +46,13 @@ export interface Paginated<T> {
 }
 
 /**
- * Every id is a PostgreSQL integer (a serial): a larger number names no record, and is refused here
- * with the field's error rather than reaching the database, whose range error would be a 500.
+ * Every id is a PostgreSQL integer (a serial): a larger number names no record, and is refused with
+ * the field's error rather than reaching the database, whose range error would be a 500. The id
+ * schemas are in ./ids.ts: exported from here, they would keep zod in the browser's first download.
  */
 export const MAX_ID = 2_147_483_647;
-/** An id in a body or an answer. */
-export const Id = z.number().int().min(-MAX_ID).max(MAX_ID);
-export const PositiveId = z.number().int().positive().max(MAX_ID);
-/** An id in a path or a query string. */
-export const IdText = z.coerce.number().int().positive().max(MAX_ID);
 
-export const IdParam = z.object({ id: IdText });
+export const IdParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 
 export const HealthBody = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 export type HealthBody = z.infer<typeof HealthBody>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../validation/schemas';
-import { COMPANY_PREFIX, PositiveId } from './common';
+import { COMPANY_PREFIX } from './common';
+import { PositiveId } from './ids';
 
 /**
  * spec §2 /company-profile (COMPANY_PROFILE read; changes need update): the company's name and its

@@ -3,7 +3,8 @@ import { format, MESSAGES } from '../validation/messages';
 import { validateValue } from '../validation/rules';
 import type { FieldErrors } from '../validation';
 import { text } from '../validation/schemas';
-import { API_PREFIX, COMPANY_PREFIX, Id, IdText, PositiveId } from './common';
+import { API_PREFIX, COMPANY_PREFIX } from './common';
+import { Id, IdText, PositiveId } from './ids';
 
 /**
  * spec §2 /connectors and /company-connectors (CONNECTORS), §3 "Calendar connector and fields ...

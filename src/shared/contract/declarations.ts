@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { APPROVAL_STATUSES, DECLARATION_STATUSES, EXTENDING_TYPES } from '../booking/declaration-rules';
 import { SLOT_TYPES } from '../time/slots';
 import { CalendarDate } from './calendar-date';
-import { COMPANY_PREFIX, Id, IdText, PositiveId } from './common';
+import { COMPANY_PREFIX } from './common';
+import { Id, IdText, PositiveId } from './ids';
 
 /**
  * spec §7 Declarations (bookings), §3 Declaration (id, approval status, cost), §4 check-in,

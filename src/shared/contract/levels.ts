@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../validation/schemas';
-import { COMPANY_PREFIX, PageMeta, PositiveId } from './common';
+import { COMPANY_PREFIX, PageMeta } from './common';
+import { PositiveId } from './ids';
 
 /** spec §3 Level: kinds of the tree, top down. */
 export const LEVEL_KINDS = ['site', 'building', 'floor', 'zone'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COMPANY_PREFIX, Id, IdText } from './common';
+import { COMPANY_PREFIX } from './common';
+import { Id, IdText } from './ids';
 
 /**
  * spec §7 Outlook (POST resource, GET resources) and §3 Outlook (title, attendees, start, end,

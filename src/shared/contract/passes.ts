@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { APPROVAL_STATUSES, DECLARATION_STATUSES } from '../booking/declaration-rules';
 import { PASS_STATUSES } from '../booking/pass-status';
-import { COMPANY_PREFIX, Id } from './common';
+import { COMPANY_PREFIX } from './common';
+import { Id } from './ids';
 
 /**
  * spec §7 Space passes (GET all, GET and DELETE {id}), §3 Pass (id, declaration status). A pass is

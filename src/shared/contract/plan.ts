@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { SLOT_TYPES } from '../time/slots';
 import { CalendarDate } from './calendar-date';
-import { COMPANY_PREFIX, Id, IdText } from './common';
+import { COMPANY_PREFIX } from './common';
+import { Id, IdText } from './ids';
 
 /** spec §7 Plan: slots, occupancy, the per-user limit and the scan; §3 Plan state. */
 

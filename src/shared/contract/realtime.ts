@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { API_PREFIX, Id } from './common';
+import { API_PREFIX } from './common';
+import { Id } from './ids';
 
 /**
  * Real-time events (spec §4 "Realtime events"), spec-silent on the wire, so decided here:

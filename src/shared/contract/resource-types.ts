@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../validation/schemas';
-import { COMPANY_PREFIX, paginated, PositiveId } from './common';
+import { COMPANY_PREFIX, paginated } from './common';
+import { PositiveId } from './ids';
 
 /**
  * spec §2 /resource-types (RESOURCE_TYPES), §3 Resource.resource_type: what a resource is (desk,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COMPANY_PREFIX, Id, IdText, MAX_ID, paginated, PositiveId } from './common';
+import { COMPANY_PREFIX, MAX_ID, paginated } from './common';
+import { Id, IdText, PositiveId } from './ids';
 import { text } from '../validation/schemas';
 import { TimeOfDay } from './levels';
 import { NameTranslation, NameTranslationsBody } from './resource-types';

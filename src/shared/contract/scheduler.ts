@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { SCHEDULER_RECURRENCE_TYPES } from '../time/recurrence';
 import { email, requiredText, text } from '../validation/schemas';
 import { CalendarDate } from './calendar-date';
-import { COMPANY_PREFIX, Id, IdText } from './common';
+import { COMPANY_PREFIX } from './common';
+import { Id, IdText } from './ids';
 
 /**
  * spec §2 /scheduler, §3 "Scheduler state" (attendees, dateTime, timezone, allDay, recurrence with

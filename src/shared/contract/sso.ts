@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { notValid } from '../validation/messages';
 import { requiredText, text } from '../validation/schemas';
-import { API_PREFIX, COMPANY_PREFIX, IdText, PositiveId } from './common';
+import { API_PREFIX, COMPANY_PREFIX } from './common';
+import { IdText, PositiveId } from './ids';
 
 /**
  * spec §2/§3/§7 Connectors, single sign-on: SAML 2.0 connectors for Entra ID ("azure") and Google

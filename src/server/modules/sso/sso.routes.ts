@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LoginResponse } from '../../../shared/contract/auth';
-import { IdText, MessageBody } from '../../../shared/contract/common';
+import { MessageBody } from '../../../shared/contract/common';
+import { IdText } from '../../../shared/contract/ids';
 import {
   CreateSsoBody,
   SsoConnector,
