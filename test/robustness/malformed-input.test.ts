@@ -1,6 +1,6 @@
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ID } from '../../src/shared/contract/common';
+import { operationsUnder, type ApiDocument, type JsonSchema, type Operation } from '../support/api-document';
 import { describeEachDatabase } from '../support/server-app';
 import { ACCOUNTS, call, expectErrorShape, signIn } from '../support/server-factories';
 
@@ -12,60 +12,6 @@ import { ACCOUNTS, call, expectErrorShape, signIn } from '../support/server-fact
  * number, an empty or 70,000-character text, year 1 or 9999, null). Every answer is a 4xx in the
  * error shape or a success; none is a server error.
  */
-
-type Method = NonNullable<InjectOptions['method']>;
-interface JsonSchema {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  enum?: unknown[];
-  const?: unknown;
-  format?: string;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: boolean | number;
-  minLength?: number;
-  minItems?: number;
-}
-interface Operation {
-  method: Method;
-  path: string;
-  params: string[];
-  query: string[];
-  body: JsonSchema | null;
-  secured: boolean;
-}
-interface ApiDocument {
-  paths: Record<
-    string,
-    Record<
-      string,
-      {
-        security?: unknown[];
-        parameters?: Array<{ in: string; name: string }>;
-        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-      }
-    >
-  >;
-}
-
-function operationsUnder(document: ApiDocument, prefix: string): Operation[] {
-  return Object.entries(document.paths)
-    .filter(([path]) => path.startsWith(prefix))
-    .flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, operation]) => ({
-        method: method.toUpperCase() as Method,
-        path,
-        params: [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!),
-        query: (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
-        body: operation.requestBody?.content?.['application/json']?.schema ?? null,
-        secured: Array.isArray(operation.security) && operation.security.length > 0,
-      })),
-    );
-}
 
 // Signing out or changing one's own password ends the session the sweep signs in with.
 const SESSION_ENDING = /\/logout$|\/password/;

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { operationsUnder, type ApiDocument, type Method } from '../support/api-document';
 import { describeEachDatabase } from '../support/server-app';
 import { ACCOUNTS, call, expectErrorShape, signIn } from '../support/server-factories';
 import { givenOwnedRecords, type OwnedRecords } from './owned-records.fixtures';
 
 interface Operation {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method: Method;
   path: string;
   url: string;
   secured: boolean;
@@ -19,23 +20,16 @@ const SAMPLE_PARAMS: Record<string, string> = {
 };
 
 /** Every route of the OpenAPI document under a prefix, with sample values for its parameters. */
-function operationsUnder(
-  document: { paths: Record<string, Record<string, { security?: unknown[] }>> },
-  prefix: string,
-): Operation[] {
-  return Object.entries(document.paths)
-    .filter(([path]) => path.startsWith(prefix))
-    .flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, operation]) => ({
-        method: method.toUpperCase() as Operation['method'],
-        path,
-        url:
-          path.replace(/\{(\w+)\}/g, (_whole, name: string) => SAMPLE_PARAMS[name] ?? '1') +
-          (path.endsWith('/help-pages/lookup') ? '?path=/home' : '') +
-          (path.endsWith('/plan/scan') ? '?type_id=1&element_id=4' : ''),
-        secured: Array.isArray(operation.security) && operation.security.length > 0,
-      })),
-    );
+function sampleOperationsUnder(document: ApiDocument, prefix: string): Operation[] {
+  return operationsUnder(document, prefix).map(({ method, path, secured }) => ({
+    method,
+    path,
+    url:
+      path.replace(/\{(\w+)\}/g, (_whole, name: string) => SAMPLE_PARAMS[name] ?? '1') +
+      (path.endsWith('/help-pages/lookup') ? '?path=/home' : '') +
+      (path.endsWith('/plan/scan') ? '?type_id=1&element_id=4' : ''),
+    secured,
+  }));
 }
 
 describeEachDatabase('tenancy', (server) => {
@@ -47,9 +41,9 @@ describeEachDatabase('tenancy', (server) => {
   let owned: OwnedRecords;
 
   beforeAll(async () => {
-    const document = (await call(server(), 'GET', '/api/docs/json')).json();
-    company = operationsUnder(document, '/api/company/v1/');
-    master = operationsUnder(document, '/api/master/v1/');
+    const document = (await call(server(), 'GET', '/api/docs/json')).json<ApiDocument>();
+    company = sampleOperationsUnder(document, '/api/company/v1/');
+    master = sampleOperationsUnder(document, '/api/master/v1/');
     acme = await signIn(server(), ACCOUNTS.acmeAdmin, 'acme');
     globex = await signIn(server(), ACCOUNTS.globexAdmin, 'globex');
     platform = await signIn(server(), ACCOUNTS.platform, null);
