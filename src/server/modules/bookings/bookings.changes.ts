@@ -129,6 +129,10 @@ export function changeBooking(
       const host = row?.user_id === ctx.userId;
       if (!row || (!host && !seesEveryone(ctx))) throw notFound(BOOKING_MESSAGES.bookingNotFound);
       if (!host && !mayChangeOthers(ctx)) throw forbidden(BOOKING_MESSAGES.changeNotAllowed);
+      // A private booking's subject is its host's alone (spec §1): nobody else is shown it, so nobody
+      // else may overwrite it (a form sends back the blank it showed) or make it public. Their other
+      // changes (time, resource, host) still apply.
+      const hostsSecret = row.is_private && !host;
       const active = row.status === 'booked' || row.status === 'checked_in';
       if (!active || row.ends_at <= now) throw conflict(BOOKING_MESSAGES.cannotMove);
 
@@ -190,8 +194,8 @@ export function changeBooking(
             ? costCents(price.price_cents, interval.datetime_from, interval.datetime_to)
             : null,
           currency_id: price?.currency_id ?? null,
-          ...(changes.subject !== undefined ? { subject: changes.subject.trim() } : {}),
-          ...(changes.is_private !== undefined ? { is_private: changes.is_private } : {}),
+          ...(changes.subject !== undefined && !hostsSecret ? { subject: changes.subject.trim() } : {}),
+          ...(changes.is_private !== undefined && !hostsSecret ? { is_private: changes.is_private } : {}),
         })
         .where('company_id', '=', ctx.companyId)
         .where('id', '=', id)

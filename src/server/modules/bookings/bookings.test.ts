@@ -485,6 +485,38 @@ describeEachDatabase('bookings', (server) => {
       const adminOwn = await api.store(admin, { resource_id: desk, slots: [slotIn(ZURICH, day, 17)] });
       expectErrorShape(await request(employee, 'PUT', `${B}/${adminOwn.id}`, { subject: 'Mine now' }), 403);
     });
+
+    it("keeps a private booking's subject and privacy when someone other than its host saves it", async () => {
+      const secret = await api.store(employee, {
+        resource_id: desk,
+        slots: [slotIn(ZURICH, day, 18)],
+        subject: 'Interview',
+        is_private: true,
+      });
+      // The admin's edit form shows a blank subject and sends it back with the new time.
+      const moved = expectStatus<Declaration>(
+        await request(admin, 'PUT', `${B}/${secret.id}`, {
+          slots: [slotIn(ZURICH, day, 19)],
+          subject: '',
+          is_private: false,
+        }),
+        200,
+      );
+      expect(moved).toMatchObject({ subject: '', is_private: true });
+      expect(moved.starts_at).toBe(slotIn(ZURICH, day, 19).datetime_from);
+      const stored = await server()
+        .db.kysely.selectFrom('declarations')
+        .select(['subject', 'is_private', 'starts_at'])
+        .where('id', '=', secret.id)
+        .executeTakeFirstOrThrow();
+      expect(stored).toMatchObject({ subject: 'Interview', is_private: true });
+      // Its host still changes both.
+      const mine = expectStatus<Declaration>(
+        await request(employee, 'PUT', `${B}/${secret.id}`, { subject: 'Team interview', is_private: false }),
+        200,
+      );
+      expect(mine).toMatchObject({ subject: 'Team interview', is_private: false });
+    });
   });
 
   describe('store, edit, resize and delete (spec §7, §3 resize payload)', () => {

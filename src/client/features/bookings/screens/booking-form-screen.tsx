@@ -85,6 +85,8 @@ function BookingForm({ booking }: { booking: Booking | null }) {
   const mayChooseHost = can(session?.general_permissions ?? [], ['BOOKINGS', booking ? 'update' : 'create']);
   const me = session?.user ? { id: session.user.id, name: session.user.name } : null;
   const host = draft.host ?? (booking ? booking.host : me);
+  // Someone else's private booking: its subject is hidden here, and the server keeps it as it is.
+  const othersSecret = booking !== null && booking.is_private && booking.host.id !== me?.id;
   const [choosingHost, setChoosingHost] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
@@ -122,8 +124,7 @@ function BookingForm({ booking }: { booking: Booking | null }) {
           await bookingActions.update(booking.id, {
             ...(resourceId !== booking.resource.id ? { resource_id: resourceId! } : {}),
             ...(slots ? { slots } : {}),
-            subject,
-            is_private: isPrivate,
+            ...(othersSecret ? {} : { subject, is_private: isPrivate }),
             ...(draft.host && draft.host.id !== booking.host.id ? { host_id: draft.host.id } : {}),
           });
         else
@@ -231,8 +232,20 @@ function BookingForm({ booking }: { booking: Booking | null }) {
         label={t('bookings.form.subject', 'Subject')}
         validationMessage={errors.subject}
         validationState={errors.subject ? 'error' : 'none'}
+        hint={
+          othersSecret
+            ? t('bookings.form.subject-private', 'Private: only {name} sees and changes the subject.', {
+                name: booking.host.name,
+              })
+            : undefined
+        }
       >
-        <Input value={subject} maxLength={255} onChange={(_event, data) => change({ subject: data.value })} />
+        <Input
+          value={subject}
+          maxLength={255}
+          disabled={othersSecret}
+          onChange={(_event, data) => change({ subject: data.value })}
+        />
       </Field>
       {mayChooseHost && (
         <Field
@@ -270,6 +283,7 @@ function BookingForm({ booking }: { booking: Booking | null }) {
       )}
       <Checkbox
         checked={isPrivate}
+        disabled={othersSecret}
         label={t('bookings.form.private', 'Private: only I see the subject')}
         onChange={(_event, data) => change({ isPrivate: data.checked === true })}
       />
