@@ -94,6 +94,22 @@ describeEachDatabase('auto-release and the no-double-booking constraint', (serve
       }
     });
 
+    it('gives a booking made after its slot began the whole grace period from when it was made', async () => {
+      // 10:40: the 10:00–11:00 slot is booked; it is not released at 10:41, but at 10:55.
+      const late = await insertBooking(server(), {
+        companyId: floor.companyId,
+        resourceId: await floor.resource('Desk Late'),
+        email: ACCOUNTS.employee,
+        startsAt: minutesFromNow(-40),
+        endsAt: minutesFromNow(20),
+        createdAt: minutesFromNow(0),
+      });
+      expect(await releaseOverdueBookings(server().db.kysely, minutesFromNow(1))).not.toContain(late);
+      expect(await releaseOverdueBookings(server().db.kysely, minutesFromNow(14))).not.toContain(late);
+      expect((await statusOf(late)).status).toBe('booked');
+      expect(await releaseOverdueBookings(server().db.kysely, minutesFromNow(16))).toContain(late);
+    });
+
     it('never releases a booking still waiting for approval', async () => {
       const pending = await booking(-60, 60, await floor.resource('Desk Pending'));
       await sql`update declarations set approval_status = 'pending' where id = ${pending}`.execute(

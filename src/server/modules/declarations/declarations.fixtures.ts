@@ -141,7 +141,15 @@ export function api(server: () => TestServer) {
  */
 export async function insertBooking(
   server: TestServer,
-  values: { companyId: number; resourceId: number; email: string; startsAt: Date; endsAt: Date },
+  values: {
+    companyId: number;
+    resourceId: number;
+    email: string;
+    startsAt: Date;
+    endsAt: Date;
+    /** when it was booked; by default a day before it starts (or before now, if that is earlier) */
+    createdAt?: Date;
+  },
 ): Promise<number> {
   const db = server.db.kysely;
   const user = await db
@@ -150,8 +158,9 @@ export async function insertBooking(
     .where('email', '=', values.email)
     .executeTakeFirstOrThrow();
   const { rows } = await sql<{ id: number }>`
-    insert into declarations (company_id, resource_id, user_id, created_by, starts_at, ends_at)
-    values (${values.companyId}, ${values.resourceId}, ${user.id}, ${user.id}, ${values.startsAt}, ${values.endsAt})
+    insert into declarations (company_id, resource_id, user_id, created_by, starts_at, ends_at, created_at)
+    values (${values.companyId}, ${values.resourceId}, ${user.id}, ${user.id}, ${values.startsAt}, ${values.endsAt},
+      ${values.createdAt ?? new Date(Math.min(values.startsAt.getTime(), Date.now()) - 86_400_000)})
     returning id`.execute(db);
   return rows[0]!.id;
 }
