@@ -59,6 +59,8 @@ export const LimitQuery = z.object({ date: CalendarDate.optional() });
 /**
  * GET plan/planResourceLimit/{id}: how many personal places the caller may hold on the day and how
  * many they hold; `limit` null means none (a meeting room never counts: `counts` false).
+ * `remaining` is what is left for this resource: one the caller already holds that day is no new
+ * place, so its other slots stay bookable when `used` has reached `limit`.
  */
 export const PlanResourceLimit = z.object({
   resource_id: Id,

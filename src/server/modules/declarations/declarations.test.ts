@@ -251,6 +251,9 @@ describeEachDatabase('declarations', (server) => {
         used: 1,
         remaining: 0,
       });
+      // The desk they hold: its other slots that day are still theirs to book (the same place).
+      const held = await http.get(employee, `/api/company/v1/plan/planResourceLimit/${first}?date=${date}`);
+      expect(held.json()).toEqual({ resource_id: first, date, counts: true, limit: 1, used: 1, remaining: 1 });
       const roomLimit = await http.get(
         employee,
         `/api/company/v1/plan/planResourceLimit/${room}?date=${date}`,

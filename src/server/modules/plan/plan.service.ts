@@ -372,7 +372,10 @@ export async function planLimit(
     capacity: target.capacity,
   });
   const { start, end } = dayBounds(date, target.timezone);
-  const used = await heldPlaces(ctx.db, ctx.companyId, ctx.userId, start, end, 0);
+  const [used, usedElsewhere] = await Promise.all([
+    heldPlaces(ctx.db, ctx.companyId, ctx.userId, start, end, 0),
+    heldPlaces(ctx.db, ctx.companyId, ctx.userId, start, end, target.id),
+  ]);
   const limit = counts ? planResourceLimit(ctx.permissions) : null;
   return {
     resource_id: target.id,
@@ -380,7 +383,8 @@ export async function planLimit(
     counts,
     limit,
     used,
-    remaining: limit === null ? null : Math.max(0, limit - used),
+    // As the booking counts it: this resource again that day is the same place.
+    remaining: limit === null ? null : Math.max(0, limit - usedElsewhere),
   };
 }
 
