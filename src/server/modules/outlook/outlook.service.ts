@@ -310,22 +310,30 @@ export async function moveMeeting(
   );
 }
 
-/** DELETE outlook/meetings/{key}: the room left the meeting: its bookings are cancelled. */
+/**
+ * DELETE outlook/meetings/{key}: the room left the meeting: its bookings still ahead are cancelled,
+ * and the meeting forgets the room, together. What has happened stays as it was: a booking that is
+ * over, or checked in (someone is in the room), is not rewritten as cancelled.
+ */
 export async function removeMeeting(ctx: ServiceContext, key: string): Promise<OutlookMeeting> {
   await ownMeeting(ctx, key);
-  const bookings = await meetingBookings(ctx.db, ctx.companyId, key, true);
-  await setHolding(
-    ctx.db,
-    ctx.companyId,
-    bookings.map((booking) => booking.id),
-    false,
-  );
-  await ctx.db
-    .updateTable('outlook_meetings')
-    .set({ resource_id: null, updated_at: new Date() })
-    .where('company_id', '=', ctx.companyId)
-    .where('meeting_key', '=', key)
-    .execute();
+  const now = Date.now();
+  await ctx.db.transaction().execute(async (tx) => {
+    const bookings = await meetingBookings(tx, ctx.companyId, key, true);
+    const ahead = bookings.filter((booking) => booking.status === 'booked' && Date.parse(booking.end) > now);
+    await setHolding(
+      tx,
+      ctx.companyId,
+      ahead.map((booking) => booking.id),
+      false,
+    );
+    await tx
+      .updateTable('outlook_meetings')
+      .set({ resource_id: null, updated_at: new Date() })
+      .where('company_id', '=', ctx.companyId)
+      .where('meeting_key', '=', key)
+      .execute();
+  });
   return getMeeting(ctx, key);
 }
 

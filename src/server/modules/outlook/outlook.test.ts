@@ -179,6 +179,31 @@ describeEachDatabase('Outlook add-in calls', (server) => {
       expect(removed.json<OutlookMeeting>()).toMatchObject({ resource: null, bookings: [] });
       const free = (await search(employee, date, 9, 10)).json<OutlookRoomList>().data.map((r) => r.id);
       expect(free).toContain(room);
+
+      // A series under way: its occurrence checked in stays so; only those still ahead are cancelled.
+      const series = newKey();
+      const booked = await request('POST', `${OUTLOOK}/resource`, employee, {
+        meeting_key: series,
+        resource_id: room,
+        occurrences: [occurrence(date, 11), occurrence(dayAhead(8), 11)],
+      });
+      const [held, ahead] = booked.json<OutlookMeeting>().bookings.map((booking) => booking.id);
+      await server()
+        .db.kysely.updateTable('declarations')
+        .set({ status: 'checked_in', checked_in_at: new Date() })
+        .where('id', '=', held!)
+        .execute();
+      expect((await request('DELETE', `${OUTLOOK}/meetings/${series}`, employee)).statusCode).toBe(200);
+      const statuses = await server()
+        .db.kysely.selectFrom('declarations')
+        .select(['id', 'status'])
+        .where('id', 'in', [held!, ahead!])
+        .orderBy('id')
+        .execute();
+      expect(statuses).toEqual([
+        { id: held, status: 'checked_in' },
+        { id: ahead, status: 'cancelled' },
+      ]);
     });
 
     it('finds a meeting by its Outlook item, once booked for it or linked to it, and only the organizer’s', async () => {
