@@ -177,6 +177,26 @@ describe('the Outlook task pane books rooms', () => {
     await context.close();
   });
 
+  it('books on an old client (Mailbox 1.5, no item events): the room goes into the location as text', async () => {
+    const context = await newContext(stage.browser());
+    const date = monday(4);
+    const page = await openPane(stage, context, {
+      meeting: { subject: 'Old Mac', start: at(date, 10), end: at(date, 11), requiredAttendees: attendees(5) },
+      flavour: 'old-mac',
+    });
+    const problems = watchPageProblems(page);
+    await bookFromList(page, 'Säntis');
+    await page.getByText('Säntis is booked for this meeting.').waitFor();
+    const state = await outlookOf(page).state();
+    expect(state.location).toBe('Säntis');
+    expect(state.locations).toEqual([]);
+    expect(state.calls.some((call) => call.startsWith('addHandlerAsync'))).toBe(false);
+    const key = state.customProperties.workplaceMeetingKey!;
+    expect((await meetingOf(page, key)).resource?.name).toBe('Säntis');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('finds the booking by the item when Outlook never keeps its custom properties', async () => {
     const context = await newContext(stage.browser());
     const date = monday(3);

@@ -270,6 +270,9 @@ const eventOf = (change: MeetingChange): Office.EventType =>
 export async function onMeetingChange(
   listener: (change: MeetingChange) => void,
 ): Promise<() => Promise<void>> {
+  // Item events came with Mailbox 1.7: an older client has none, and the pane reads the meeting
+  // afresh each time it opens instead.
+  if (!supportsMailbox('1.7')) return () => Promise.resolve();
   const item = appointment();
   const kinds = (['time', 'recurrence', 'location'] as const).filter(
     (kind) => kind !== 'location' || supportsMailbox('1.8'),

@@ -273,6 +273,21 @@ const item = {
   },
 } satisfies Partial<Record<keyof Office.AppointmentCompose, unknown>>;
 
+// The members a client's Mailbox version lacks are absent from its item, as in Office.js (the
+// pane must detect them): recurrence and item events came with 1.7, enhancedLocation with 1.8.
+const MEMBER_SINCE: Partial<Record<keyof typeof item, number>> = {
+  recurrence: 7,
+  addHandlerAsync: 7,
+  removeHandlerAsync: 7,
+  enhancedLocation: 8,
+  getItemIdAsync: 8,
+};
+const itemOfClient = Object.fromEntries(
+  Object.entries(item).filter(
+    ([member]) => (MEMBER_SINCE[member as keyof typeof item] ?? 1) <= MAILBOX_MINOR[flavour],
+  ),
+);
+
 const readyInfo = {
   host: 'Outlook' as unknown as Office.HostType,
   platform: (flavour === 'web'
@@ -299,7 +314,7 @@ const fakeOffice = {
     },
   },
   context: {
-    mailbox: { item },
+    mailbox: { item: itemOfClient },
     requirements: { isSetSupported },
   },
   onReady(callback?: (info: typeof readyInfo) => void): Promise<typeof readyInfo> {
