@@ -150,6 +150,18 @@ async function journey(page: Page, problems: string[]): Promise<void> {
   await longer.waitFor();
   expect(await seriousAxeViolations(page)).toEqual([]);
 
+  // A resize that gets no answer (spec §8: nothing happens): no message, the booking as it was.
+  await page.route('**/api/company/v1/bookings/resize**', (route) => route.abort('internetdisconnected'));
+  const lost = (await longer.locator('[data-edge="end"]').boundingBox())!;
+  const lostFrom = { x: lost.x + lost.width / 2, y: lost.y + lost.height / 2 };
+  const aborted = page.waitForEvent('requestfailed', (request) => request.url().includes('/bookings/resize'));
+  await drag(page, lostFrom, { x: (await pointOf(row, 11 * 60 + 45)).x, y: lostFrom.y });
+  await aborted;
+  await expect.poll(() => page.getByTestId('grid-loading').count()).toBe(0);
+  expect(await page.getByRole('alert').count()).toBe(0);
+  await longer.waitFor();
+  await page.unroute('**/api/company/v1/bookings/resize**');
+
   // Deleted from its edit screen; back on the grid it is gone and theirs stays.
   await longer.click();
   await page.waitForURL((url) => /\/bookings-grid\/\d+\/edit\/\d+$/.test(url.pathname));

@@ -10,7 +10,7 @@ import { ChevronLeft20Regular, ChevronRight20Regular, Dismiss20Regular } from '@
 import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { addDays } from '../../../../shared/time/zone';
-import { errorMessage } from '../../../api/errors';
+import { ApiError, errorMessage } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
 import { useRealtime } from '../../../realtime';
 import { href } from '../../../routing/table';
@@ -38,6 +38,13 @@ function useLoadCounter() {
   }, []);
   return { busy: count > 0, track };
 }
+
+/**
+ * spec §8: a refused store or resize says why from its answer; one that got no answer (the network,
+ * a timeout, an abort) shows nothing here, the grid staying as it was.
+ */
+const refusalOf = (error: unknown): string | null =>
+  error instanceof ApiError && error.status === null ? null : errorMessage(error);
 
 /**
  * spec §2 /bookings-grid/{presetId}: the preset's resources down, one day across (previous and next
@@ -113,7 +120,7 @@ export default function BookingsGridScreen() {
           );
           return true;
         } catch (error) {
-          setRefusal(errorMessage(error));
+          setRefusal(refusalOf(error));
           return false;
         }
       }),
@@ -141,7 +148,7 @@ export default function BookingsGridScreen() {
           );
           return true;
         } catch (error) {
-          setRefusal(errorMessage(error));
+          setRefusal(refusalOf(error));
           return false;
         }
       }),
