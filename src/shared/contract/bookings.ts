@@ -179,7 +179,7 @@ export const PresetBookingsQuery = z.object({
 export type PresetBookingsQuery = z.input<typeof PresetBookingsQuery>;
 export const PresetParams = z.object({ presetId: IdText });
 
-/** Ours: at most this many rows are answered; `total_number_of_bookings` counts them all. */
+/** Ours: at most this many rows are answered, the first in the sort order; `total_number_of_bookings` counts them all. */
 export const MAX_PRESET_ROWS = 1000;
 
 /** spec §3 preset result. `bookings` are sorted by the first, then the second sort field. */

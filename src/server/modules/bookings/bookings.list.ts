@@ -10,6 +10,13 @@ import { formatWallClock, toResourceClock } from '../../../shared/time/grid';
 import { wallClockAt } from '../../../shared/time/zone';
 import type { ServiceContext } from '../../context';
 import { dayBounds, levelChains } from '../declarations';
+
+/**
+ * At most this many of a preset's bookings (the first by time) are read and sorted as the
+ * preferences say; the first MAX_PRESET_ROWS of them are answered. Only a preset over thousands of
+ * bookings (a large site for months) reaches it.
+ */
+const MAX_PRESET_SORTED = 10_000;
 import {
   bookingsOf,
   presetResources,
@@ -101,7 +108,7 @@ export async function bookingsByPreset(
     statuses: filters.declaration_status,
     approvalStatuses: filters.declaration_approval_status,
     hostId: onlyMine ? ctx.userId : null,
-    limit: MAX_PRESET_ROWS,
+    limit: MAX_PRESET_SORTED,
   });
   const used = new Set(bookings.map((booking) => booking.resource_id));
   const described = await describeResources(
@@ -126,8 +133,9 @@ export async function bookingsByPreset(
       host: { id: booking.user_id, name: booking.host_name },
       start_time: booking.starts_at.toISOString(),
       end_time: booking.ends_at.toISOString(),
-      start_label: label(booking.starts_at, resource.timezone),
-      end_label: label(booking.ends_at, resource.timezone),
+      // written once the rows answered are chosen (below)
+      start_label: '',
+      end_label: '',
       cost:
         booking.cost_cents === null || booking.currency_code === null
           ? null
@@ -140,7 +148,14 @@ export async function bookingsByPreset(
   });
   const first = sortField(preference('BookingFirstSortField'), 'start_time');
   const second = sortField(preference('BookingSecondSortField'), 'resource');
+  // Sorted as the preferences say before the answer is cut to its MAX_PRESET_ROWS, so that the rows
+  // answered are the first in that order, not the first by time.
   sortRows(rows, first, second);
+  rows.length = Math.min(rows.length, MAX_PRESET_ROWS);
+  for (const row of rows) {
+    row.start_label = label(new Date(row.start_time), row.resource.timezone);
+    row.end_label = label(new Date(row.end_time), row.resource.timezone);
+  }
   const inOrder = new Map<number, BookingResource>();
   for (const row of rows) if (!inOrder.has(row.resource.id)) inOrder.set(row.resource.id, row.resource);
   return {

@@ -382,6 +382,41 @@ describeEachDatabase('bookings', (server) => {
       const starts = byStart.bookings.map((row) => row.start_time);
       expect(starts).toEqual([...starts].sort());
     });
+
+    it('answers the first rows in the preferences’ order, not the first by time, when there are more', async () => {
+      const big = await givenFloor(server());
+      const alpha = await big.resource('Alpha desk');
+      const zulus: number[] = [];
+      for (let index = 0; index < 20; index += 1) zulus.push(await big.resource(`Zulu desk ${index}`));
+      // a day and a host (not the admin, whose place limit it would use up) no other test books
+      const bigDay = dayAhead(45);
+      const host = await userId(server(), ACCOUNTS.reception);
+      // 1,000 quarter hours on the Zulu desks from 00:00, then Alpha's one booking at 16:00, the last.
+      await sql`
+        insert into declarations (company_id, resource_id, user_id, created_by, starts_at, ends_at)
+        select ${big.companyId}, (${zulus}::int[])[1 + n % 20], ${host}, ${host},
+          ${slotIn(ZURICH, bigDay, 0).datetime_from}::timestamptz + (n / 20) * interval '15 minutes',
+          ${slotIn(ZURICH, bigDay, 0).datetime_from}::timestamptz + (n / 20 + 1) * interval '15 minutes'
+        from generate_series(0, 999) n`.execute(server().db.kysely);
+      const last = await api.store(admin, { resource_id: alpha, slots: [slotIn(ZURICH, bigDay, 16)] });
+      const preset = await api.preset(admin, 'Over a thousand', {
+        levels: [big.levelId],
+        date_period: { type: 'custom', date_from: bigDay, date_to: bigDay },
+      });
+      await setUserPreference(server(), ACCOUNTS.acmeAdmin, 'BookingFirstSortField', 'resource');
+      await setUserPreference(server(), ACCOUNTS.acmeAdmin, 'BookingSecondSortField', 'start_time');
+      try {
+        const result = await run(admin, preset);
+        expect(result.total_number_of_bookings).toBe(1001);
+        expect(result.bookings).toHaveLength(1000);
+        expect(result.bookings[0]).toMatchObject({ booking_id: last.id, resource: { name: 'Alpha desk' } });
+        expect(result.bookings[0]!.start_label).toMatch(/ 16:00$/);
+        expect(result.resources[0]!.name).toBe('Alpha desk');
+      } finally {
+        await setUserPreference(server(), ACCOUNTS.acmeAdmin, 'BookingFirstSortField', 'start_time');
+        await setUserPreference(server(), ACCOUNTS.acmeAdmin, 'BookingSecondSortField', 'resource');
+      }
+    });
   });
 
   describe('permissions (spec §6 BOOKINGS, MY_BOOKINGS)', () => {
