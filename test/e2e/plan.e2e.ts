@@ -130,12 +130,18 @@ describe('spec §2 Plan', () => {
     await page.getByText(`Desk 2.01 is booked for 10:00–11:00.`).waitFor();
     await slotButton(page, '10:00–11:00', 'Booked by you').waitFor();
 
-    // spec §2 planResourceLimit: the employee may hold one place a day, and holds it now.
+    // spec §2 planResourceLimit: the employee may hold one place a day, and holds it now. This
+    // desk's other hours are the same place; another desk is not.
     await page.getByText('You hold 1 of your 1 places on this day.').waitFor();
     await slotButton(page, '11:00–12:00', 'Free').click();
-    expect(await page.getByRole('button', { name: 'Book', exact: true }).isDisabled()).toBe(true);
-    await page.getByText('You have reached your limit of places for this day.').waitFor();
+    expect(await page.getByRole('button', { name: 'Book', exact: true }).isDisabled()).toBe(false);
     const deskId = Number(/resource\/(\d+)$/.exec(new URL(page.url()).pathname)![1]);
+    await page.goto(`${base}/plan/${floorId}/resources`);
+    await page.getByRole('link', { name: 'Desk 2.02' }).click();
+    await page.getByLabel('Date').fill(date);
+    await slotButton(page, '11:00–12:00', 'Free').click();
+    await page.getByText('You have reached your limit of places for this day.').waitFor();
+    expect(await page.getByRole('button', { name: 'Book', exact: true }).isDisabled()).toBe(true);
     expect(problems).toEqual([]);
 
     // The administrator (no limit) is on the same desk the next day when the employee takes 11:00:
