@@ -2,8 +2,12 @@ import type { PlanSlot } from '../../../shared/contract/plan';
 import type { SlotType } from '../../../shared/time/slots';
 import { createLocalStore } from '../../state/local-store';
 
-/** spec §3 Plan state selectedSlot: the slot type and the slots picked, as plan/slots answered them. */
+/**
+ * spec §3 Plan state selectedSlot: the slot type and the slots picked, as plan/slots answered them,
+ * on the level they were picked on (another level has its own hours and zone).
+ */
 export interface SelectedSlot {
+  levelId: number;
   type: SlotType;
   slots: ReadonlyArray<Pick<PlanSlot, 'from' | 'to' | 'datetime_from' | 'datetime_to'>>;
 }
@@ -30,3 +34,7 @@ export const selectSlotType = (slotType: SlotType) =>
   planState.set({ ...planState.get(), slotType, slot: null });
 
 export const selectSlot = (slot: SelectedSlot | null) => planState.set({ ...planState.get(), slot });
+
+/** The slot picked on this level; one picked on another level is not this level's. */
+export const slotOn = (state: PlanState, levelId: number | null): SelectedSlot | null =>
+  state.slot !== null && state.slot.levelId === levelId ? state.slot : null;

@@ -10,7 +10,7 @@ import { useOccupancy, usePlanLevel, useSlots } from '../api';
 import { OccupancyBadge } from '../occupancy-badge';
 import { PlanDateField } from '../plan-date-field';
 import { PlanFooter } from '../plan-footer';
-import { selectSlot, selectSlotType, usePlanState } from '../plan-state';
+import { selectSlot, selectSlotType, slotOn, usePlanState } from '../plan-state';
 import { SlotButtons, SlotTypeField, toggleSlot } from '../slot-picker';
 import { usePlanLevelId } from '../use-plan-ids';
 import { usePlanStyles } from './plan.styles';
@@ -33,7 +33,7 @@ export default function LevelSlotsScreen() {
   const slots = useSlots('level', levelId, plan.date, plan.slotType);
   const occupancy = useOccupancy('level', levelId, plan.date);
   const [chosen, setChosen] = useState<string[]>(
-    () => plan.slot?.slots.map((slot) => slot.datetime_from) ?? [],
+    () => slotOn(plan, levelId)?.slots.map((slot) => slot.datetime_from) ?? [],
   );
 
   // Without a level in the address there is nothing to show: the plan's location picker.
@@ -48,7 +48,7 @@ export default function LevelSlotsScreen() {
     setChosen(next);
     if (!answer) return;
     const picked = answer.slots.filter((slot) => next.includes(slot.datetime_from));
-    selectSlot(picked.length > 0 ? { type: answer.type, slots: picked } : null);
+    selectSlot(picked.length > 0 ? { levelId, type: answer.type, slots: picked } : null);
   };
 
   return (
@@ -94,7 +94,7 @@ export default function LevelSlotsScreen() {
           todayOccupancyPercentage: null,
           lastDefaultSlotStart:
             answer && answer.slots.length > 0 ? new Date(answer.slots.at(-1)!.datetime_from) : null,
-          selectedSlot: plan.slot,
+          selectedSlot: slotOn(plan, levelId),
         }}
       />
     </div>

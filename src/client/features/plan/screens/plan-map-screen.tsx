@@ -26,7 +26,7 @@ import { useBookingPreferences } from '../../preferences/use-booking-preferences
 import { book, useLevelResources, useLevelResourcesOccupancy, usePlanLevel } from '../api';
 import { useLeafletStyles } from '../leaflet-styles';
 import { PlanDateField } from '../plan-date-field';
-import { usePlanState, type SelectedSlot } from '../plan-state';
+import { slotOn, usePlanState, type SelectedSlot } from '../plan-state';
 import { usePlanLevelId } from '../use-plan-ids';
 import { usePlanStyles } from './plan.styles';
 
@@ -97,7 +97,7 @@ export default function PlanMapScreen() {
   const floorMap = useApi<FloorMap>(mapId === null ? null : `${mapsPath}/${mapId}`);
   const image = useAuthorizedImage(mapId === null ? null : mapImagePath(mapId));
   const resources = useLevelResources(levelId, UNFILTERED);
-  const occupancy = useLevelResourcesOccupancy(levelId, plan.date, plan.slot);
+  const occupancy = useLevelResourcesOccupancy(levelId, plan.date, slotOn(plan, levelId));
   const [asked, setAsked] = useState<MapMarker | null>(null);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -123,7 +123,7 @@ export default function PlanMapScreen() {
     return <Loader label={t('general.loading', 'Loading…')} />;
   if (mapId === null)
     return <Body1 role="status">{t('plan.map.no-map', 'This level has no floor map.')}</Body1>;
-  const slot = plan.slot;
+  const slot = slotOn(plan, levelId);
 
   const activate = (marker: MapMarker) => {
     setFailure(null);

@@ -15,7 +15,7 @@ import { OccupancyBadge } from '../occupancy-badge';
 import { PlanDateField } from '../plan-date-field';
 import { planFiltersFromParams, planFiltersToParams } from '../plan-filters';
 import { PlanFooter } from '../plan-footer';
-import { usePlanState } from '../plan-state';
+import { slotOn, usePlanState } from '../plan-state';
 import { usePlanLevelId } from '../use-plan-ids';
 import { usePlanStyles } from './plan.styles';
 import { useRevalidateOnDeclarationChange } from '../../../realtime';
@@ -38,7 +38,7 @@ export default function PlanResourcesScreen() {
   const level = usePlanLevel(levelId);
   const { preferences } = useBookingPreferences();
   const resources = useLevelResources(levelId, filters);
-  const occupancy = useLevelResourcesOccupancy(levelId, plan.date, plan.slot);
+  const occupancy = useLevelResourcesOccupancy(levelId, plan.date, slotOn(plan, levelId));
 
   const written = useRef(filters.query);
   useEffect(() => {
@@ -62,7 +62,7 @@ export default function PlanResourcesScreen() {
     return <Loader label={t('general.loading', 'Loading…')} />;
   const byResource = new Map((occupancy.data?.data ?? []).map((row) => [row.resource_id, row]));
   const count = activeFilterCount({ ...filters, level_id: null });
-  const slot = plan.slot;
+  const slot = slotOn(plan, levelId);
 
   return (
     <div className={styles.page}>
