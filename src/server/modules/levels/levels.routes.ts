@@ -34,8 +34,11 @@ import {
  * levels, favourites and frequent list, so PLAN reads too; only LEVELS changes the tree.
  */
 const READ: PermissionRequirement = [['LEVELS', 'read'], ['MANAGE_LEVELS', 'read'], 'PLAN'];
-/** spec §2 location picker: the favourite toggle is for plan users and level editors alike. */
-const FAVOR: PermissionRequirement = [['LEVELS', 'update'], 'PLAN'];
+/**
+ * spec §2 location picker: the favourite toggle is "enabled if the user has update permission on
+ * the level": LEVELS update, as the picker enables it (location-rules.ts mayToggleFavorite).
+ */
+const FAVOR: PermissionRequirement = ['LEVELS', 'update'];
 
 export function registerLevelRoutes(root: FastifyInstance, deps: AppDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();

@@ -159,17 +159,29 @@ describeEachDatabase('levels', (server) => {
     it('favorites=1 answers the user’s own favourites only', async () => {
       const favor = await call(server(), 'POST', `${BASE}/${demo.floors[2]}/favor`, {
         subdomain: 'acme',
-        token: employee,
+        token: admin,
       });
       expect(favor.statusCode, favor.body).toBe(200);
       expect(favor.json()).toMatchObject({ id: demo.floors[2], is_favorite: true });
-      expect((await list('?favorites=1', employee)).map((level) => level.id)).toEqual([demo.floors[2]]);
-      expect(await list('?favorites=1', admin)).toEqual([]);
+      expect((await list('?favorites=1', admin)).map((level) => level.id)).toEqual([demo.floors[2]]);
+      expect(await list('?favorites=1', employee)).toEqual([]);
       const disfavor = await call(server(), 'POST', `${BASE}/${demo.floors[2]}/disfavor`, {
         subdomain: 'acme',
-        token: employee,
+        token: admin,
       });
       expect(disfavor.json()).toMatchObject({ is_favorite: false });
+      expect(await list('?favorites=1', admin)).toEqual([]);
+    });
+
+    it('the favourite toggle needs update permission on levels (spec §2): a plan user gets 403', async () => {
+      for (const action of ['favor', 'disfavor'])
+        expectErrorShape(
+          await call(server(), 'POST', `${BASE}/${demo.floors[2]}/${action}`, {
+            subdomain: 'acme',
+            token: employee,
+          }),
+          403,
+        );
       expect(await list('?favorites=1', employee)).toEqual([]);
     });
 
