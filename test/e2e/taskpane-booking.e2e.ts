@@ -181,7 +181,12 @@ describe('the Outlook task pane books rooms', () => {
     const context = await newContext(stage.browser());
     const date = monday(4);
     const page = await openPane(stage, context, {
-      meeting: { subject: 'Old Mac', start: at(date, 10), end: at(date, 11), requiredAttendees: attendees(5) },
+      meeting: {
+        subject: 'Old Mac',
+        start: at(date, 10),
+        end: at(date, 11),
+        requiredAttendees: attendees(5),
+      },
       flavour: 'old-mac',
     });
     const problems = watchPageProblems(page);
@@ -194,6 +199,31 @@ describe('the Outlook task pane books rooms', () => {
     const key = state.customProperties.workplaceMeetingKey!;
     expect((await meetingOf(page, key)).resource?.name).toBe('Säntis');
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('books another room instead: the first leaves the meeting as it leaves the server', async () => {
+    const context = await newContext(stage.browser());
+    const date = monday(5);
+    const page = await openPane(stage, context, {
+      meeting: {
+        subject: 'Change of room',
+        start: at(date, 10),
+        end: at(date, 11),
+        requiredAttendees: attendees(3),
+      },
+      roomNames: { 'room-pilatus@acme.test': 'Pilatus', 'room-saentis@acme.test': 'Säntis' },
+    });
+    await bookFromList(page, 'Pilatus');
+    await page.getByText('Pilatus is booked for this meeting.').waitFor();
+    await page.getByRole('button', { name: 'Advanced search' }).click();
+    await bookFromList(page, 'Säntis');
+    await page.getByText('Säntis is booked for this meeting.').waitFor();
+    const state = await outlookOf(page).state();
+    expect(state.locations).toEqual([{ name: 'Säntis', email: 'room-saentis@acme.test' }]);
+    const meeting = await meetingOf(page, state.customProperties.workplaceMeetingKey!);
+    expect(meeting.resource?.name).toBe('Säntis');
+    expect(meeting.bookings.map((booking) => booking.status)).toEqual(['booked']);
     await context.close();
   });
 

@@ -221,6 +221,10 @@ async function tell(notice: Notice, inMeeting: boolean): Promise<void> {
 export async function bookForMeeting(room: OutlookRoom): Promise<'booked' | 'conflicts' | 'failed'> {
   const { meeting, occurrences } = state;
   if (!meeting || !occurrences) return 'failed';
+  // The room booked before, if another: once this one replaces it on the server, it leaves the
+  // meeting too, or the invitation would still go to a room the server has given up.
+  const replaced =
+    state.booking?.resource && state.booking.resource.id !== room.id ? state.booking.resource : null;
   update({ busy: 'booking', notice: null });
   try {
     const key = (await readCustomProperty(MEETING_KEY_PROPERTY)) ?? knownKey ?? newMeetingKey();
@@ -259,9 +263,14 @@ export async function bookForMeeting(room: OutlookRoom): Promise<'booked' | 'con
     knownKey = key;
     update({ booking, conflicts: [] });
     const kept = await keepMeetingKey(key, booking, itemId);
+    let leftBehind: string | null = null;
     try {
       const written = await addRoomToMeeting(roomOf(room));
       update({ roomInMeeting: written === 'room' });
+      if (replaced)
+        await removeRoomFromMeeting(roomOf(replaced)).catch(() => {
+          leftBehind = replaced.name;
+        });
     } catch (error) {
       if (error instanceof OfficeCallError && error.code === 'RoomNotAdded') {
         await tell(
@@ -277,9 +286,12 @@ export async function bookForMeeting(room: OutlookRoom): Promise<'booked' | 'con
     }
     const extra = Object.keys(state.chosen).length;
     const done =
-      occurrences.length > 1
+      (occurrences.length > 1
         ? `${room.name} is booked for all ${occurrences.length} occurrences${extra > 0 ? ` (another room on ${extra} ${extra === 1 ? 'date' : 'dates'})` : ''}.`
-        : `${room.name} is booked for this meeting.`;
+        : `${room.name} is booked for this meeting.`) +
+      (leftBehind
+        ? ` Outlook did not let the pane take ${leftBehind} out of the location: remove it yourself.`
+        : '');
     await tell(
       kept
         ? { intent: 'success', text: done }
