@@ -297,6 +297,14 @@ export async function moveMeeting(
 ): Promise<OutlookMeeting> {
   const meeting = await ownMeeting(ctx, key);
   if (meeting.resource_id === null) throw notFound(MESSAGES.roomNotFound);
+  // An occurrence that had another room (the alternative chosen for its date) keeps it on that
+  // date; the others follow in the meeting's room. Dates are UTC calendar dates here.
+  const dayOf = (instant: string) => new Date(instant).toISOString().slice(0, 10);
+  const elsewhere = new Map(
+    (await meetingBookings(ctx.db, ctx.companyId, key, true))
+      .filter((booking) => booking.resource_id !== null && booking.resource_id !== meeting.resource_id)
+      .map((booking) => [dayOf(booking.start), booking.resource_id!]),
+  );
   return replaceBookings(
     ctx,
     key,
@@ -305,6 +313,10 @@ export async function moveMeeting(
       resource_id: meeting.resource_id,
       occurrences: body.occurrences,
       subject: body.subject,
+      alternatives: body.occurrences.flatMap((occurrence) => {
+        const resourceId = elsewhere.get(dayOf(occurrence.start));
+        return resourceId === undefined ? [] : [{ start: occurrence.start, resource_id: resourceId }];
+      }),
     },
     meeting.item_id,
   );

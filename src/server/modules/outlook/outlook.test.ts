@@ -359,6 +359,18 @@ describeEachDatabase('Outlook add-in calls', (server) => {
       expect(meeting.bookings[16]!.resource_id).toBe(alternative);
       expect(meeting.bookings.filter((b) => b.resource_id === room)).toHaveLength(19);
       expect(meeting.bookings[0]!.resource_name).toBe('Series room');
+
+      // The series moves an hour later: the 17th occurrence keeps its room, the others follow.
+      const later = series.map((entry) => ({
+        start: new Date(Date.parse(entry.start) + 3_600_000).toISOString(),
+        end: new Date(Date.parse(entry.end) + 3_600_000).toISOString(),
+      }));
+      const moved = await request('PUT', `${OUTLOOK}/meetings/${key}`, employee, { occurrences: later });
+      expect(moved.statusCode, moved.body).toBe(200);
+      const after = moved.json<OutlookMeeting>().bookings;
+      expect(after.map((b) => b.start)).toEqual(later.map((entry) => entry.start));
+      expect(after[16]!.resource_id).toBe(alternative);
+      expect(after.filter((b) => b.resource_id === room)).toHaveLength(19);
     });
   });
 });
