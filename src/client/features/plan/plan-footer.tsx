@@ -7,6 +7,8 @@ import {
   type MapButtonState,
 } from '../../../shared/booking/map-button';
 import { useLabel } from '../../i18n/i18n';
+import { useSlots } from './api';
+import { usePlanState } from './plan-state';
 import { usePlanStyles } from './screens/plan.styles';
 
 const REASONS: Record<MapButtonDisabledReason, [code: string, english: string]> = {
@@ -48,4 +50,15 @@ export function PlanFooter({
       )}
     </footer>
   );
+}
+
+/**
+ * spec §2 footer "the slots are in the past": when the last slot of the level's day (the plan's
+ * day, today by default, in its slot type) starts; null until known, or without a level.
+ */
+export function useLastSlotStart(levelId: number | null): Date | null {
+  const plan = usePlanState();
+  const slots = useSlots('level', levelId, plan.date, plan.slotType);
+  const last = slots.data?.slots.at(-1);
+  return last ? new Date(last.datetime_from) : null;
 }

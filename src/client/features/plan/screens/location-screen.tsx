@@ -47,7 +47,7 @@ import {
   showNoFavorites,
   type Destination,
 } from '../location-rules';
-import { PlanFooter } from '../plan-footer';
+import { PlanFooter, useLastSlotStart } from '../plan-footer';
 import { usePlanStyles } from './plan.styles';
 
 const positiveId = (raw: string | undefined) => {
@@ -111,6 +111,8 @@ export default function LocationScreen() {
   }, [search]);
 
   const levels = useMemo(() => all.data?.data ?? [], [all.data]);
+  const selectedDeclarable = levels.find((level) => level.id === selectedId && level.is_declarable);
+  const lastSlotStart = useLastSlotStart(selectedDeclarable?.id ?? null);
   // The address, else the default level, picks a level when none is chosen yet.
   useEffect(() => {
     if (selectedId !== null || parentId !== null || !all.data || !preferences) return;
@@ -244,7 +246,7 @@ export default function LocationScreen() {
             levelHasMap: selected.map_id !== null,
             screen: 'other',
             todayOccupancyPercentage: null,
-            lastDefaultSlotStart: null,
+            lastDefaultSlotStart: lastSlotStart,
             selectedSlot: null,
           }}
         />

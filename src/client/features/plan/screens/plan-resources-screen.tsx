@@ -14,7 +14,7 @@ import { SEARCH_DEBOUNCE_MS } from '../location-rules';
 import { OccupancyBadge } from '../occupancy-badge';
 import { PlanDateField } from '../plan-date-field';
 import { planFiltersFromParams, planFiltersToParams } from '../plan-filters';
-import { PlanFooter } from '../plan-footer';
+import { PlanFooter, useLastSlotStart } from '../plan-footer';
 import { slotOn, usePlanState } from '../plan-state';
 import { usePlanLevelId } from '../use-plan-ids';
 import { usePlanStyles } from './plan.styles';
@@ -35,6 +35,7 @@ export default function PlanResourcesScreen() {
   const filters = useMemo(() => planFiltersFromParams(params), [params]);
   const [search, setSearch] = useState(filters.query);
   const plan = usePlanState();
+  const lastSlotStart = useLastSlotStart(levelId);
   const level = usePlanLevel(levelId);
   const { preferences } = useBookingPreferences();
   const resources = useLevelResources(levelId, filters);
@@ -159,7 +160,7 @@ export default function PlanResourcesScreen() {
           levelHasMap: level.data.map_id !== null,
           screen: 'other',
           todayOccupancyPercentage: null,
-          lastDefaultSlotStart: null,
+          lastDefaultSlotStart: lastSlotStart,
           selectedSlot: slot,
         }}
       />
