@@ -5,6 +5,7 @@ import {
   MAX_OCCURRENCES,
   RECURRENCE_MESSAGES,
   singleOccurrence,
+  OUTLOOK_ZONE_NAMES,
   zoneOfOutlookName,
   type Expansion,
 } from './recurrence';
@@ -161,6 +162,31 @@ describe('Outlook recurrence (recurrence.getAsync)', () => {
     expect(zoneOfOutlookName('Pacific Standard Time')).toBe('America/Los_Angeles');
     expect(zoneOfOutlookName('Europe/Zurich')).toBe('Europe/Zurich');
     expect(zoneOfOutlookName('Nowhere Standard Time')).toBeNull();
+  });
+
+  it('knows every Windows zone Outlook may name, not only the common ones (else the series would be booked in the wrong hours)', () => {
+    expect(OUTLOOK_ZONE_NAMES.length).toBeGreaterThan(130);
+    expect(OUTLOOK_ZONE_NAMES.filter((name) => zoneOfOutlookName(name) === null)).toEqual([]);
+    expect(zoneOfOutlookName('SE Asia Standard Time')).toBe('Asia/Bangkok');
+    expect(zoneOfOutlookName('E. Australia Standard Time')).toBe('Australia/Brisbane');
+    expect(zoneOfOutlookName('Arab Standard Time')).toBe('Asia/Riyadh');
+    const riyadh = occurrences(
+      expandOutlookRecurrence(
+        {
+          recurrenceType: 'daily',
+          recurrenceProperties: { interval: 1 },
+          seriesTime: seriesTime('2026-03-02', '2026-03-03', '09:00', '10:00'),
+          recurrenceTimeZone: { name: 'Arab Standard Time' },
+        },
+        ZURICH,
+      ),
+    );
+    // 09:00 in Riyadh (UTC+3), not 09:00 in the user's Zurich.
+    expect(riyadh[0]).toEqual({
+      date: '2026-03-02',
+      start: '2026-03-02T06:00:00.000Z',
+      end: '2026-03-02T07:00:00.000Z',
+    });
   });
 
   it('expands a weekly series of 20 in its zone across the spring change, reading SeriesTime getters', () => {
