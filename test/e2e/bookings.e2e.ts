@@ -72,6 +72,35 @@ describe('issue 7 acceptance: presets, the list and the booking grid', () => {
     }
     await context.close();
   });
+
+  it("assigns a booking's approval status from the list (spec §4), for whoever may change bookings", async () => {
+    const { context, page } = await signedIn(stage, 'admin@acme.test');
+    const problems = watchPageProblems(page);
+    const desk = (await floorOneDesks(page)).get('Desk 1.03')!;
+    const stored = await apiCall<{ data: { id: number }[] }>(page, 'POST', `${API}/bookings/store`, {
+      resource_id: desk,
+      slots: [{ datetime_from: at(15), datetime_to: at(16) }],
+      subject: 'Awaiting approval',
+    });
+    const id = stored.data[0]!.id;
+    await apiCall(page, 'GET', `${API}/declarations/assign/${id}/1`);
+    const preset = await apiCall<{ id: number }>(page, 'POST', `${API}/bookings/presets`, {
+      name: 'Approvals',
+      preset: { resources: [desk], date_period: { type: 'tomorrow' } },
+    });
+    await page.goto(`${stage.server().companyUrl('acme')}/bookings?preset=${preset.id}`);
+    const approval = page.getByRole('combobox', { name: `Approval of booking ${id}` });
+    await approval.waitFor();
+    expect(await approval.inputValue()).toBe('pending');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await approval.selectOption('approved');
+    await expect
+      .poll(() => apiCall<{ approval_status: string }>(page, 'GET', `${API}/declarations/${id}`))
+      .toMatchObject({ approval_status: 'approved' });
+    await expect.poll(() => approval.inputValue()).toBe('approved');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
 
 /** The employee's part, from the preset to the deleted booking. */

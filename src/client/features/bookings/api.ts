@@ -22,6 +22,8 @@ import {
   type UpdateBookingBody,
   type UpdatePresetBody,
 } from '../../../shared/contract/bookings';
+import type { APPROVAL_STATUSES } from '../../../shared/booking/declaration-rules';
+import { approveStatusId, declarationPaths, type Declaration } from '../../../shared/contract/declarations';
 import { api } from '../../api/client';
 import type { ApiError } from '../../api/errors';
 import { takeEarly, useApi, useArrivedEarly } from '../../api/swr';
@@ -104,4 +106,12 @@ export const bookingActions = {
   availability: (body: ResourcesAvailabilityBody) =>
     api.post<ResourcesAvailability>(bookingPaths.resourcesAvailability, body, silent),
   cost: (body: DeclarationCostBody) => api.post<DeclarationCost>(bookingPaths.declarationCost, body, silent),
+  /** spec §7 GET declarations/assign/{declarationId}/{statusId} */
+  assignApproval: (id: number, status: (typeof APPROVAL_STATUSES)[number]) =>
+    api.get<Declaration>(
+      declarationPaths.assign
+        .replace(':declarationId', String(id))
+        .replace(':statusId', String(approveStatusId(status))),
+      silent,
+    ),
 };

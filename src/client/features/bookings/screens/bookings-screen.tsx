@@ -2,6 +2,7 @@ import {
   Radio,
   RadioGroup,
   Body1,
+  Select,
   Button,
   Caption1,
   Subtitle2,
@@ -12,7 +13,10 @@ import {
   TableHeaderCell,
   TableRow,
 } from '@fluentui/react-components';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { APPROVAL_STATUSES } from '../../../../shared/booking/declaration-rules';
+import { can } from '../../../../shared/permissions';
 import { BOOKING_COLUMNS, type BookingColumn, type BookingRow } from '../../../../shared/contract/bookings';
 import { errorMessage } from '../../../api/errors';
 import { useLabel, type LabelFn } from '../../../i18n/i18n';
@@ -20,7 +24,8 @@ import { href } from '../../../routing/table';
 import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
-import { usePresetBookings, usePresets } from '../api';
+import { useInitialData } from '../../../session/hooks';
+import { bookingActions, usePresetBookings, usePresets } from '../api';
 import { APPROVAL_LABELS, COLUMN_LABELS, STATUS_LABELS } from '../booking-labels';
 import { useBookingsStyles } from '../bookings.styles';
 
@@ -36,6 +41,39 @@ function money(cost: BookingRow['cost'], t: LabelFn): string {
   } catch {
     return `${(cost.cents / 100).toFixed(2)} ${cost.currency}`;
   }
+}
+
+/**
+ * spec §4 "Approval status can be assigned from a list": a live booking's approval, for whoever
+ * may change bookings (BOOKINGS update; the server checks it again).
+ */
+function ApprovalChoice({ row, onDone }: { row: BookingRow; onDone: (failure: string | null) => void }) {
+  const t = useLabel();
+  const [saving, setSaving] = useState(false);
+  return (
+    <Select
+      size="small"
+      aria-label={t('bookings.list.approval-of', 'Approval of booking {id}', { id: row.booking_id })}
+      value={row.approval_status}
+      disabled={saving}
+      onChange={(_event, data) => {
+        setSaving(true);
+        bookingActions
+          .assignApproval(row.booking_id, data.value as (typeof APPROVAL_STATUSES)[number])
+          .then(
+            () => onDone(null),
+            (error: unknown) => onDone(errorMessage(error)),
+          )
+          .finally(() => setSaving(false));
+      }}
+    >
+      {APPROVAL_STATUSES.map((status) => (
+        <option key={status} value={status}>
+          {t(...APPROVAL_LABELS[status])}
+        </option>
+      ))}
+    </Select>
+  );
 }
 
 function cell(row: BookingRow, column: BookingColumn, t: LabelFn) {
@@ -89,6 +127,13 @@ export default function BookingsScreen() {
   const presetId = active.find((preset) => preset.id === asked)?.id ?? active[0]?.id ?? null;
   const extend = Math.max(0, Number(params.get('extend')) || 0);
   const result = usePresetBookings(presetId, extend);
+  const session = useInitialData();
+  const mayApprove = can(session?.general_permissions ?? [], ['BOOKINGS', 'update']);
+  const [approvalFailure, setApprovalFailure] = useState<string | null>(null);
+  const approved = (failure: string | null) => {
+    setApprovalFailure(failure);
+    void result.mutate();
+  };
 
   const choose = (changes: Record<string, string | null>) =>
     setParams((current) => {
@@ -148,6 +193,7 @@ export default function BookingsScreen() {
               {t('bookings.list.total', '{count} bookings', { count: data.total_number_of_bookings })}
             </Body1>
           </div>
+          {approvalFailure && <ErrorText message={approvalFailure} />}
           {data.bookings.length === 0 ? (
             <Body1>{t('bookings.list.empty', 'No bookings in this period.')}</Body1>
           ) : (
@@ -175,7 +221,15 @@ export default function BookingsScreen() {
                   {data.bookings.map((row) => (
                     <TableRow key={row.booking_id} data-booking={row.booking_id}>
                       {BOOKING_COLUMNS.map((column) => (
-                        <TableCell key={column}>{cell(row, column, t)}</TableCell>
+                        <TableCell key={column}>
+                          {column === 'approval_status' &&
+                          mayApprove &&
+                          (row.status === 'booked' || row.status === 'checked_in') ? (
+                            <ApprovalChoice row={row} onDone={approved} />
+                          ) : (
+                            cell(row, column, t)
+                          )}
+                        </TableCell>
                       ))}
                     </TableRow>
                   ))}
