@@ -117,8 +117,16 @@ async function occurrencesOf(
   return { occurrences: expansion.occurrences.map(({ start, end }) => ({ start, end })), problem: null };
 }
 
-const asBody = (occurrences: readonly PaneOccurrence[]) =>
-  occurrences.map((occurrence) => ({
+/**
+ * The occurrences to book or move. A series under way is booked and moved from its next occurrence
+ * on: those begun or over are history, whose bookings the server keeps as they are. A single
+ * meeting is sent as it is (the server says when its time is over).
+ */
+const asBody = (occurrences: readonly PaneOccurrence[], now = Date.now()) =>
+  (occurrences.length > 1
+    ? occurrences.filter((occurrence) => occurrence.start.getTime() > now)
+    : occurrences
+  ).map((occurrence) => ({
     start: occurrence.start.toISOString(),
     end: occurrence.end.toISOString(),
   }));

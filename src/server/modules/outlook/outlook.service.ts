@@ -200,12 +200,20 @@ function refusalOf(error: unknown, occurrences: number): unknown {
   return new HttpError(409, error.conflicts[0]!.message, error.errors);
 }
 
-const holdingIds = (tx: Kysely<Database>, companyId: number, key: string) =>
-  meetingBookings(tx, companyId, key, true).then((bookings) => bookings.map((booking) => booking.id));
+/**
+ * The meeting's live bookings; with `from`, only those still to come (replacing them leaves the ones
+ * begun or over as history).
+ */
+const holdingIds = (tx: Kysely<Database>, companyId: number, key: string, from: Date | null = null) =>
+  meetingBookings(tx, companyId, key, true).then((bookings) =>
+    bookings
+      .filter((booking) => from === null || Date.parse(booking.start) > from.getTime())
+      .map((booking) => booking.id),
+  );
 
 /**
- * Replaces the meeting's bookings by the series' in ONE transaction: the old ones are cancelled
- * first (a meeting moved by half an hour overlaps its old time), then every occurrence is booked
+ * Replaces the meeting's bookings still to come by the series' in ONE transaction: the old ones are
+ * cancelled first (a meeting moved by half an hour overlaps its old time), then every occurrence is booked
  * through the scheduler's series booking, all or nothing; a refusal rolls the cancellation back
  * too, so nothing is lost.
  */
@@ -221,9 +229,10 @@ async function replaceBookings(
       ctx.db.transaction().execute(async (tx) => {
         const existing = await meetingOf(tx, ctx.companyId, key);
         if (existing && existing.organizer_id !== ctx.userId) throw notFound(MESSAGES.meetingNotFound);
-        const old = existing ? await holdingIds(tx, ctx.companyId, key) : [];
+        const now = new Date();
+        const old = existing ? await holdingIds(tx, ctx.companyId, key, now) : [];
         await setHolding(tx, ctx.companyId, old, false);
-        const booked = await bookSeriesIn(tx, ctx, input, new Date(), attempting);
+        const booked = await bookSeriesIn(tx, ctx, input, now, attempting);
         const made = booked.map((entry) => entry.declaration_id);
         await tx
           .insertInto('outlook_meetings')

@@ -206,6 +206,46 @@ describeEachDatabase('Outlook add-in calls', (server) => {
       ]);
     });
 
+    it('moves a series under way from its next occurrence on: the occurrence already held stays as it was', async () => {
+      const room = await floor.resource('Under way', 'room');
+      const key = newKey();
+      const booked = await request('POST', `${OUTLOOK}/resource`, employee, {
+        meeting_key: key,
+        resource_id: room,
+        occurrences: [occurrence(dayAhead(7), 9), occurrence(dayAhead(14), 9)],
+      });
+      const [first, second] = booked.json<OutlookMeeting>().bookings.map((booking) => booking.id);
+      // The first occurrence is now last week's (held, over).
+      await server()
+        .db.kysely.updateTable('declarations')
+        .set({
+          starts_at: new Date(Date.now() - 7 * 86_400_000),
+          ends_at: new Date(Date.now() - 7 * 86_400_000 + 3_600_000),
+        })
+        .where('id', '=', first!)
+        .execute();
+      // The pane sends the occurrences still to come, an hour later.
+      const moved = await request('PUT', `${OUTLOOK}/meetings/${key}`, employee, {
+        occurrences: [occurrence(dayAhead(14), 10)],
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      const statuses = await server()
+        .db.kysely.selectFrom('declarations')
+        .select(['id', 'status'])
+        .where('id', 'in', [first!, second!])
+        .orderBy('id')
+        .execute();
+      expect(statuses).toEqual([
+        { id: first, status: 'booked' },
+        { id: second, status: 'cancelled' },
+      ]);
+      const bookings = moved.json<OutlookMeeting>().bookings;
+      expect(bookings.map((booking) => [booking.start, booking.status])).toEqual([
+        [expect.any(String), 'booked'],
+        [occurrence(dayAhead(14), 10).start, 'booked'],
+      ]);
+    });
+
     it('finds a meeting by its Outlook item, once booked for it or linked to it, and only the organizer’s', async () => {
       const room = await floor.resource('Found by item', 'room');
       const date = dayAhead(9);
