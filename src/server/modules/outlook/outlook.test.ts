@@ -25,6 +25,14 @@ describeEachDatabase('Outlook add-in calls', (server) => {
     body?: unknown,
     subdomain = 'acme',
   ) => call(server(), method, url, { subdomain, token, body });
+  /** The bookings' statuses as stored, by id. */
+  const statusesOf = (ids: number[]) =>
+    server()
+      .db.kysely.selectFrom('declarations')
+      .select(['id', 'status'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
   const search = (token: string, date: string, from: number, to: number, extra = '') =>
     request(
       'GET',
@@ -194,13 +202,7 @@ describeEachDatabase('Outlook add-in calls', (server) => {
         .where('id', '=', held!)
         .execute();
       expect((await request('DELETE', `${OUTLOOK}/meetings/${series}`, employee)).statusCode).toBe(200);
-      const statuses = await server()
-        .db.kysely.selectFrom('declarations')
-        .select(['id', 'status'])
-        .where('id', 'in', [held!, ahead!])
-        .orderBy('id')
-        .execute();
-      expect(statuses).toEqual([
+      expect(await statusesOf([held!, ahead!])).toEqual([
         { id: held, status: 'checked_in' },
         { id: ahead, status: 'cancelled' },
       ]);
@@ -229,13 +231,7 @@ describeEachDatabase('Outlook add-in calls', (server) => {
         occurrences: [occurrence(dayAhead(14), 10)],
       });
       expect(moved.statusCode, moved.body).toBe(200);
-      const statuses = await server()
-        .db.kysely.selectFrom('declarations')
-        .select(['id', 'status'])
-        .where('id', 'in', [first!, second!])
-        .orderBy('id')
-        .execute();
-      expect(statuses).toEqual([
+      expect(await statusesOf([first!, second!])).toEqual([
         { id: first, status: 'booked' },
         { id: second, status: 'cancelled' },
       ]);

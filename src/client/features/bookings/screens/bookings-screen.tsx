@@ -15,7 +15,7 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { APPROVAL_STATUSES } from '../../../../shared/booking/declaration-rules';
+import { ACTIVE_STATUSES, APPROVAL_STATUSES } from '../../../../shared/booking/declaration-rules';
 import { can } from '../../../../shared/permissions';
 import { BOOKING_COLUMNS, type BookingColumn, type BookingRow } from '../../../../shared/contract/bookings';
 import { errorMessage } from '../../../api/errors';
@@ -224,7 +224,7 @@ export default function BookingsScreen() {
                         <TableCell key={column}>
                           {column === 'approval_status' &&
                           mayApprove &&
-                          (row.status === 'booked' || row.status === 'checked_in') ? (
+                          (ACTIVE_STATUSES as readonly string[]).includes(row.status) ? (
                             <ApprovalChoice row={row} onDone={approved} />
                           ) : (
                             cell(row, column, t)

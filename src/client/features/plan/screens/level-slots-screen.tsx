@@ -9,7 +9,7 @@ import { useBookingPreferences } from '../../preferences/use-booking-preferences
 import { useOccupancy, usePlanLevel, useSlots } from '../api';
 import { OccupancyBadge } from '../occupancy-badge';
 import { PlanDateField } from '../plan-date-field';
-import { PlanFooter } from '../plan-footer';
+import { PlanFooter, useLastSlotStart } from '../plan-footer';
 import { selectSlot, selectSlotType, slotOn, usePlanState } from '../plan-state';
 import { SlotButtons, SlotTypeField, toggleSlot } from '../slot-picker';
 import { usePlanLevelId } from '../use-plan-ids';
@@ -31,6 +31,8 @@ export default function LevelSlotsScreen() {
   const { preferences } = useBookingPreferences();
   const level = usePlanLevel(levelId);
   const slots = useSlots('level', levelId, plan.date, plan.slotType);
+  // the same answer as `slots` (one request)
+  const lastSlotStart = useLastSlotStart(levelId);
   const occupancy = useOccupancy('level', levelId, plan.date);
   const [chosen, setChosen] = useState<string[]>(
     () => slotOn(plan, levelId)?.slots.map((slot) => slot.datetime_from) ?? [],
@@ -92,8 +94,7 @@ export default function LevelSlotsScreen() {
           levelHasMap: level.data.map_id !== null,
           screen: 'other',
           todayOccupancyPercentage: null,
-          lastDefaultSlotStart:
-            answer && answer.slots.length > 0 ? new Date(answer.slots.at(-1)!.datetime_from) : null,
+          lastDefaultSlotStart: lastSlotStart,
           selectedSlot: slotOn(plan, levelId),
         }}
       />
