@@ -27,6 +27,7 @@ import { approveStatusId, declarationPaths, type Declaration } from '../../../sh
 import { api } from '../../api/client';
 import type { ApiError } from '../../api/errors';
 import { takeEarly, useApi, useArrivedEarly } from '../../api/swr';
+import { fillPath } from '../../routing/tree';
 import { fetchGridBookings, gridBookingsKey, gridQuery } from './grid-requests';
 
 /** The refusals of these calls show where they happened (the form, the grid), not in the warning modal. */
@@ -109,9 +110,7 @@ export const bookingActions = {
   /** spec §7 GET declarations/assign/{declarationId}/{statusId} */
   assignApproval: (id: number, status: (typeof APPROVAL_STATUSES)[number]) =>
     api.get<Declaration>(
-      declarationPaths.assign
-        .replace(':declarationId', String(id))
-        .replace(':statusId', String(approveStatusId(status))),
+      fillPath(declarationPaths.assign, { declarationId: id, statusId: approveStatusId(status) }),
       silent,
     ),
 };

@@ -20,10 +20,10 @@ async function gracePeriods(db: Kysely<Database>): Promise<Array<{ companyId: nu
 /**
  * Auto-release (issue 5): a booking still not checked in when its company's grace period after its
  * start has passed is released. A booking made once its slot had begun (the slot under way can be
- * booked) gets the whole grace period from when it was made, not a release at the next run. The claim skips rows another process has locked (SKIP LOCKED), and
- * the UPDATE re-reads the status under its lock, so with several processes running the job at once
- * each booking is released, and announced, exactly once and no process waits for another. Answers
- * the released ids.
+ * booked) gets the whole grace period from when it was made, not a release at the next run. The
+ * claim skips rows another process has locked (SKIP LOCKED), and the UPDATE re-reads the status
+ * under its lock, so with several processes running the job at once each booking is released, and
+ * announced, exactly once and no process waits for another. Answers the released ids.
  */
 export async function releaseOverdueBookings(db: Kysely<Database>, now = new Date()): Promise<number[]> {
   const grace = await gracePeriods(db);

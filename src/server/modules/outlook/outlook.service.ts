@@ -213,9 +213,9 @@ const holdingIds = (tx: Kysely<Database>, companyId: number, key: string, from: 
 
 /**
  * Replaces the meeting's bookings still to come by the series' in ONE transaction: the old ones are
- * cancelled first (a meeting moved by half an hour overlaps its old time), then every occurrence is booked
- * through the scheduler's series booking, all or nothing; a refusal rolls the cancellation back
- * too, so nothing is lost.
+ * cancelled first (a meeting moved by half an hour overlaps its old time), then every occurrence is
+ * booked through the scheduler's series booking, all or nothing; a refusal rolls the cancellation
+ * back too, so nothing is lost.
  */
 async function replaceBookings(
   ctx: ServiceContext,
