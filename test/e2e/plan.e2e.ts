@@ -179,4 +179,52 @@ describe('spec §2 Plan', () => {
     await mapPage.getByRole('button', { name: /^Desk 2\.03, \d+% booked, Booked by you$/ }).waitFor();
     await admin.context.close();
   });
+
+  it('writes the slots in the user’s clock (DateTimeMode am-pm) and groups them by the part of the day', async () => {
+    const { context, page } = await signedIn(stage, 'employee@acme.test');
+    const problems = watchPageProblems(page);
+    const base = stage.server().companyUrl('acme');
+    const setMyPreference = (key: string, value: string | null) =>
+      page.evaluate(
+        async ({ key, value }) => {
+          const answer = await fetch(`/api/company/v1/user-preferences/${key}`, {
+            method: value === null ? 'DELETE' : 'PUT',
+            headers: {
+              Authorization: `Bearer ${localStorage.getItem('atApp')}`,
+              Subdomain: 'acme',
+              'Content-Type': 'application/json',
+            },
+            ...(value === null ? {} : { body: JSON.stringify({ value }) }),
+          });
+          return answer.status;
+        },
+        { key, value },
+      );
+    expect(await setMyPreference('DateTimeMode', 'am-pm')).toBe(200);
+    expect(await setMyPreference('AfternoonFrom', '13:00')).toBe(200);
+    try {
+      await page.goto(`${base}/plan`);
+      await page.waitForURL((url) => /^\/plan\/\d+$/.test(url.pathname));
+      await page
+        .getByRole('region', { name: 'All locations and favorites' })
+        .getByRole('button', { name: 'Floor 2', exact: true })
+        .click();
+      await page.getByRole('link', { name: 'Desk 2.03' }).click();
+      await page.getByLabel('Date').fill(nextWorkday());
+      // (free or not: the test before may have used up the employee's place of that day)
+      await page.getByRole('button', { name: /^2:00 PM–3:00 PM\s*,/ }).waitFor();
+      // 12:00 is still morning for this user; 13:00 starts the afternoon
+      const morning = page.getByRole('list', { name: 'Morning' });
+      const afternoon = page.getByRole('list', { name: 'Afternoon' });
+      await morning.getByRole('button', { name: /^12:00 PM–1:00 PM/ }).waitFor();
+      await afternoon.getByRole('button', { name: /^1:00 PM–2:00 PM/ }).waitFor();
+      expect(await page.getByRole('button', { name: /^14:00/ }).count()).toBe(0);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    } finally {
+      await setMyPreference('DateTimeMode', null);
+      await setMyPreference('AfternoonFrom', null);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

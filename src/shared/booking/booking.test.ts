@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dateValidForBooking } from './date-valid';
-import { occupancyBand, readBookingPreferences } from './preferences';
+import { occupancyBand, partOfDay, readBookingPreferences } from './preferences';
 
 describe('booking preferences (spec §3 preference keys)', () => {
   it('starts from the defaults: all five slot types, hours by default, Monday first', () => {
@@ -32,6 +32,24 @@ describe('booking preferences (spec §3 preference keys)', () => {
     expect(occupancyBand(90, preferences)).toBe('high');
     expect(occupancyBand(40, preferences)).toBe('average');
     expect(occupancyBand(39.9, preferences)).toBe('low');
+  });
+
+  it('places a time in the morning, afternoon, evening or night by MorningFrom … NightFrom', () => {
+    const preferences = readBookingPreferences({
+      MorningFrom: '07:00',
+      AfternoonFrom: '12:30',
+      EveningFrom: '17:00',
+      NightFrom: '21:00',
+    });
+    expect(partOfDay('07:00', preferences)).toBe('morning');
+    expect(partOfDay('12:15', preferences)).toBe('morning');
+    expect(partOfDay('12:30', preferences)).toBe('afternoon');
+    expect(partOfDay('16:59', preferences)).toBe('afternoon');
+    expect(partOfDay('17:00', preferences)).toBe('evening');
+    expect(partOfDay('21:00', preferences)).toBe('night');
+    // night runs over midnight until MorningFrom
+    expect(partOfDay('00:00', preferences)).toBe('night');
+    expect(partOfDay('06:45', preferences)).toBe('night');
   });
 });
 

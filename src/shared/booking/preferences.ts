@@ -125,3 +125,21 @@ export function occupancyBand(percent: number, preferences: BookingPreferences):
   if (percent >= preferences.averageOccupancyPercentage) return 'average';
   return 'low';
 }
+
+export const PARTS_OF_DAY = ['morning', 'afternoon', 'evening', 'night'] as const;
+export type PartOfDay = (typeof PARTS_OF_DAY)[number];
+
+/**
+ * Which part of the day a wall-clock time 'HH:MM' falls in, by MorningFrom, AfternoonFrom,
+ * EveningFrom and NightFrom: night runs from NightFrom over midnight until MorningFrom. The plan
+ * groups a day's hour and minute slots by it.
+ */
+export function partOfDay(
+  time: string,
+  preferences: Pick<BookingPreferences, 'morningFrom' | 'afternoonFrom' | 'eveningFrom' | 'nightFrom'>,
+): PartOfDay {
+  if (time >= preferences.nightFrom || time < preferences.morningFrom) return 'night';
+  if (time >= preferences.eveningFrom) return 'evening';
+  if (time >= preferences.afternoonFrom) return 'afternoon';
+  return 'morning';
+}

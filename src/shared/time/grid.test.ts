@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bookingGaps,
+  clockWriter,
   formatWallClock,
   GRID_DEFAULTS,
   gridColumns,
@@ -28,6 +29,17 @@ describe('grid defaults (spec §9)', () => {
     expect(formatWallClock('2026-11-03', null, 'dd/MM/yy')).toBe('03/11/26');
     expect(formatWallClock(null, '13:30', 'h:mm a')).toBe('1:30 PM');
     expect(formatWallClock(null, '00:15', 'hh:mm a')).toBe('12:15 AM');
+  });
+
+  it('writes a user’s times in their TimeFormat, on a 12-hour clock in am-pm mode (spec §9 time mode)', () => {
+    expect(clockWriter({ timeFormat: 'HH:mm', dateTimeMode: 'h24' })('09:00')).toBe('09:00');
+    expect(clockWriter({ timeFormat: 'H:mm', dateTimeMode: 'h24' })('09:00')).toBe('9:00');
+    // format 'h' adds AM/PM, whatever the mode
+    expect(clockWriter({ timeFormat: 'hh:mm', dateTimeMode: 'h24' })('14:30')).toBe('02:30 PM');
+    // am-pm mode turns a 24-hour format into a 12-hour one
+    expect(clockWriter({ timeFormat: 'HH:mm', dateTimeMode: 'am-pm' })('14:30')).toBe('2:30 PM');
+    expect(clockWriter({ timeFormat: 'HH:mm', dateTimeMode: 'am-pm' })('00:00')).toBe('12:00 AM');
+    expect(clockWriter({ timeFormat: '', dateTimeMode: 'h24' })('07:45')).toBe('07:45');
   });
 });
 

@@ -81,6 +81,25 @@ export function withMeridiem(timeFormat: string): string {
   return /h/.test(timeFormat) && !/a/.test(timeFormat) ? `${timeFormat} a` : timeFormat;
 }
 
+/**
+ * The time format a user's times are shown in (spec §9): their TimeFormat, or 'h:mm' when
+ * DateTimeMode is am-pm and the format is a 24-hour one. An 'h' format shows AM/PM: pass the result
+ * through withMeridiem for formatWallClock, or dayjsTimeFormat for dayjs.
+ */
+export function userTimeFormat(preferences: { timeFormat: string; dateTimeMode: 'h24' | 'am-pm' }): string {
+  const format = preferences.timeFormat.trim() || GRID_DEFAULTS.timeFormat;
+  return preferences.dateTimeMode === 'am-pm' && !/h/.test(format) ? 'h:mm' : format;
+}
+
+/** Writes a wall-clock time 'HH:MM' (a slot's from or to) the way the user's preferences say. */
+export function clockWriter(preferences: {
+  timeFormat: string;
+  dateTimeMode: 'h24' | 'am-pm';
+}): (time: string) => string {
+  const pattern = withMeridiem(userTimeFormat(preferences));
+  return (time) => formatWallClock(null, time, pattern);
+}
+
 /* ---------------------------------------------------------------- UTC → the resource's clock */
 
 export interface ResourceClock {

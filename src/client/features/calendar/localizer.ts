@@ -1,13 +1,13 @@
 import dayjs from 'dayjs';
 import { DateLocalizer, type DateRange, type Formats } from 'react-big-calendar';
 import type { BookingPreferences } from '../../../shared/booking/preferences';
+import { userTimeFormat } from '../../../shared/time/grid';
 import { dayjsDateFormat, dayjsTimeFormat } from '../../i18n/dates';
 import { weekStartOf } from './calendar-events';
 
 /** spec §9 time mode: am-pm asks for a 12-hour clock whatever the time format says. */
 export function timeFormatOf(preferences: Pick<BookingPreferences, 'timeFormat' | 'dateTimeMode'>): string {
-  const format = dayjsTimeFormat(preferences.timeFormat);
-  return preferences.dateTimeMode === 'am-pm' && !/h/.test(format) ? 'h:mm A' : format;
+  return dayjsTimeFormat(userTimeFormat(preferences));
 }
 
 /** Every heading and time in the grid, in the user's DateFormat and TimeFormat. */

@@ -1,6 +1,9 @@
-import { Body1, Caption1, Field, Select, ToggleButton } from '@fluentui/react-components';
+import { Body1, Caption1, Field, Select, Subtitle2, ToggleButton } from '@fluentui/react-components';
+import { useId } from 'react';
 import { Person16Filled } from '@fluentui/react-icons';
+import { partOfDay, type BookingPreferences, type PartOfDay } from '../../../shared/booking/preferences';
 import type { PlanSlot, PlanSlots } from '../../../shared/contract/plan';
+import { clockWriter } from '../../../shared/time/grid';
 import { SLOT_TYPES, type SlotType } from '../../../shared/time/slots';
 import { useLabel } from '../../i18n/i18n';
 import { usePlanStyles } from './screens/plan.styles';
@@ -56,52 +59,114 @@ export function toggleSlot(
   return next.sort((a, b) => order.indexOf(a) - order.indexOf(b));
 }
 
+/** Headings of the parts of the day a day's hour and minute slots are grouped under. */
+export const PART_OF_DAY_NAMES: Record<PartOfDay, string> = {
+  morning: 'Morning',
+  afternoon: 'Afternoon',
+  evening: 'Evening',
+  night: 'Night',
+};
+
+// Whole and half days are one or two slots: grouping them would only add headings.
+const GROUPED_TYPES: ReadonlySet<SlotType> = new Set(['hours', '30-minutes', '15-minutes']);
+
+/** The day's slots in their order, cut where the part of the day (MorningFrom … NightFrom) changes. */
+export function slotGroups<T extends Pick<PlanSlot, 'from'>>(
+  slots: readonly T[],
+  preferences: SlotPreferences,
+): Array<{ part: PartOfDay; slots: T[] }> {
+  const groups: Array<{ part: PartOfDay; slots: T[] }> = [];
+  for (const slot of slots) {
+    const part = partOfDay(slot.from, preferences);
+    const last = groups.at(-1);
+    if (last?.part === part) last.slots.push(slot);
+    else groups.push({ part, slots: [slot] });
+  }
+  return groups;
+}
+
+/** The first slot's start and the last one's end, written the way the user's preferences say. */
+export function spanOf(
+  slots: readonly Pick<PlanSlot, 'from' | 'to'>[],
+  preferences: Pick<BookingPreferences, 'timeFormat' | 'dateTimeMode'>,
+): { from: string; to: string } {
+  const clock = clockWriter(preferences);
+  return { from: clock(slots[0]!.from), to: clock(slots.at(-1)!.to) };
+}
+
+type SlotPreferences = Pick<
+  BookingPreferences,
+  'morningFrom' | 'afternoonFrom' | 'eveningFrom' | 'nightFrom' | 'timeFormat' | 'dateTimeMode'
+>;
+
 /**
  * The day's slots as toggle buttons: one that cannot be booked (closed, past, occupied) is disabled,
- * the caller's own are marked; `chosen` holds the datetime_from of the slots picked.
+ * the caller's own are marked; `chosen` holds the datetime_from of the slots picked. Times are
+ * written in the user's TimeFormat and DateTimeMode; hour and minute slots are grouped by the part
+ * of the day.
  */
 export function SlotButtons({
   answer,
   chosen,
+  preferences,
   onToggle,
 }: {
   answer: PlanSlots;
   chosen: readonly string[];
+  preferences: SlotPreferences;
   onToggle(slot: PlanSlot): void;
 }) {
   const styles = usePlanStyles();
   const t = useLabel();
+  const headingId = useId();
   if (answer.slots.length === 0)
     return <Body1 role="status">{t('plan.no-slots', 'Nothing can be booked on this day.')}</Body1>;
+  const clock = clockWriter(preferences);
+  const button = (slot: PlanSlot) => {
+    const state = slot.mine
+      ? t('plan.slot-mine', 'Booked by you')
+      : slot.occupied
+        ? t('plan.slot-occupied', 'Occupied')
+        : slot.available
+          ? t('plan.slot-free', 'Free')
+          : t('plan.slot-unavailable', 'Unavailable');
+    return (
+      <li key={slot.datetime_from}>
+        <ToggleButton
+          className={styles.slotButton}
+          checked={chosen.includes(slot.datetime_from)}
+          disabled={!slot.available}
+          icon={slot.mine ? <Person16Filled aria-hidden /> : undefined}
+          onClick={() => onToggle(slot)}
+        >
+          <span>
+            {clock(slot.from)}–{clock(slot.to)}
+            {/* read as '09:00–10:00, Free'; the state shows on its own line */}
+            <span className={styles.visuallyHidden}>, </span>
+            <Caption1 block>{state}</Caption1>
+          </span>
+        </ToggleButton>
+      </li>
+    );
+  };
+  if (!GROUPED_TYPES.has(answer.type))
+    return (
+      <ul className={styles.slots} aria-label={t('plan.slots', 'Slots')}>
+        {answer.slots.map(button)}
+      </ul>
+    );
   return (
-    <ul className={styles.slots} aria-label={t('plan.slots', 'Slots')}>
-      {answer.slots.map((slot) => {
-        const state = slot.mine
-          ? t('plan.slot-mine', 'Booked by you')
-          : slot.occupied
-            ? t('plan.slot-occupied', 'Occupied')
-            : slot.available
-              ? t('plan.slot-free', 'Free')
-              : t('plan.slot-unavailable', 'Unavailable');
-        return (
-          <li key={slot.datetime_from}>
-            <ToggleButton
-              className={styles.slotButton}
-              checked={chosen.includes(slot.datetime_from)}
-              disabled={!slot.available}
-              icon={slot.mine ? <Person16Filled aria-hidden /> : undefined}
-              onClick={() => onToggle(slot)}
-            >
-              <span>
-                {slot.from}–{slot.to}
-                {/* read as '09:00–10:00, Free'; the state shows on its own line */}
-                <span className={styles.visuallyHidden}>, </span>
-                <Caption1 block>{state}</Caption1>
-              </span>
-            </ToggleButton>
-          </li>
-        );
-      })}
-    </ul>
+    <div className={styles.slotGroups}>
+      {slotGroups(answer.slots, preferences).map((group, index) => (
+        <section key={`${group.part}-${index}`} className={styles.section}>
+          <Subtitle2 as="h3" id={`${headingId}-${index}`} className={styles.slotGroupHeading}>
+            {t(`plan.part-of-day.${group.part}`, PART_OF_DAY_NAMES[group.part])}
+          </Subtitle2>
+          <ul className={styles.slots} aria-labelledby={`${headingId}-${index}`}>
+            {group.slots.map(button)}
+          </ul>
+        </section>
+      ))}
+    </div>
   );
 }

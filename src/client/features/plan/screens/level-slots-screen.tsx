@@ -76,6 +76,7 @@ export default function LevelSlotsScreen() {
         <SlotButtons
           answer={answer}
           chosen={chosen}
+          preferences={preferences}
           onToggle={(slot) => choose(toggleSlot(chosen, slot, answer.slots))}
         />
       )}

@@ -29,6 +29,7 @@ import { PlanDateField } from '../plan-date-field';
 import { slotOn, usePlanState, type SelectedSlot } from '../plan-state';
 import { usePlanLevelId } from '../use-plan-ids';
 import { usePlanStyles } from './plan.styles';
+import { spanOf } from '../slot-picker';
 
 const UNFILTERED = {
   query: '',
@@ -148,8 +149,7 @@ export default function PlanMapScreen() {
       setBooked(
         t('plan.booked', '{name} is booked for {from}–{to}.', {
           name: asked.resource.name,
-          from: slot.slots[0]!.from,
-          to: slot.slots.at(-1)!.to,
+          ...spanOf(slot.slots, preferences),
         }),
       );
     } catch (error) {
@@ -169,8 +169,7 @@ export default function PlanMapScreen() {
         <Caption1>
           {slot
             ? t('plan.slot-chosen', 'Slot {from}–{to}', {
-                from: slot.slots[0]!.from,
-                to: slot.slots.at(-1)!.to,
+                ...spanOf(slot.slots, preferences),
               })
             : t('plan.map.no-slot-hint', 'No slot chosen: a marker opens the resource’s slots.')}
         </Caption1>
@@ -204,8 +203,7 @@ export default function PlanMapScreen() {
           <Body1>
             {t('plan.book-confirm', 'Book {name} for {from}–{to}?', {
               name: asked.resource.name,
-              from: slot.slots[0]!.from,
-              to: slot.slots.at(-1)!.to,
+              ...spanOf(slot.slots, preferences),
             })}
           </Body1>
           <Button appearance="primary" ref={confirmRef} disabled={pending} onClick={() => void confirm()}>

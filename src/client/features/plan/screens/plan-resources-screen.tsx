@@ -18,6 +18,7 @@ import { PlanFooter, useLastSlotStart } from '../plan-footer';
 import { slotOn, usePlanState } from '../plan-state';
 import { usePlanLevelId } from '../use-plan-ids';
 import { usePlanStyles } from './plan.styles';
+import { spanOf } from '../slot-picker';
 import { useRevalidateOnDeclarationChange } from '../../../realtime';
 
 /**
@@ -94,8 +95,7 @@ export default function PlanResourcesScreen() {
         >
           {slot
             ? t('plan.slot-chosen', 'Slot {from}–{to}', {
-                from: slot.slots[0]!.from,
-                to: slot.slots.at(-1)!.to,
+                ...spanOf(slot.slots, preferences),
               })
             : t('plan.choose-slot', 'Choose a slot')}
         </Button>

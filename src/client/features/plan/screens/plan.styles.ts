@@ -29,6 +29,8 @@ export const usePlanStyles = makeStyles({
     gap: tokens.spacingHorizontalS,
   },
   slotButton: { width: '100%' },
+  slotGroups: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  slotGroupHeading: { margin: 0 },
   visuallyHidden: {
     position: 'absolute',
     width: '1px',

@@ -12,7 +12,7 @@ import { OccupancyBadge } from '../occupancy-badge';
 import { PlanDateField } from '../plan-date-field';
 import { PlanFooter } from '../plan-footer';
 import { selectSlotType, usePlanState } from '../plan-state';
-import { SlotButtons, SlotTypeField, toggleSlot } from '../slot-picker';
+import { SlotButtons, SlotTypeField, spanOf, toggleSlot } from '../slot-picker';
 import { usePlanLevelId, usePlanResourceId } from '../use-plan-ids';
 import { usePlanStyles } from './plan.styles';
 import { useRevalidateOnDeclarationChange } from '../../../realtime';
@@ -74,8 +74,7 @@ export default function ResourceSlotsScreen() {
       setBooked(
         t('plan.booked', '{name} is booked for {from}–{to}.', {
           name: info.data!.name,
-          from: picked[0]!.from,
-          to: picked.at(-1)!.to,
+          ...spanOf(picked, preferences),
         }),
       );
       setChosen([]);
@@ -127,6 +126,7 @@ export default function ResourceSlotsScreen() {
         <SlotButtons
           answer={answer}
           chosen={chosen}
+          preferences={preferences}
           onToggle={(slot) => setChosen((current) => toggleSlot(current, slot, answer.slots))}
         />
       )}

@@ -142,6 +142,10 @@ export const PLAN_LABELS: readonly LabelRow[] = [
   ['plan.slot-type.15-minutes', '15 minutes', '15 minutes', '15 Minuten'],
   ['plan.slot-unavailable', 'Unavailable', 'Indisponible', 'Nicht verfügbar'],
   ['plan.slots', 'Slots', 'Créneaux', 'Zeitfenster'],
+  ['plan.part-of-day.morning', 'Morning', 'Matin', 'Morgen'],
+  ['plan.part-of-day.afternoon', 'Afternoon', 'Après-midi', 'Nachmittag'],
+  ['plan.part-of-day.evening', 'Evening', 'Soir', 'Abend'],
+  ['plan.part-of-day.night', 'Night', 'Nuit', 'Nacht'],
   ['plan.sublevels', 'Sublevels', 'Sous-niveaux', 'Unterebenen'],
   ['plan.types', 'Resource types', 'Types de ressources', 'Ressourcentypen'],
   [
