@@ -17,10 +17,35 @@ export class RequestValidationError extends Error {
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
+    const refused = nulCharacterFields(data);
+    if (refused) return { error: new RequestValidationError(refused) };
     const result = schema.safeParse(data);
     if (result.success) return { value: result.data };
     return { error: new RequestValidationError(fieldErrorsFromZod(narrowUnions(result.error, data))) };
   };
+
+export const NUL_CHARACTER_MESSAGE = 'The field contains a character that is not allowed.';
+
+/**
+ * The fields whose text holds a NUL character (U+0000), which PostgreSQL cannot store in text: said
+ * here for any route, before the database would refuse it as a server error.
+ */
+export function nulCharacterFields(data: unknown): FieldErrors | null {
+  const errors: FieldErrors = {};
+  const visit = (value: unknown, path: string[]) => {
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) errors[path.join('.') || 'value'] = [NUL_CHARACTER_MESSAGE];
+    } else if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, String(index)]));
+    else if (value !== null && typeof value === 'object')
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\u0000'))
+          errors[[...path, key.replaceAll('\u0000', '')].join('.')] = [NUL_CHARACTER_MESSAGE];
+        else visit(item, [...path, key]);
+      }
+  };
+  visit(data, []);
+  return Object.keys(errors).length > 0 ? errors : null;
+}
 
 type Issue = z.core.$ZodIssue;
 

@@ -4,6 +4,7 @@ import type { WebSocket } from 'ws';
 import { REALTIME_CLOSE, type RealtimeServerMessage } from '../../shared/contract/realtime';
 import { can, type GeneralPermission } from '../../shared/permissions';
 import type { Database } from '../db/schema';
+import { generalPermissionsOfUsers } from '../modules/permissions';
 import type { Delivery } from './sources';
 
 /** Who a socket speaks for, once it has authenticated. */
@@ -82,7 +83,8 @@ export class RealtimeHub {
 
   /**
    * Every HEARTBEAT_MS: a socket that did not answer the last ping is dropped (its peer is gone),
-   * and so is one whose session ended (logout, revocation, expiry): one query for all of them.
+   * and so is one whose session ended (logout, revocation, expiry): one query for all of them. Then
+   * the permissions of those left are read again.
    */
   startHeartbeat(intervalMs = HEARTBEAT_MS): void {
     this.heartbeat ??= setInterval(() => void this.beat(), intervalMs);
@@ -118,6 +120,23 @@ export class RealtimeHub {
       if (live.has(subscriber.jti) || this.subscriberOf(socket)?.jti !== subscriber.jti) continue;
       this.unsubscribe(socket);
       socket.close(REALTIME_CLOSE.unauthorized, 'The session has ended.');
+    }
+    await this.refreshPermissions();
+  }
+
+  /**
+   * The sockets' permissions read again (one query per company), as every HTTP call reads them: a
+   * user whose role lost PLAN stops hearing the plan's events by the next heartbeat.
+   */
+  private async refreshPermissions(): Promise<void> {
+    for (const [companyId, sockets] of this.byCompany) {
+      const userIds = [...new Set([...sockets.values()].map((subscriber) => subscriber.userId))];
+      const current = await generalPermissionsOfUsers(this.db, companyId, userIds).catch(() => null);
+      if (!current) continue;
+      // (a socket that signed in meanwhile, as a user not asked about, keeps what it came with)
+      for (const [socket, subscriber] of sockets)
+        if (userIds.includes(subscriber.userId))
+          sockets.set(socket, { ...subscriber, permissions: current.get(subscriber.userId) ?? [] });
     }
   }
 

@@ -279,6 +279,41 @@ for (const kind of testDatabases()) {
         expect((await probe.closed).code).toBe(REALTIME_CLOSE.unauthorized);
       });
 
+      it('stops events to a user whose role lost PLAN at the next heartbeat, and resumes them once it is back', async () => {
+        // A real connection on a process of its own: injected sockets do not answer pings, and a
+        // second heartbeat would drop them.
+        const c = await secondProcess(a);
+        const address = await c.app.listen({ port: 0, host: '127.0.0.1' });
+        const socket = new WebSocketClient(`${address.replace('http', 'ws')}${REALTIME_PATH}`);
+        const messages: RealtimeServerMessage[] = [];
+        socket.on('message', (data) => messages.push(JSON.parse(data.toString()) as RealtimeServerMessage));
+        await new Promise((resolve) => socket.on('open', resolve));
+        socket.send(JSON.stringify({ type: 'auth', token: employee, subdomain: 'acme' }));
+        await until(() => messages.some((m) => m.type === 'ready'), 'ready');
+        const heard = () => messages.filter((m) => m.type === 'event').length;
+        const desk = await floor.resource('Desk Realtime revoked');
+        const date = dayAhead(3);
+        const admin = await signIn(a, ACCOUNTS.acmeAdmin);
+        const plan = sql`permission_id = (select id from permissions where name = 'PLAN')
+          and role_id = (select id from roles where name = 'Employee'
+            and company_id = (select id from companies where subdomain = 'acme'))`;
+        try {
+          await sql`update role_permissions set is_active = false where ${plan}`.execute(a.db.kysely);
+          await c.app.realtime.beat();
+          await api(() => a).bookOk(admin, { resource_id: desk, slots: [slot(date, 10)] });
+          // Let the event arrive, were it sent.
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          expect(heard()).toBe(0);
+        } finally {
+          await sql`update role_permissions set is_active = true where ${plan}`.execute(a.db.kysely);
+        }
+        await c.app.realtime.beat();
+        await api(() => a).bookOk(admin, { resource_id: desk, slots: [slot(date, 11)] });
+        await until(() => heard() > 0, 'the event once PLAN is back');
+        socket.close();
+        await c.close();
+      });
+
       it('drops a socket that did not answer the last ping', async () => {
         const probe = await subscribed(b.app, employee);
         // The test client answers pings by itself; a peer that vanished does not.

@@ -161,7 +161,7 @@ export const BookingRow = z.object({
   end_time: z.string(),
   start_label: z.string(),
   end_label: z.string(),
-  cost: z.object({ cents: Id, currency: z.string() }).nullable(),
+  cost: z.object({ cents: z.number().int().nonnegative(), currency: z.string() }).nullable(),
   status: z.enum(DECLARATION_STATUSES),
   approval_status: z.enum(APPROVAL_STATUSES),
   source: z.enum(DECLARATION_SOURCES),
@@ -275,7 +275,7 @@ export const DeclarationCostBody = z.strictObject({
 });
 export type DeclarationCostBody = z.infer<typeof DeclarationCostBody>;
 export const DeclarationCost = z.object({
-  cost: z.object({ cents: Id, currency: z.string() }).nullable(),
+  cost: z.object({ cents: z.number().int().nonnegative(), currency: z.string() }).nullable(),
 });
 export type DeclarationCost = z.infer<typeof DeclarationCost>;
 

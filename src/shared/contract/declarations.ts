@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APPROVAL_STATUSES, DECLARATION_STATUSES, EXTENDING_TYPES } from '../booking/declaration-rules';
 import { SLOT_TYPES } from '../time/slots';
-import { CalendarDate } from './calendar-date';
+import { CalendarDate, Instant as InstantOf } from './calendar-date';
 import { COMPANY_PREFIX } from './common';
 import { Id, IdText, PositiveId } from './ids';
 
@@ -11,7 +11,7 @@ import { Id, IdText, PositiveId } from './ids';
  * client shows them.
  */
 
-const Instant = z.iso.datetime({ offset: true, message: 'The date is not valid.' });
+const Instant = InstantOf();
 
 export const DeclarationStatus = z.enum(DECLARATION_STATUSES);
 export const ApprovalStatus = z.enum(APPROVAL_STATUSES);

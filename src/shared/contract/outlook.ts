@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Instant as InstantOf } from './calendar-date';
 import { COMPANY_PREFIX } from './common';
 import { Id, IdText } from './ids';
 
@@ -7,7 +8,7 @@ import { Id, IdText } from './ids';
  * location, resources, recurrence, map). Times are ISO 8601 instants (UTC); `timezone` is the
  * room's level's, in which the pane shows them next to the user's own.
  */
-const Instant = z.iso.datetime({ offset: true, message: 'This field must be a date and time.' });
+const Instant = InstantOf('This field must be a date and time.');
 
 /** At most this many occurrences are booked at once (a daily meeting for two years). */
 export const MAX_OCCURRENCES = 731;

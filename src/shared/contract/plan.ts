@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SLOT_TYPES } from '../time/slots';
-import { CalendarDate } from './calendar-date';
+import { CalendarDate, Instant as InstantOf } from './calendar-date';
 import { COMPANY_PREFIX } from './common';
 import { Id, IdText } from './ids';
 
@@ -95,8 +95,8 @@ export type PlanScan = z.infer<typeof PlanScan>;
 export const LevelResourcesOccupancyQuery = z
   .object({
     date: CalendarDate.optional(),
-    datetime_from: z.iso.datetime({ offset: true, message: 'The date is not valid.' }).optional(),
-    datetime_to: z.iso.datetime({ offset: true, message: 'The date is not valid.' }).optional(),
+    datetime_from: InstantOf().optional(),
+    datetime_to: InstantOf().optional(),
   })
   .refine((query) => (query.datetime_from === undefined) === (query.datetime_to === undefined), {
     message: 'Both ends of the slot are required.',

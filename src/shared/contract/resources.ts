@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Instant as InstantOf } from './calendar-date';
 import { COMPANY_PREFIX, MAX_ID, paginated } from './common';
 import { Id, IdText, PositiveId } from './ids';
 import { text } from '../validation/schemas';
@@ -247,13 +248,13 @@ export const UnavailabilityList = z.object({ data: z.array(Unavailability) });
 export type UnavailabilityList = z.infer<typeof UnavailabilityList>;
 /** GET unavailabilities: those overlapping from–to; without either, those not ended yet. */
 export const UnavailabilityQuery = z.object({
-  from: z.iso.datetime({ offset: true, message: 'The date is not valid.' }).optional(),
-  to: z.iso.datetime({ offset: true, message: 'The date is not valid.' }).optional(),
+  from: InstantOf().optional(),
+  to: InstantOf().optional(),
 });
 export type UnavailabilityQuery = z.infer<typeof UnavailabilityQuery>;
 export const UnavailabilityBody = z.strictObject({
-  starts_at: z.iso.datetime({ offset: true, message: 'The date is not valid.' }),
-  ends_at: z.iso.datetime({ offset: true, message: 'The date is not valid.' }),
+  starts_at: InstantOf(),
+  ends_at: InstantOf(),
   reason: z.string().max(500).optional(),
 });
 export type UnavailabilityBody = z.infer<typeof UnavailabilityBody>;

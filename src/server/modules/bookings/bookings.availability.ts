@@ -138,12 +138,21 @@ export async function resourcesAvailability(
   return { data };
 }
 
+const LONGEST_DAY_MS = 25 * 3_600_000;
+
 /** What the slots would cost on the resource: its price per hour times the hours (null: free). */
 export async function declarationCost(
   ctx: ServiceContext,
   body: DeclarationCostBody,
 ): Promise<DeclarationCost> {
   const { merged } = intervalsOf(body.slots);
+  // A booking lies within one day (25 hours on a daylight-saving day): a longer slot prices nothing.
+  const errors: FieldErrors = {};
+  body.slots.forEach((slot, index) => {
+    if (Date.parse(slot.datetime_to) - Date.parse(slot.datetime_from) > LONGEST_DAY_MS)
+      errors[`slots.${index}`] = [BOOKING_MESSAGES.oneDay];
+  });
+  if (Object.keys(errors).length > 0) throw unprocessable(errors);
   const target = await bookingTarget(ctx.db, ctx.companyId, body.resource_id);
   if (!target) throw notFound(MESSAGES.resourceNotFound);
   const price = await priceWithCode(ctx.db, ctx.companyId, target.id);

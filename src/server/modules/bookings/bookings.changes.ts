@@ -28,6 +28,8 @@ import {
   dayBounds,
   getDeclaration,
   heldBookings,
+  hostContext,
+  lockUser,
   BOOKING_MESSAGES as MESSAGES,
   nameInUserLanguage,
   notifyChanged,
@@ -44,6 +46,7 @@ import { BOOKING_MESSAGES, mayBookFor, mayChangeOthers, seesEveryone } from './b
 /** The host a booking is for: the caller, or someone the caller may book for (403 otherwise). */
 async function hostFor(
   ctx: ServiceContext,
+  db: ServiceContext['db'],
   hostId: number | null | undefined,
   current: number,
   action: 'create' | 'update',
@@ -52,7 +55,7 @@ async function hostFor(
   if (host === current) return host;
   if (!mayBookFor(ctx, action)) throw forbidden(BOOKING_MESSAGES.hostNotAllowed);
   // Another company's user reads as unknown, like any id that is not one of ours.
-  if (!(await companyUserExists(ctx.db, ctx.companyId, host)))
+  if (!(await companyUserExists(db, ctx.companyId, host)))
     throw unprocessable({ host_id: [BOOKING_MESSAGES.hostNotValid] });
   return host;
 }
@@ -67,7 +70,7 @@ export async function storeBooking(
   body: StoreBookingBody,
   now = new Date(),
 ): Promise<DeclarationList> {
-  const hostId = await hostFor(ctx, body.host_id, ctx.userId, 'create');
+  const hostId = await hostFor(ctx, ctx.db, body.host_id, ctx.userId, 'create');
   return createDeclarations(
     ctx,
     {
@@ -136,7 +139,11 @@ export function changeBooking(
       const active = row.status === 'booked' || row.status === 'checked_in';
       if (!active || row.ends_at <= now) throw conflict(BOOKING_MESSAGES.cannotMove);
 
-      const hostId = await hostFor(ctx, changes.host_id, row.user_id, 'update');
+      // In the transaction: on PGlite's one connection, a query outside it would wait for it forever.
+      const hostId = await hostFor(ctx, tx, changes.host_id, row.user_id, 'update');
+      // The host's lock, as booking takes it (and before the resource's, in booking's order): two
+      // moves into one day counted at once would each see the other's old day and pass the limit.
+      await lockUser(tx, ctx.companyId, hostId);
       const resourceId = changes.resource_id ?? row.resource_id;
       const target = await bookingTarget(tx, ctx.companyId, resourceId, true);
       if (!target) throw notFound(BOOKING_MESSAGES.resourceNotFound);
@@ -195,6 +202,9 @@ export function changeBooking(
             : null,
           currency_id: price?.currency_id ?? null,
           ...(changes.subject !== undefined && !hostsSecret ? { subject: changes.subject.trim() } : {}),
+          // Handed to another host by someone else, a private booking keeps its privacy but not its
+          // subject: the new host was never meant to read the old one's.
+          ...(hostsSecret && otherHost ? { subject: '' } : {}),
           ...(changes.is_private !== undefined && !hostsSecret ? { is_private: changes.is_private } : {}),
         })
         .where('company_id', '=', ctx.companyId)
@@ -202,7 +212,7 @@ export function changeBooking(
         .execute();
       // Counted after the write, so the booking's old place is no longer the host's.
       if (moved || otherResource || otherHost)
-        await checkLimit(tx, { ...ctx, userId: hostId }, target, [interval]);
+        await checkLimit(tx, await hostContext(tx, ctx, hostId), target, [interval]);
       // 'extended' is the engine's notice of a booking whose time changed; listeners refetch.
       await notifyChanged(
         tx,

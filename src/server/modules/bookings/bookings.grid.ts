@@ -23,6 +23,8 @@ import {
   gridDay,
   minuteInGrid,
   toResourceClock,
+  userTimeFormat,
+  withMeridiem,
   type GridDay,
   type ResourceClock,
 } from '../../../shared/time/grid';
@@ -36,7 +38,14 @@ import { mayChangeOthers, periodLabel, seesEveryone } from './bookings.rules';
 import { listPresets } from './presets.queries';
 import { ownPreset } from './presets.service';
 
-const GRID_PREFERENCES = ['DateFormat', 'TimeFormat', 'AvailableSlots', 'AfternoonFrom', CHECK_IN_GRACE_KEY];
+const GRID_PREFERENCES = [
+  'DateFormat',
+  'TimeFormat',
+  'DateTimeMode',
+  'AvailableSlots',
+  'AfternoonFrom',
+  CHECK_IN_GRACE_KEY,
+];
 const MINUTE_MS = 60_000;
 // Ours: a grid day holds at most this many bookings (far above a day of a thousand resources).
 const MAX_GRID_BOOKINGS = 20_000;
@@ -61,7 +70,8 @@ async function viewer(ctx: ServiceContext): Promise<Viewer> {
   return {
     timezone: settings.timezone,
     dateFormat: settings.preferences.DateFormat || GRID_DEFAULTS.dateFormat,
-    timeFormat: settings.preferences.TimeFormat || GRID_DEFAULTS.timeFormat,
+    // the user's clock (an 'h' format or DateTimeMode am-pm: 12-hour); AM/PM added where written
+    timeFormat: userTimeFormat(preferences),
     stepMinutes: step,
     afternoonFrom: preferences.afternoonFrom,
     graceMinutes: readGraceMinutes(settings.preferences[CHECK_IN_GRACE_KEY]),
@@ -171,6 +181,7 @@ interface ShownInstant {
  * thousands of bookings start and end on a few quarter hours.
  */
 function instantReader(timeFormat: string): (instant: Date, timeZone: string) => ShownInstant {
+  const pattern = withMeridiem(timeFormat);
   const zones = new Map<string, Map<number, ShownInstant>>();
   return (instant, timeZone) => {
     let zone = zones.get(timeZone);
@@ -182,7 +193,7 @@ function instantReader(timeFormat: string): (instant: Date, timeZone: string) =>
     let shown = zone.get(at);
     if (!shown) {
       const clock = toResourceClock(instant, timeZone);
-      shown = { clock, text: formatWallClock(clock.date, clock.time, timeFormat) };
+      shown = { clock, text: formatWallClock(clock.date, clock.time, pattern) };
       zone.set(at, shown);
     }
     return shown;

@@ -6,7 +6,7 @@ import {
   type BookingRow,
   type PresetResult,
 } from '../../../shared/contract/bookings';
-import { formatWallClock, toResourceClock } from '../../../shared/time/grid';
+import { formatWallClock, toResourceClock, userTimeFormat, withMeridiem } from '../../../shared/time/grid';
 import { wallClockAt } from '../../../shared/time/zone';
 import type { ServiceContext } from '../../context';
 import { dayBounds, levelChains } from '../declarations';
@@ -37,6 +37,7 @@ import { ownPreset } from './presets.service';
 const LIST_PREFERENCES = [
   'DateFormat',
   'TimeFormat',
+  'DateTimeMode',
   'FirstDayOfWeek',
   'BookingFirstSortField',
   'BookingSecondSortField',
@@ -116,7 +117,12 @@ export async function bookingsByPreset(
     resources.filter((resource) => used.has(resource.id)),
   );
   const dateFormat = preference('DateFormat') || BOOKING_PREFERENCE_DEFAULTS.DateFormat;
-  const timeFormat = preference('TimeFormat') || BOOKING_PREFERENCE_DEFAULTS.TimeFormat;
+  const timeFormat = withMeridiem(
+    userTimeFormat({
+      timeFormat: preference('TimeFormat') || BOOKING_PREFERENCE_DEFAULTS.TimeFormat,
+      dateTimeMode: preference('DateTimeMode') === 'am-pm' ? 'am-pm' : 'h24',
+    }),
+  );
   const label = (instant: Date, timeZone: string) => {
     const clock = toResourceClock(instant, timeZone);
     return formatWallClock(clock.date, clock.time, `${dateFormat} ${timeFormat}`);

@@ -521,6 +521,45 @@ describeEachDatabase('bookings', (server) => {
       expectErrorShape(await request(employee, 'PUT', `${B}/${adminOwn.id}`, { subject: 'Mine now' }), 403);
     });
 
+    it('hands a private booking to another host without its subject: the new host never reads the old one’s', async () => {
+      const secret = await api.store(employee, {
+        resource_id: desk,
+        slots: [slotIn(ZURICH, day, 20)],
+        subject: 'Doctor appointment',
+        is_private: true,
+      });
+      const adminId = await userId(server(), ACCOUNTS.acmeAdmin);
+      const handed = expectStatus<Declaration>(
+        await request(admin, 'PUT', `${B}/${secret.id}`, { host_id: adminId }),
+        200,
+      );
+      expect(handed).toMatchObject({ host: { id: adminId }, subject: '', is_private: true });
+      // Handed back, it does not carry the secret either: it is gone with the first hand-over.
+      const back = expectStatus<Declaration>(
+        await request(admin, 'PUT', `${B}/${secret.id}`, { host_id: employeeId }),
+        200,
+      );
+      expect(back.subject).toBe('');
+    });
+
+    it('books for someone else within that person’s per-user limit, not the caller’s', async () => {
+      // The employee holds one place that day, their limit; the admin's own limit is far higher.
+      const held = dayAhead(60);
+      await api.store(employee, {
+        resource_id: await floor.resource('Host limit 1'),
+        slots: [slotIn(ZURICH, held, 9)],
+      });
+      const refused = expectErrorShape(
+        await request(admin, 'POST', `${B}/store`, {
+          resource_id: await floor.resource('Host limit 2'),
+          slots: [slotIn(ZURICH, held, 11)],
+          host_id: employeeId,
+        }),
+        409,
+      );
+      expect(refused.message).toMatch(/^You can book at most 1 place a day/);
+    });
+
     it("keeps a private booking's subject and privacy when someone other than its host saves it", async () => {
       const secret = await api.store(employee, {
         resource_id: desk,
@@ -626,6 +665,44 @@ describeEachDatabase('bookings', (server) => {
       expect(refused.message).toMatch(/^You can book at most 1 place a day/);
       const after = expectStatus<Declaration>(await request(employee, 'GET', `${B}/${booking.id}`), 200);
       expect(after.resource.id).toBe(desk);
+    });
+
+    it('of two moves into one day sent at once, the per-user limit lets one through (the host’s lock)', async () => {
+      // Several pairs at once, each on its own days: a race shows in some of them without the lock.
+      const pairs = await Promise.all(
+        Array.from({ length: 6 }, async (_, pair) => {
+          const [dayA, dayB, dayC] = [
+            dayAhead(40 + 3 * pair),
+            dayAhead(41 + 3 * pair),
+            dayAhead(42 + 3 * pair),
+          ];
+          const a = await api.store(employee, {
+            resource_id: await floor.resource(`Limit race ${pair}a`),
+            slots: [slotIn(ZURICH, dayA, 9)],
+          });
+          const b = await api.store(employee, {
+            resource_id: await floor.resource(`Limit race ${pair}b`),
+            slots: [slotIn(ZURICH, dayB, 9)],
+          });
+          return { a, b, dayC };
+        }),
+      );
+      const answers = await Promise.all(
+        pairs.flatMap(({ a, b, dayC }) => [
+          request(employee, 'PUT', `${B}/${a.id}`, { slots: [slotIn(ZURICH, dayC, 9)] }),
+          request(employee, 'PUT', `${B}/${b.id}`, { slots: [slotIn(ZURICH, dayC, 11)] }),
+        ]),
+      );
+      for (let pair = 0; pair < pairs.length; pair += 1)
+        expect([answers[2 * pair]!.statusCode, answers[2 * pair + 1]!.statusCode].sort()).toEqual([200, 409]);
+      for (const { dayC } of pairs) {
+        const { rows } = await sql<{ count: string | number }>`
+          select count(distinct resource_id) as count from declarations
+          where user_id = ${employeeId} and status = 'booked'
+            and starts_at >= ${new Date(slotIn(ZURICH, dayC, 0).datetime_from)}
+            and starts_at < ${new Date(slotIn(ZURICH, dayC, 23).datetime_to)}`.execute(server().db.kysely);
+        expect(Number(rows[0]!.count)).toBe(1);
+      }
     });
 
     it('moves a booking to another resource, refusing one that is taken', async () => {
@@ -771,6 +848,17 @@ describeEachDatabase('bookings', (server) => {
         200,
       );
       expect(none.cost).toBeNull();
+    });
+
+    it('refuses to price a slot longer than a day: 422, not an answer too large to send', async () => {
+      const error = expectErrorShape(
+        await request(employee, 'POST', `${B}/declaration-cost`, {
+          resource_id: priced,
+          slots: [{ datetime_from: '2030-01-01T00:00:00Z', datetime_to: '2300-01-01T00:00:00Z' }],
+        }),
+        422,
+      );
+      expect(error.errors).toEqual({ 'slots.0': ['A booking starts and ends on the same day.'] });
     });
   });
 

@@ -5,6 +5,7 @@ import { ACCOUNTS, companyIdOf } from '../../../../test/support/server-factories
 import { startFakeGraph, type FakeGraph } from '../../../../test/support/fake-graph';
 import { dayAhead, givenFloor, slot, ZONE } from '../declarations/declarations.fixtures';
 import { BOOKING_MESSAGES, closed, REFUSALS } from '../declarations';
+import { CALENDAR_MESSAGES } from './calendar-rules';
 import { drainCalendarSync, givenCalendarConnector, graphFields } from './calendar-sync.fixtures';
 
 const OPEN_ROOM = 'rules-open@acme.test';
@@ -118,6 +119,18 @@ describeEachDatabase('calendar bookings keep the booking engine rules (fake Grap
     });
     await sync(true);
     expect(declineOf(meeting.id)).toBe(REFUSALS['not-your-role']);
+    expect(await bookingOf(meeting.id)).toBeNull();
+  });
+
+  it('declines a meeting whose organiser may not book (no PLAN), as the plan and Outlook refuse them', async () => {
+    const meeting = graph.organizerBooks(OPEN_ROOM, {
+      subject: 'Reception briefing',
+      start: at(8),
+      end: at(9),
+      organizer: ACCOUNTS.reception,
+    });
+    await sync(true);
+    expect(declineOf(meeting.id)).toBe(CALENDAR_MESSAGES.mayNotBook);
     expect(await bookingOf(meeting.id)).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { BOOKING_PREFERENCE_DEFAULTS } from '../../../shared/booking/preferences';
+import { can } from '../../../shared/permissions';
 import { wallClockAt } from '../../../shared/time/zone';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -24,6 +25,7 @@ import { resourceNames } from '../resource-settings';
  * The booking engine's rules, as they apply to a meeting that already exists on a room's calendar
  * (booked in Outlook, Google Calendar or a CalDAV client) and is to become a booking, or was moved
  * there. The rules are the engine's own functions (the declarations module), not a copy:
+ * - the organiser's PLAN permission, which booking from the plan or Outlook asks for;
  * - who may book the room: its model (not bookable, assigned) and the roles it is kept for;
  * - a level where nothing can be booked;
  * - when the room can be booked: its level's working hours, its weekly availability windows and its
@@ -35,6 +37,10 @@ import { resourceNames } from '../resource-settings';
  * (the meeting is already in the calendar). A refusal is the engine's message, which the room's
  * decline passes on to the organiser.
  */
+export const CALENDAR_MESSAGES = {
+  mayNotBook: 'You are not allowed to book rooms.',
+} as const;
+
 export interface EventBooking {
   companyId: number;
   resourceId: number;
@@ -58,6 +64,8 @@ export async function calendarEventRefusal(
   const target = await bookingTarget(db, companyId, resourceId);
   if (!target) return { refusal: BOOKING_MESSAGES.resourceNotFound, target: null };
   const permissions = await generalPermissionsOf(db, companyId, userId);
+  // As POST declarations asks: inviting the room's mailbox is no way round a missing PLAN.
+  if (!can(permissions, 'PLAN')) return { refusal: CALENDAR_MESSAGES.mayNotBook, target };
   const ctx = { db, companyId, userId, permissions };
   const refusal = await refusalToBook(db, ctx, target);
   if (refusal) return { refusal, target };

@@ -22,6 +22,7 @@ import { dayBounds, resourceSlots } from './availability';
 import {
   bookDeclarations,
   bookingContext,
+  hostContext,
   refusedBooking,
   type BookingContext,
 } from './declarations.queries';
@@ -108,7 +109,7 @@ export async function createDeclarations(
 ): Promise<DeclarationList> {
   const hostId = options.hostId ?? ctx.userId;
   // The host's roles, limit and slot preferences decide; the caller is recorded as created_by.
-  const forHost: ServiceContext = { ...ctx, userId: hostId };
+  const forHost = await hostContext(ctx.db, ctx, hostId);
   const requested: Interval[] = body.slots.map((slot) => ({
     datetime_from: new Date(slot.datetime_from),
     datetime_to: new Date(slot.datetime_to),

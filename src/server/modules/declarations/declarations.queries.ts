@@ -1,6 +1,8 @@
 import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely';
 import type { Closure, WeeklyWindow } from '../../../shared/time/slots';
 import type { Database } from '../../db/schema';
+import type { ServiceContext } from '../../context';
+import { generalPermissionsOf } from '../permissions/permissions.queries';
 
 type Db = Kysely<Database>;
 
@@ -157,8 +159,19 @@ export async function bookingContext(
     ${lock ? sql`for update of r` : sql``}`.execute(db);
   const row = rows[0];
   if (!row) return undefined;
-  const { allowed, mine, windows, closures, price, name, preferences, chain, host_name, plan_version, ...target } =
-    row;
+  const {
+    allowed,
+    mine,
+    windows,
+    closures,
+    price,
+    name,
+    preferences,
+    chain,
+    host_name,
+    plan_version,
+    ...target
+  } = row;
   type WindowRow = [number[], string, string, string | null, string | null];
   return {
     target,
@@ -589,6 +602,15 @@ function heldPlacesCount(companyId: number, userId: number, from: Date, to: Date
       and (r.resource_capacity_type = 'shared' or r.capacity <= 1)`;
 }
 
+/**
+ * The context a booking for `hostId` is checked in: the host's own permissions (their per-user
+ * limit), whoever asks for it.
+ */
+export async function hostContext(db: Db, ctx: ServiceContext, hostId: number): Promise<ServiceContext> {
+  if (hostId === ctx.userId) return ctx;
+  return { ...ctx, userId: hostId, permissions: await generalPermissionsOf(db, ctx.companyId, hostId) };
+}
+
 /** Serialises one user's bookings: two requests cannot both pass the per-user limit. */
 export async function lockUser(db: Db, companyId: number, userId: number): Promise<void> {
   await sql`select id from users where company_id = ${companyId} and id = ${userId} for update`.execute(db);
@@ -769,6 +791,11 @@ export async function bookDeclarations(
     return { outcome: 'over_limit', booking: first.booking! - 1, held: first.held! };
   return {
     outcome: 'booked',
-    rows: rows.map(({ id, status, approval_status, created_at }) => ({ id, status, approval_status, created_at })),
+    rows: rows.map(({ id, status, approval_status, created_at }) => ({
+      id,
+      status,
+      approval_status,
+      created_at,
+    })),
   };
 }

@@ -76,7 +76,9 @@ describeEachDatabase('declarations', (server) => {
       const date = dayAhead(3);
       await http.bookOk(employee, { resource_id: desk, slots: [slot(date, 14)] });
       const response = await http.book(admin, { resource_id: desk, slots: [slot(date, 9), slot(date, 14)] });
-      expect(expectErrorShape(response, 409).message).toBe('Desk 1.02 is already booked from 14:00 to 15:00.');
+      expect(expectErrorShape(response, 409).message).toBe(
+        'Desk 1.02 is already booked from 14:00 to 15:00.',
+      );
       expect(await activeCount(desk)).toBe(1);
     });
 
@@ -178,6 +180,33 @@ describeEachDatabase('declarations', (server) => {
       expectErrorShape(await http.book(admin, { resource_id: desk, slots: [] }), 422);
     });
 
+    it('answers 422, not a server error, for a slot in a year a zone’s clock cannot write, or a subject with a NUL', async () => {
+      const desk = await floor.resource('Desk Edge');
+      // In Zurich, 23:00 UTC on 31 December 9999 is already the year 10000; 0000 is before year 1.
+      const response = await http.book(admin, {
+        resource_id: desk,
+        slots: [
+          { datetime_from: '9999-12-31T23:00:00Z', datetime_to: '9999-12-31T23:15:00Z' },
+          { datetime_from: '0000-06-01T00:00:00Z', datetime_to: '0000-06-01T01:00:00Z' },
+        ],
+      });
+      expect(expectErrorShape(response, 422).errors).toEqual({
+        'slots.0.datetime_from': ['The date is not valid.'],
+        'slots.0.datetime_to': ['The date is not valid.'],
+        'slots.1.datetime_from': ['The date is not valid.'],
+        'slots.1.datetime_to': ['The date is not valid.'],
+      });
+      const nul = await http.book(admin, {
+        resource_id: desk,
+        slots: [slot(dayAhead(2), 9)],
+        subject: 'a\u0000b',
+      });
+      expect(expectErrorShape(nul, 422).errors).toEqual({
+        subject: ['The field contains a character that is not allowed.'],
+      });
+      expect(await activeCount(desk)).toBe(0);
+    });
+
     it('refuses a resource that is not bookable (403) and an unknown one (404)', async () => {
       const hidden = await floor.resource('Display wall', 'hidden');
       const date = dayAhead(2);
@@ -253,7 +282,14 @@ describeEachDatabase('declarations', (server) => {
       });
       // The desk they hold: its other slots that day are still theirs to book (the same place).
       const held = await http.get(employee, `/api/company/v1/plan/planResourceLimit/${first}?date=${date}`);
-      expect(held.json()).toEqual({ resource_id: first, date, counts: true, limit: 1, used: 1, remaining: 1 });
+      expect(held.json()).toEqual({
+        resource_id: first,
+        date,
+        counts: true,
+        limit: 1,
+        used: 1,
+        remaining: 1,
+      });
       const roomLimit = await http.get(
         employee,
         `/api/company/v1/plan/planResourceLimit/${room}?date=${date}`,

@@ -162,6 +162,16 @@ export interface MeetingRow {
   resource_id: number | null;
 }
 
+/**
+ * Serialises the changes of one meeting until the transaction ends: two requests for one meeting
+ * key (a double click, two clients) would each read its bookings before the other wrote, and both
+ * book. A transaction-scoped advisory lock on the company and the key's hash: a row lock would need
+ * the meeting's row, which a new meeting does not have yet.
+ */
+export async function lockMeeting(db: Db, companyId: number, key: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${companyId}::int, hashtext(${key}))`.execute(db);
+}
+
 export async function meetingOf(db: Db, companyId: number, key: string): Promise<MeetingRow | undefined> {
   return db
     .selectFrom('outlook_meetings')

@@ -28,6 +28,7 @@ import {
 } from '../scheduler';
 import {
   findRooms,
+  lockMeeting,
   meetingBookings,
   meetingOf,
   organizerMeetingKeys,
@@ -102,8 +103,9 @@ export async function linkItem(
   body: LinkOutlookItemBody,
 ): Promise<OutlookMeeting> {
   await ownMeeting(ctx, key);
-  const ids = await holdingIds(ctx.db, ctx.companyId, key);
   await ctx.db.transaction().execute(async (tx) => {
+    await lockMeeting(tx, ctx.companyId, key);
+    const ids = await holdingIds(tx, ctx.companyId, key);
     await tx
       .updateTable('outlook_meetings')
       .set({ item_id: body.item_id, updated_at: new Date() })
@@ -227,6 +229,7 @@ async function replaceBookings(
   try {
     await answeringDoubleBooking((attempting) =>
       ctx.db.transaction().execute(async (tx) => {
+        await lockMeeting(tx, ctx.companyId, key);
         const existing = await meetingOf(tx, ctx.companyId, key);
         if (existing && existing.organizer_id !== ctx.userId) throw notFound(MESSAGES.meetingNotFound);
         const now = new Date();
@@ -340,6 +343,7 @@ export async function removeMeeting(ctx: ServiceContext, key: string): Promise<O
   await ownMeeting(ctx, key);
   const now = Date.now();
   await ctx.db.transaction().execute(async (tx) => {
+    await lockMeeting(tx, ctx.companyId, key);
     const bookings = await meetingBookings(tx, ctx.companyId, key, true);
     const ahead = bookings.filter((booking) => booking.status === 'booked' && Date.parse(booking.end) > now);
     await setHolding(

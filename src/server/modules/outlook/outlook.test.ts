@@ -139,6 +139,45 @@ describeEachDatabase('Outlook add-in calls', (server) => {
       expect(row).toEqual({ source: 'outlook', external_ref: 'AAMkAD-item', subject: 'Planning' });
     });
 
+    it('of two rooms booked for one meeting at once, the meeting ends up holding one (the meeting’s lock)', async () => {
+      // Several meetings at once, each asked for two rooms at the same moment (a double click, two
+      // clients): without the lock, both requests read no bookings and both book.
+      const meetings = await Promise.all(
+        Array.from({ length: 4 }, async (_, index) => ({
+          key: newKey(),
+          rooms: [
+            await floor.resource(`Twice ${index}a`, 'room'),
+            await floor.resource(`Twice ${index}b`, 'room'),
+          ],
+        })),
+      );
+      const date = dayAhead(9);
+      const answers = await Promise.all(
+        meetings.flatMap(({ key, rooms }) =>
+          rooms.map((room) =>
+            request('POST', `${OUTLOOK}/resource`, employee, {
+              meeting_key: key,
+              resource_id: room,
+              occurrences: [occurrence(date, 16, 17)],
+            }),
+          ),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 201));
+      for (const { key, rooms } of meetings) {
+        const live = await server()
+          .db.kysely.selectFrom('declarations')
+          .select('resource_id')
+          .where('resource_id', 'in', rooms)
+          .where('status', '=', 'booked')
+          .execute();
+        expect(live, key).toHaveLength(1);
+        const meeting = (await request('GET', `${OUTLOOK}/meetings/${key}`, employee)).json<OutlookMeeting>();
+        const held = meeting.bookings.filter((booking) => booking.status === 'booked');
+        expect(held.map((booking) => booking.resource_id)).toEqual([meeting.resource?.id]);
+      }
+    });
+
     it('moves the booking with the meeting, and keeps it when the new time is taken', async () => {
       const room = await floor.resource('Move me', 'room');
       const key = newKey();

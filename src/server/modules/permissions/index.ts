@@ -1,1 +1,6 @@
-export { generalPermissionsOf, generalPermissionsQuery, normalizePermissions } from './permissions.queries';
+export {
+  generalPermissionsOf,
+  generalPermissionsOfUsers,
+  generalPermissionsQuery,
+  normalizePermissions,
+} from './permissions.queries';

@@ -10,6 +10,14 @@ import type { Database } from '../../db/schema';
  * permission, inactive.
  */
 export function generalPermissionsQuery(db: Kysely<Database>, companyId: number, userId: number) {
+  return grantsOf(db, companyId)
+    .where('m.user_id', '=', userId)
+    .groupBy(['p.id', 'p.name', 'p.type'])
+    .orderBy('p.name');
+}
+
+/** The merged grants of the company's members, before they are narrowed to users and grouped. */
+function grantsOf(db: Kysely<Database>, companyId: number) {
   return db
     .selectFrom('user_container_members as m')
     .innerJoin('user_container_roles as cr', (join) =>
@@ -29,10 +37,30 @@ export function generalPermissionsQuery(db: Kysely<Database>, companyId: number,
       sql<boolean>`coalesce(bool_or(rp.can_delete) filter (where rp.is_active), false)`.as('delete'),
       sql<number | null>`max(rp.value) filter (where rp.is_active)`.as('value'),
     ])
-    .where('m.company_id', '=', companyId)
-    .where('m.user_id', '=', userId)
-    .groupBy(['p.id', 'p.name', 'p.type'])
-    .orderBy('p.name');
+    .where('m.company_id', '=', companyId);
+}
+
+/** Several users' general permissions in one query, by user (a user with none is absent). */
+export async function generalPermissionsOfUsers(
+  db: Kysely<Database>,
+  companyId: number,
+  userIds: readonly number[],
+): Promise<Map<number, GeneralPermission[]>> {
+  const byUser = new Map<number, GeneralPermission[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await grantsOf(db, companyId)
+    .select('m.user_id as user_id')
+    .where('m.user_id', 'in', [...userIds])
+    .groupBy(['m.user_id', 'p.id', 'p.name', 'p.type'])
+    .orderBy('p.name')
+    .execute();
+  for (const { user_id: userId, ...row } of rows) {
+    const list = byUser.get(userId) ?? [];
+    list.push(row);
+    byUser.set(userId, list);
+  }
+  for (const [userId, list] of byUser) byUser.set(userId, normalizePermissions(list));
+  return byUser;
 }
 
 export async function generalPermissionsOf(

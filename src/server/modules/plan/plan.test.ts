@@ -79,6 +79,9 @@ describeEachDatabase('plan', (server) => {
       expectErrorShape(await http.get(admin, `${PLAN}/slots/resource/${desk}?date=tomorrow`), 422);
       expectErrorShape(await http.get(admin, `${PLAN}/slots/resource/${desk}?date=2027-02-30`), 422);
       expectErrorShape(await http.get(admin, `${PLAN}/slots/resource/${desk}?timezone=Mars/Olympus`), 422);
+      // The last day of year 9999 ends in year 10000: outside the dates the plan takes, said as such.
+      const far = await http.get(admin, `${PLAN}/occupancy/resource/${desk}?date=9999-12-31`);
+      expect(expectErrorShape(far, 422).errors).toEqual({ date: ['The date is not valid.'] });
       expect((await http.get(admin, `${PLAN}/slots/resource/${desk}?timezone=Asia/Tokyo`)).statusCode).toBe(
         200,
       );

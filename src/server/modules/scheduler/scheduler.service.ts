@@ -42,6 +42,7 @@ export const SCHEDULER_MESSAGES = {
   // The services module does not exist yet (issue 6 brief): nothing can be ordered with a meeting.
   noServices: 'No services can be ordered: the company has no services configured.',
   alternativeNotInMeeting: 'This room is not one of the meeting’s rooms.',
+  alternativeTwice: 'This room is already one of the meeting’s rooms on that date.',
 } as const;
 
 /** Every occurrence of the state's meeting in its zone (a single meeting is a series of one). */
@@ -83,6 +84,13 @@ async function validateState(ctx: ServiceContext, state: SchedulerStateParsed): 
     for (const original of Object.keys(replaced))
       if (!state.rooms.includes(Number(original)))
         errors[`alternatives.${date}.${original}`] = [SCHEDULER_MESSAGES.alternativeNotInMeeting];
+  // An alternative that is another of the date's rooms would book one room once for two.
+  for (const [date, replaced] of Object.entries(state.alternatives)) {
+    const rooms = roomsOn(state, date);
+    for (const [original, alternative] of Object.entries(replaced))
+      if (rooms.filter((room) => room === alternative).length > 1)
+        errors[`alternatives.${date}.${original}`] ??= [SCHEDULER_MESSAGES.alternativeTwice];
+  }
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
 }
 

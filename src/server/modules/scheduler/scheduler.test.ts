@@ -224,7 +224,20 @@ describeEachDatabase('scheduler API', (server) => {
           }),
         ),
       ).toMatchObject({ 'attendees.0.email': ['Please enter valid email.'] });
+      // An alternative that is the meeting's other room would book that room once for both.
+      const other = await floor.resource('Invalid other room', 'room');
+      expect(
+        await errorsOf(weekly([room, other], { alternatives: { [firstMonday]: { [String(room)]: other } } })),
+      ).toEqual({
+        [`alternatives.${firstMonday}.${room}`]: [
+          'This room is already one of the meeting’s rooms on that date.',
+        ],
+      });
+      expect(await errorsOf(weekly([room], { subject: 'Design\u0000review' }))).toEqual({
+        subject: ['The field contains a character that is not allowed.'],
+      });
       expect(await activeOn(room)).toBe(0);
+      expect(await activeOn(other)).toBe(0);
       expect(await meetingCount()).toBe(before);
     });
 
