@@ -926,6 +926,28 @@ describeEachDatabase('bookings', (server) => {
       expect(zurich[0]!.datetime_from).toMatch(new RegExp(`^${day}T09:00:00\\+0[12]:00$`));
     });
 
+    it('writes the times on a 12-hour clock for a user in am-pm mode (spec §9 time mode)', async () => {
+      await setUserPreference(server(), ACCOUNTS.acmeAdmin, 'DateTimeMode', 'am-pm');
+      try {
+        const grid = expectStatus<Grid>(
+          await request(admin, 'GET', `${B}/grid/${preset.id}?date=${day}`),
+          200,
+        );
+        expect(grid.data.find((resource) => resource.id === zurichDesk)!.time_format).toBe('h:mm');
+        const result = expectStatus<GridBookings>(
+          await request(admin, 'POST', `${B}/grid-bookings`, { preset_id: preset.id, date: day }),
+          200,
+        );
+        const zurich = result.data.filter((booking) => booking.resource_id === zurichDesk);
+        expect(zurich.map((booking) => [booking.starts, booking.ends])).toEqual([
+          ['9:00 AM', '10:00 AM'],
+          ['12:30 PM', '1:00 PM'],
+        ]);
+      } finally {
+        await setUserPreference(server(), ACCOUNTS.acmeAdmin, 'DateTimeMode', 'h24');
+      }
+    });
+
     it('computes the previous and next gaps in whole minutes, the resource start and end as edges', async () => {
       const result = expectStatus<GridBookings>(
         await request(admin, 'POST', `${B}/grid-bookings`, { preset_id: preset.id, date: day }),
