@@ -125,7 +125,7 @@ export function changeBooking(
 ): Promise<Declaration> {
   return answeringDoubleBooking(async (attempting) => {
     await ctx.db.transaction().execute(async (tx) => {
-      await sql`select id from declarations where company_id = ${ctx.companyId} and id = ${id} for update`.execute(
+      await sql`select id from declarations where company_id = ${ctx.companyId} and id = ${id} for no key update`.execute(
         tx,
       );
       const [row] = await selectDeclarations(tx, ctx, sql`d.id = ${id}`);

@@ -150,6 +150,31 @@ describeEachDatabase('bookings', (server) => {
       expect(after.data.find((preset) => preset.id === a.id)!.order).toBe(1);
     });
 
+    it('adds and reorders at once without clashing: distinct orders, no deadlock (the owner’s lock)', async () => {
+      const added = await Promise.all(
+        ['Rush 1', 'Rush 2', 'Rush 3', 'Rush 4'].map((name) => api.preset(admin, name)),
+      );
+      expect(new Set(added.map((preset) => preset.order)).size).toBe(4);
+      const [a, b] = added;
+      const swaps = await Promise.all(
+        Array.from({ length: 6 }, (_, round) =>
+          request(admin, 'POST', `${B}/presets/order`, {
+            order:
+              round % 2 === 0
+                ? [
+                    { id: a!.id, order: 0 },
+                    { id: b!.id, order: 1 },
+                  ]
+                : [
+                    { id: b!.id, order: 0 },
+                    { id: a!.id, order: 1 },
+                  ],
+          }),
+        ),
+      );
+      expect(swaps.map((answer) => answer.statusCode)).toEqual(swaps.map(() => 200));
+    });
+
     it("keeps a user's presets their own: another user's is not found", async () => {
       const mine = await api.preset(employee, 'Private preset');
       expectErrorShape(await request(admin, 'PUT', `${B}/presets/${mine.id}`, { name: 'Taken' }), 404);
@@ -506,6 +531,28 @@ describeEachDatabase('bookings', (server) => {
         422,
       );
       expect(unknown.errors).toEqual({ host_id: ['The selected host is not valid.'] });
+    });
+
+    it('books for someone else while booking the same shared resource for oneself: both, no deadlock', async () => {
+      // The caller's own row is checked by the other booking's foreign key (created_by): the locks
+      // must not block that check.
+      const rounds = await Promise.all(
+        Array.from({ length: 8 }, async (_, round) => ({
+          resource: await floor.resource(`Shared both ${round}`, 'shared'),
+          date: dayAhead(70 + round),
+        })),
+      );
+      const answers = await Promise.all(
+        rounds.flatMap(({ resource, date }) => [
+          request(admin, 'POST', `${B}/store`, {
+            resource_id: resource,
+            slots: [slotIn(ZURICH, date, 9)],
+            host_id: employeeId,
+          }),
+          request(admin, 'POST', `${B}/store`, { resource_id: resource, slots: [slotIn(ZURICH, date, 10)] }),
+        ]),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 201));
     });
 
     it("refuses to move another person's booking to a new host without BOOKINGS update (403)", async () => {

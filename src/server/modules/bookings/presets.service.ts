@@ -8,6 +8,7 @@ import type {
 import { PresetFilters } from '../../../shared/contract/bookings';
 import type { ServiceContext } from '../../context';
 import { notFound, unprocessable } from '../../http/errors';
+import { lockUser } from '../declarations';
 import { BOOKING_MESSAGES } from './bookings.rules';
 import {
   deletePreset,
@@ -30,11 +31,18 @@ export async function presets(ctx: ServiceContext): Promise<BookingPresetList> {
   return { data: await listPresets(ctx.db, ctx) };
 }
 
+/**
+ * Adds a preset last. Adding and reordering take the owner's lock first: two presets added at once
+ * would each read the same last order, and two reorders would lock the presets in opposite orders.
+ */
 export function addPreset(ctx: ServiceContext, body: CreatePresetBody): Promise<BookingPreset> {
-  return insertPreset(ctx.db, ctx, {
-    name: body.name.trim(),
-    is_active: body.is_active ?? true,
-    preset: PresetFilters.parse(body.preset ?? {}),
+  return ctx.db.transaction().execute(async (tx) => {
+    await lockUser(tx, ctx.companyId, ctx.userId);
+    return insertPreset(tx, ctx, {
+      name: body.name.trim(),
+      is_active: body.is_active ?? true,
+      preset: PresetFilters.parse(body.preset ?? {}),
+    });
   });
 }
 
@@ -72,6 +80,7 @@ export async function reorderPresets(
   const ids = body.order.map((entry) => entry.id);
   if (new Set(ids).size !== ids.length) throw unprocessable({ order: ['A preset is listed twice.'] });
   await ctx.db.transaction().execute(async (tx) => {
+    await lockUser(tx, ctx.companyId, ctx.userId);
     const owned = await ownedPresetIds(tx, ctx, ids);
     const errors: Record<string, string[]> = {};
     body.order.forEach((entry, index) => {

@@ -59,7 +59,7 @@ export async function bookingTarget(
     select ${TARGET_COLUMNS}
     from resources r join levels l on l.company_id = r.company_id and l.id = r.level_id
     where r.company_id = ${companyId} and r.id = ${resourceId}
-    ${lock ? sql`for update of r` : sql``}`.execute(db);
+    ${lock ? sql`for no key update of r` : sql``}`.execute(db);
   return rows[0];
 }
 
@@ -155,8 +155,8 @@ export async function bookingContext(
     from resources r join levels l on l.company_id = r.company_id and l.id = r.level_id
     where r.company_id = ${companyId} and r.id = ${resourceId}
       and (select id from users where company_id = ${companyId} and id = ${userId}
-        ${lock ? sql`for update` : sql``}) = ${userId}
-    ${lock ? sql`for update of r` : sql``}`.execute(db);
+        ${lock ? sql`for no key update` : sql``}) = ${userId}
+    ${lock ? sql`for no key update of r` : sql``}`.execute(db);
   const row = rows[0];
   if (!row) return undefined;
   const {
@@ -613,7 +613,9 @@ export async function hostContext(db: Db, ctx: ServiceContext, hostId: number): 
 
 /** Serialises one user's bookings: two requests cannot both pass the per-user limit. */
 export async function lockUser(db: Db, companyId: number, userId: number): Promise<void> {
-  await sql`select id from users where company_id = ${companyId} and id = ${userId} for update`.execute(db);
+  await sql`select id from users where company_id = ${companyId} and id = ${userId} for no key update`.execute(
+    db,
+  );
 }
 
 /** A booking counts as a visit of its level for the location picker's frequent list (spec §2). */

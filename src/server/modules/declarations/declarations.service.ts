@@ -27,6 +27,8 @@ import { dayBounds, openFrom } from './availability';
 import {
   bookingTarget,
   heldBookings,
+  hostContext,
+  lockUser,
   notifyChanged,
   priceOf,
   type DeclarationChange,
@@ -34,6 +36,7 @@ import {
 import {
   answeringDoubleBooking,
   change,
+  checkLimit,
   checkSharedCapacity,
   closed,
   endOfWorkingDay,
@@ -82,7 +85,7 @@ export async function listDeclarations(
 /** One booking of the company the caller may see: their own, or anyone's with BOOKINGS read. */
 async function visibleRow(db: Db, ctx: ServiceContext, id: number, lock = false): Promise<DeclarationRow> {
   if (lock)
-    await sql`select id from declarations where company_id = ${ctx.companyId} and id = ${id} for update`.execute(
+    await sql`select id from declarations where company_id = ${ctx.companyId} and id = ${id} for no key update`.execute(
       db,
     );
   const [row] = await selectDeclarations(db, ctx, sql`d.id = ${id}`);
@@ -242,8 +245,12 @@ export async function assignApprovalStatus(
         key !== 'rejected' &&
         (ACTIVE_STATUSES as readonly string[]).includes(row.status);
       if (takesSeatBack) {
+        // The host's lock, then the resource's, as booking takes them: the place counts again
+        // towards the host's limit, and a shared resource's seats are counted.
+        await lockUser(tx, ctx.companyId, row.user_id);
         const target = (await bookingTarget(tx, ctx.companyId, row.resource_id, true))!;
         await checkSharedCapacity(tx, ctx, target, name, booking, id);
+        await checkLimit(tx, await hostContext(tx, ctx, row.user_id), target, [booking]);
       }
       attempting({ name, zone: row.timezone, booking });
       await tx

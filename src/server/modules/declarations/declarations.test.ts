@@ -518,6 +518,25 @@ describeEachDatabase('declarations', (server) => {
       expect(await activeCount(area)).toBe(3);
     });
 
+    it('approving a rejected booking answers 409 when its host has since used their place of the day', async () => {
+      // The employee may hold one place a day; a rejected booking holds none.
+      const date = dayAhead(13);
+      const [first] = await http.bookOk(employee, {
+        resource_id: await floor.resource('Desk Limit approval 1'),
+        slots: [slot(date, 9)],
+      });
+      await http.get(admin, `${DECLARATIONS}/assign/${first!.id}/3`);
+      await http.bookOk(employee, {
+        resource_id: await floor.resource('Desk Limit approval 2'),
+        slots: [slot(date, 9)],
+      });
+      const approved = await http.get(admin, `${DECLARATIONS}/assign/${first!.id}/2`);
+      expect(expectErrorShape(approved, 409).message).toMatch(/^You can book at most 1 place a day/);
+      expect((await http.get(admin, `${DECLARATIONS}/${first!.id}`)).json()).toMatchObject({
+        approval_status: 'rejected',
+      });
+    });
+
     it('approving a rejected booking of a desk booked since answers 409 naming the desk and slot', async () => {
       const desk = await floor.resource('Desk Approval');
       const date = dayAhead(12);

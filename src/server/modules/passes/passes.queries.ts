@@ -85,7 +85,7 @@ export async function selectPasses(
 
 /** Takes the booking's row lock, so a revocation and a check-out of one booking do not interleave. */
 export async function lockBooking(db: Db, companyId: number, id: number): Promise<void> {
-  await sql`select id from declarations where company_id = ${companyId} and id = ${id} for update`.execute(
+  await sql`select id from declarations where company_id = ${companyId} and id = ${id} for no key update`.execute(
     db,
   );
 }
