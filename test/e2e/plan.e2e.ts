@@ -4,7 +4,7 @@ import { calendarDateIn } from '../../src/shared/time/calendar-date';
 import { addDays, isoWeekday, zonedInstant } from '../../src/shared/time/zone';
 import { seriousAxeViolations, watchPageProblems } from '../support/browser';
 import { newContext } from '../support/browser';
-import { logIn, useServerAndBrowser } from './journeys';
+import { apiCall, logIn, useServerAndBrowser } from './journeys';
 
 const stage = useServerAndBrowser();
 const ZONE = 'Europe/Zurich';
@@ -185,23 +185,11 @@ describe('spec §2 Plan', () => {
     const problems = watchPageProblems(page);
     const base = stage.server().companyUrl('acme');
     const setMyPreference = (key: string, value: string | null) =>
-      page.evaluate(
-        async ({ key, value }) => {
-          const answer = await fetch(`/api/company/v1/user-preferences/${key}`, {
-            method: value === null ? 'DELETE' : 'PUT',
-            headers: {
-              Authorization: `Bearer ${localStorage.getItem('atApp')}`,
-              Subdomain: 'acme',
-              'Content-Type': 'application/json',
-            },
-            ...(value === null ? {} : { body: JSON.stringify({ value }) }),
-          });
-          return answer.status;
-        },
-        { key, value },
-      );
-    expect(await setMyPreference('DateTimeMode', 'am-pm')).toBe(200);
-    expect(await setMyPreference('AfternoonFrom', '13:00')).toBe(200);
+      value === null
+        ? apiCall(page, 'DELETE', `/api/company/v1/user-preferences/${key}`)
+        : apiCall(page, 'PUT', `/api/company/v1/user-preferences/${key}`, { value });
+    await setMyPreference('DateTimeMode', 'am-pm');
+    await setMyPreference('AfternoonFrom', '13:00');
     try {
       await page.goto(`${base}/plan`);
       await page.waitForURL((url) => /^\/plan\/\d+$/.test(url.pathname));
