@@ -5,7 +5,7 @@ import { calendarDateIn } from '../../src/shared/time/calendar-date';
 import { addDays, isoWeekday, zonedInstant } from '../../src/shared/time/zone';
 import { seriousAxeViolations, watchPageProblems } from '../support/browser';
 import { startFakeGraph, type FakeGraph } from '../support/fake-graph';
-import { apiCall, signedIn, useServerAndBrowser } from './journeys';
+import { apiCall, openPlanLevel, signedIn, useServerAndBrowser } from './journeys';
 
 // Issue 8 acceptance, calendar sync: rooms mapped to room mailboxes on a fake Microsoft Graph.
 const EIGER = 'room-eiger@acme.test';
@@ -70,12 +70,7 @@ describe('calendar sync with Microsoft 365 (issue 8)', () => {
     const date = nextWorkday();
 
     // The employee books Eiger at 10:00 from the plan.
-    await page.goto(`${base}/plan`);
-    await page.waitForURL((url) => /^\/plan\/\d+$/.test(url.pathname));
-    await page
-      .getByRole('region', { name: 'All locations and favorites' })
-      .getByRole('button', { name: 'Floor 2', exact: true })
-      .click();
+    await openPlanLevel(page, base, 'Floor 2');
     await page.getByRole('link', { name: 'Eiger' }).click();
     await page.getByLabel('Date').fill(date);
     const ten = slotButton(page, '10:00–11:00', 'Free');

@@ -76,6 +76,16 @@ export async function expectRefused(
   await context.close();
 }
 
+/** Opens the plan (its default level selected) and chooses a level from all locations. */
+export async function openPlanLevel(page: Page, base: string, level: string): Promise<void> {
+  await page.goto(`${base}/plan`);
+  await page.waitForURL((url) => /^\/plan\/\d+$/.test(url.pathname));
+  await page
+    .getByRole('region', { name: 'All locations and favorites' })
+    .getByRole('button', { name: level, exact: true })
+    .click();
+}
+
 /** A call to the company API from inside the signed-in page (its token, its Subdomain). */
 export async function apiCall<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
   const token = await storedToken(page);

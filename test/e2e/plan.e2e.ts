@@ -4,7 +4,7 @@ import { calendarDateIn } from '../../src/shared/time/calendar-date';
 import { addDays, isoWeekday, zonedInstant } from '../../src/shared/time/zone';
 import { seriousAxeViolations, watchPageProblems } from '../support/browser';
 import { newContext } from '../support/browser';
-import { apiCall, logIn, useServerAndBrowser } from './journeys';
+import { apiCall, logIn, openPlanLevel, useServerAndBrowser } from './journeys';
 
 const stage = useServerAndBrowser();
 const ZONE = 'Europe/Zurich';
@@ -104,12 +104,7 @@ describe('spec §2 Plan', () => {
     const problems = watchPageProblems(page);
     const base = stage.server().companyUrl('acme');
     const date = nextWorkday();
-    await page.goto(`${base}/plan`);
-    await page.waitForURL((url) => /^\/plan\/\d+$/.test(url.pathname));
-    await page
-      .getByRole('region', { name: 'All locations and favorites' })
-      .getByRole('button', { name: 'Floor 2', exact: true })
-      .click();
+    await openPlanLevel(page, base, 'Floor 2');
     await page.waitForURL((url) => /^\/plan\/\d+\/resources$/.test(url.pathname));
     const floorId = levelPath(page.url());
     await page.getByRole('link', { name: 'Desk 2.01' }).waitFor();
@@ -191,12 +186,7 @@ describe('spec §2 Plan', () => {
     await setMyPreference('DateTimeMode', 'am-pm');
     await setMyPreference('AfternoonFrom', '13:00');
     try {
-      await page.goto(`${base}/plan`);
-      await page.waitForURL((url) => /^\/plan\/\d+$/.test(url.pathname));
-      await page
-        .getByRole('region', { name: 'All locations and favorites' })
-        .getByRole('button', { name: 'Floor 2', exact: true })
-        .click();
+      await openPlanLevel(page, base, 'Floor 2');
       await page.getByRole('link', { name: 'Desk 2.03' }).click();
       await page.getByLabel('Date').fill(nextWorkday());
       // (free or not: the test before may have used up the employee's place of that day)
