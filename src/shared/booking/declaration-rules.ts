@@ -123,6 +123,11 @@ export function bookingRefusal(
   return null;
 }
 
+/** spec §3 resource_model: a booking of an on-request resource waits for an approver; others are approved. */
+export function approvalOnBooking(resource: { resource_model: string }): 'pending' | 'approved' {
+  return resource.resource_model === 'on_request' ? 'pending' : 'approved';
+}
+
 /** The 'currency' function's price per hour times the booked hours, rounded to the minor unit. */
 export function costCents(pricePerHourCents: number, startsAt: Date, endsAt: Date): number {
   const minutes = (endsAt.getTime() - startsAt.getTime()) / 60_000;

@@ -55,15 +55,53 @@ describe('slots of a day (spec §7 slots/{type}/{id})', () => {
     expect(allDay.datetime_to.getTime() - allDay.datetime_from.getTime()).toBe(23 * 3_600_000);
   });
 
-  it('is correct across the fall-back change: the repeated hour is one slot of two hours', () => {
+  it('is correct across the fall-back change: the repeated hour has a slot for each pass', () => {
     const slots = buildSlots({
       ...base,
       date: '2026-10-25',
       working_hours_from: '01:00',
       working_hours_to: '04:00',
     });
-    const repeated = slots.find((slot) => slot.from === '02:00')!;
-    expect(repeated.datetime_to.getTime() - repeated.datetime_from.getTime()).toBe(2 * 3_600_000);
+    expect(slots.map((slot) => `${slot.from}-${slot.to}`)).toEqual([
+      '01:00-02:00',
+      '02:00-03:00',
+      '02:00-03:00',
+      '03:00-04:00',
+    ]);
+    expect(slots.map((slot) => slot.datetime_from.toISOString().slice(11, 16))).toEqual([
+      '23:00',
+      '00:00',
+      '01:00',
+      '02:00',
+    ]);
+    expect(
+      slots.every((slot) => slot.datetime_to.getTime() - slot.datetime_from.getTime() === 3_600_000),
+    ).toBe(true);
+  });
+
+  it('never gives two slots one instant or a slot of more than its length on a day the clock jumps', () => {
+    const night = { working_hours_from: '00:00', working_hours_to: '23:59' };
+    for (const [date, type, count] of [
+      ['2027-03-28', '30-minutes', 46],
+      ['2027-03-28', '15-minutes', 92],
+      ['2027-10-31', '15-minutes', 100],
+      ['2027-10-31', '30-minutes', 50],
+    ] as const) {
+      const slots = buildSlots({ ...base, ...night, date, type });
+      const starts = slots.map((slot) => slot.datetime_from.getTime());
+      expect(new Set(starts).size, `${date} ${type}`).toBe(slots.length);
+      expect(slots, `${date} ${type}`).toHaveLength(count);
+      const length = type === '15-minutes' ? 900_000 : 1_800_000;
+      expect(
+        slots.every((slot) => slot.datetime_to.getTime() - slot.datetime_from.getTime() === length),
+      ).toBe(true);
+    }
+    // The skipped hour is offered under no label; the slot before it ends on the clock's 03:00.
+    const spring = buildSlots({ ...base, ...night, date: '2027-03-28', type: '30-minutes' });
+    expect(spring.some((slot) => slot.from.startsWith('02:'))).toBe(false);
+    expect(spring.find((slot) => slot.from === '01:30')!.to).toBe('03:00');
+    const fall = buildSlots({ ...base, ...night, date: '2027-10-31', type: '15-minutes' });
+    expect(fall.filter((slot) => slot.from === '02:45').map((slot) => slot.to)).toEqual(['03:00', '03:00']);
   });
 
   it('marks slots outside the weekly availability windows as not available', () => {

@@ -1,4 +1,4 @@
-import { isoWeekday, minutesOf, timeOf, zonedInstant } from './zone';
+import { isoWeekday, minutesOf, timeOf, wallClockAt, zonedInstant } from './zone';
 
 /** spec §9 default slots, the values of the AvailableSlots and DefaultSlot preferences. */
 export const SLOT_TYPES = ['all-day', 'half-day', 'hours', '30-minutes', '15-minutes'] as const;
@@ -85,20 +85,66 @@ function boundaries(plan: DayPlan, [dayFrom, dayTo]: [number, number]): Array<[n
   return result;
 }
 
+/** A slot's edges: wall-clock minutes past the day's midnight (1440: its end) and instants. */
+interface Edges {
+  from: number;
+  to: number;
+  datetime_from: Date;
+  datetime_to: Date;
+}
+
+const MINUTE_MS = 60_000;
+
+/** Minutes past the plan's midnight of an instant of its day on the zone's clock; the next day's midnight is 1440. */
+function wallMinutes(plan: DayPlan, instant: Date): number {
+  const clock = wallClockAt(instant, plan.timeZone);
+  return clock.date > plan.date ? 1440 : minutesOf(clock.time);
+}
+
+/**
+ * The slots' edges. On a day whose clock jumps (a daylight-saving change inside the working day),
+ * hour and shorter slots step through real time and are labelled with the clock: the hour the
+ * clock skips gets no slot, the hour it repeats gets two, and no two slots share an instant. Other
+ * slots are cut on the clock.
+ */
+function slotEdges(plan: DayPlan, span: [number, number]): Edges[] {
+  const start = zonedInstant(plan.date, span[0], plan.timeZone);
+  const end = zonedInstant(plan.date, span[1], plan.timeZone);
+  const step = STEP_MINUTES[plan.type];
+  const regular = end.getTime() - start.getTime() === (span[1] - span[0]) * MINUTE_MS;
+  if (step === undefined || regular)
+    return boundaries(plan, span).map(([from, to]) => ({
+      from,
+      to,
+      datetime_from: zonedInstant(plan.date, from, plan.timeZone),
+      datetime_to: zonedInstant(plan.date, to, plan.timeZone),
+    }));
+  const edges: Edges[] = [];
+  for (let at = start.getTime(); at < end.getTime(); at += step * MINUTE_MS) {
+    const datetime_from = new Date(at);
+    const datetime_to = new Date(Math.min(at + step * MINUTE_MS, end.getTime()));
+    const from = wallMinutes(plan, datetime_from);
+    // Where the clock jumps, the end reads as it would have without the jump, or later:
+    // 01:30–03:00 before a skipped hour, 02:45–03:00 before a repeated one (not 02:00).
+    const to = Math.max(wallMinutes(plan, datetime_to), from + (datetime_to.getTime() - at) / MINUTE_MS);
+    edges.push({ from, to, datetime_from, datetime_to });
+  }
+  return edges;
+}
+
 /**
  * The day's slots of a resource (spec §7 slots/{type}/{id}): cut from the level's working hours by
- * the slot type, in the level's zone, each an exact pair of instants (a day with a daylight-saving
- * change has a slot of 0 or 2 hours where the clock jumps). A slot is available when the weekly
- * windows open all of it and no closure touches it.
+ * the slot type, in the level's zone, each an exact pair of instants (slotEdges: on a day with a
+ * daylight-saving change, whole and half days are an hour shorter or longer, shorter slots follow
+ * real time). A slot is available when the weekly windows open all of it (on the clock) and no
+ * closure touches it.
  */
 export function buildSlots(plan: DayPlan): Slot[] {
   const span = workingSpan(plan);
   if (span[0] >= span[1]) return [];
   const open = openSpans(plan, span);
   const slots: Slot[] = [];
-  for (const [from, to] of boundaries(plan, span)) {
-    const datetime_from = zonedInstant(plan.date, from, plan.timeZone);
-    const datetime_to = zonedInstant(plan.date, to, plan.timeZone);
+  for (const { from, to, datetime_from, datetime_to } of slotEdges(plan, span)) {
     if (datetime_to <= datetime_from) continue; // swallowed by a spring-forward gap
     const covered = open.some(([openFrom, openTo]) => openFrom <= from && to <= openTo);
     const closed = plan.closures.some(

@@ -1,6 +1,7 @@
 // POST bookings/store, PUT bookings/{id}, PUT bookings/resize, DELETE bookings/{id} (spec §7 Bookings).
 import { sql } from 'kysely';
 import {
+  approvalOnBooking,
   bookingRefusal,
   costCents,
   mergeContiguous,
@@ -189,6 +190,10 @@ export function changeBooking(
       }
       attempting({ name, zone: target.timezone, booking: interval });
       const price = await priceOf(tx, ctx.companyId, target.id);
+      // On another resource the booking is asked for anew; on an on-request one, a new time too:
+      // what an approver approved was that resource at that time.
+      const approval =
+        otherResource || (moved && target.resource_model === 'on_request') ? approvalOnBooking(target) : null;
       await tx
         .updateTable('declarations')
         .set({
@@ -201,6 +206,7 @@ export function changeBooking(
             ? costCents(price.price_cents, interval.datetime_from, interval.datetime_to)
             : null,
           currency_id: price?.currency_id ?? null,
+          ...(approval ? { approval_status: approval } : {}),
           ...(changes.subject !== undefined && !hostsSecret ? { subject: changes.subject.trim() } : {}),
           // Handed to another host by someone else, a private booking keeps its privacy but not its
           // subject: the new host was never meant to read the old one's.

@@ -776,6 +776,34 @@ describeEachDatabase('bookings', (server) => {
       expect(taken.id).toBeGreaterThan(0);
     });
 
+    it('asks for approval anew when a booking moves onto an on-request resource or to a new time on one', async () => {
+      const onRequest = await floor.resource('Resize request room', 'on_request');
+      const approvedDesk = await api.store(admin, { resource_id: desk, slots: [slotIn(ZURICH, day, 20)] });
+      expect(approvedDesk.approval_status).toBe('approved');
+      const onto = expectStatus<Declaration>(
+        await request(admin, 'PUT', `${B}/${approvedDesk.id}`, { resource_id: onRequest }),
+        200,
+      );
+      expect(onto.approval_status).toBe('pending');
+      // An approver approves it; a new time on that resource is a new request again.
+      await server().db.kysely
+        .updateTable('declarations')
+        .set({ approval_status: 'approved' })
+        .where('id', '=', approvedDesk.id)
+        .execute();
+      const later = expectStatus<Declaration>(
+        await request(admin, 'PUT', `${B}/${approvedDesk.id}`, { slots: [slotIn(ZURICH, day, 21)] }),
+        200,
+      );
+      expect(later.approval_status).toBe('pending');
+      // Back on a bookable resource, it no longer waits for anyone.
+      const back = expectStatus<Declaration>(
+        await request(admin, 'PUT', `${B}/${approvedDesk.id}`, { resource_id: neighbour }),
+        200,
+      );
+      expect(back.approval_status).toBe('approved');
+    });
+
     it('refuses slots apart, over two days, off the quarter hours or in the past (422)', async () => {
       const booking = await api.store(employee, { resource_id: desk, slots: [slotIn(ZURICH, day, 17)] });
       const resize = (slots: unknown) =>

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { approvalOnBooking } from '../../../shared/booking/declaration-rules';
 import type { Database } from '../../db/schema';
 import { CalendarServiceError } from '../../integrations/calendar-http';
 import { enqueueJob, RetryLaterError } from '../../jobs';
@@ -272,7 +273,7 @@ async function takeEvent(
       subject: event.subject,
       externalId: event.externalId,
       etag: event.etag,
-      approval: room.resource_model === 'on_request' ? 'pending' : 'approved',
+      approval: approvalOnBooking(room),
     });
     return 'created';
   } catch (error) {

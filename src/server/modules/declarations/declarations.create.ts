@@ -1,5 +1,6 @@
 // POST declarations (spec §7): from the plan's chosen slots to bookings, or a refusal that names why.
 import {
+  approvalOnBooking,
   bookingRefusal,
   costCents,
   mergeContiguous,
@@ -170,7 +171,7 @@ export async function createDeclarations(
     const shared = {
       subject: body.subject?.trim() ?? '',
       is_private: body.is_private ?? false,
-      approval_status: target.resource_model === 'on_request' ? 'pending' : 'approved',
+      approval_status: approvalOnBooking(target),
       exclusive: target.resource_capacity_type === 'exclusive',
       currency_id: price?.currency_id ?? null,
       source: options.source ?? 'plan',

@@ -87,7 +87,7 @@ describeEachDatabase('plan', (server) => {
       );
     });
 
-    it('has 23 hourly slots on the spring-forward day and a two-hour 02:00 slot on the fall-back day (Europe/Zurich)', async () => {
+    it('has 23 hourly slots on the spring-forward day and 25, two of them 02:00, on the fall-back day (Europe/Zurich)', async () => {
       const desk = await floor.resource('Desk DST');
       const spring = await slotsOf(`resource/${desk}?date=2027-03-28`);
       expect(spring.slots).toHaveLength(23);
@@ -96,20 +96,24 @@ describeEachDatabase('plan', (server) => {
       expect(spring.slots[2]).toMatchObject({ from: '03:00', datetime_from: '2027-03-28T01:00:00.000Z' });
 
       const autumn = await slotsOf(`resource/${desk}?date=2027-10-31`);
-      expect(autumn.slots).toHaveLength(24);
-      const twoHours = autumn.slots.filter((s) => hours(s) === 2);
-      expect(twoHours).toEqual([
+      expect(autumn.slots).toHaveLength(25);
+      expect(autumn.slots.every((s) => hours(s) === 1)).toBe(true);
+      expect(autumn.slots.filter((s) => s.from === '02:00')).toEqual([
         expect.objectContaining({
-          from: '02:00',
           to: '03:00',
           datetime_from: '2027-10-31T00:00:00.000Z',
+          datetime_to: '2027-10-31T01:00:00.000Z',
+        }),
+        expect.objectContaining({
+          to: '03:00',
+          datetime_from: '2027-10-31T01:00:00.000Z',
           datetime_to: '2027-10-31T02:00:00.000Z',
         }),
       ]);
-      // and such a slot books like any other
+      // the repeated hour's second pass books like any other hour
       await http.bookOk(admin, {
         resource_id: desk,
-        slots: [{ datetime_from: '2027-10-31T00:00:00.000Z', datetime_to: '2027-10-31T02:00:00.000Z' }],
+        slots: [{ datetime_from: '2027-10-31T01:00:00.000Z', datetime_to: '2027-10-31T02:00:00.000Z' }],
       });
     });
 

@@ -5,7 +5,12 @@
  * The exclusion constraint on exclusive bookings still refuses a race lost between check and insert.
  */
 import { sql, type Kysely } from 'kysely';
-import { bookingRefusal, costCents, type Interval } from '../../../shared/booking/declaration-rules';
+import {
+  approvalOnBooking,
+  bookingRefusal,
+  costCents,
+  type Interval,
+} from '../../../shared/booking/declaration-rules';
 import { BOOKING_PREFERENCE_DEFAULTS, readBookingPreferences } from '../../../shared/booking/preferences';
 import { MAX_OCCURRENCES } from '../../../shared/time/recurrence';
 import type { Closure, WeeklyWindow } from '../../../shared/time/slots';
@@ -454,7 +459,7 @@ export async function bookSeriesIn(
           is_private: input.isPrivate,
           // A meeting's time need not fall on the plan's slots; it is kept at the finest slot type.
           slot_type: '15-minutes',
-          approval_status: room.target.resource_model === 'on_request' ? 'pending' : 'approved',
+          approval_status: approvalOnBooking(room.target),
           exclusive: room.target.resource_capacity_type === 'exclusive',
           cost_cents: room.price ? costCents(room.price.price_cents, occurrence.start, occurrence.end) : null,
           currency_id: room.price?.currency_id ?? null,
