@@ -18,7 +18,8 @@ import type { ServiceContext } from '../../context';
 import { HttpError, notFound, unprocessable } from '../../http/errors';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { answeringDoubleBooking } from '../declarations';
+import { wallClockAt } from '../../../shared/time/zone';
+import { answeringDoubleBooking, bookingTarget } from '../declarations';
 import {
   bookSeriesIn,
   checkSeriesIn,
@@ -309,14 +310,25 @@ export async function moveMeeting(
 ): Promise<OutlookMeeting> {
   const meeting = await ownMeeting(ctx, key);
   if (meeting.resource_id === null) throw notFound(MESSAGES.roomNotFound);
-  // An occurrence that had another room (the alternative chosen for its date) keeps it on that
-  // date; the others follow in the meeting's room. Dates are UTC calendar dates here.
-  const dayOf = (instant: string) => new Date(instant).toISOString().slice(0, 10);
-  const elsewhere = new Map(
-    (await meetingBookings(ctx.db, ctx.companyId, key, true))
-      .filter((booking) => booking.resource_id !== null && booking.resource_id !== meeting.resource_id)
-      .map((booking) => [dayOf(booking.start), booking.resource_id!]),
-  );
+  // An occurrence that had another room (the alternative chosen for it) keeps it. A series moved in
+  // time keeps its occurrences' order: the nth takes the nth's room. Otherwise (occurrences added or
+  // dropped) each keeps the room of its date, on the room's clock: a UTC date would hand a meeting
+  // near midnight the room of its neighbour.
+  const holding = await meetingBookings(ctx.db, ctx.companyId, key, true);
+  const roomOf = (booking: (typeof holding)[number]) =>
+    booking.resource_id !== null && booking.resource_id !== meeting.resource_id ? booking.resource_id : null;
+  let alternativeFor: (start: string, index: number) => number | null;
+  if (holding.length === body.occurrences.length) {
+    const byStart = body.occurrences.map((_, index) => index);
+    byStart.sort((a, b) => Date.parse(body.occurrences[a]!.start) - Date.parse(body.occurrences[b]!.start));
+    const rank = new Map(byStart.map((index, place) => [index, place]));
+    alternativeFor = (_start, index) => roomOf(holding[rank.get(index)!]!);
+  } else {
+    const zone = (await bookingTarget(ctx.db, ctx.companyId, meeting.resource_id))?.timezone ?? 'UTC';
+    const dayOf = (instant: string) => wallClockAt(new Date(instant), zone).date;
+    const byDay = new Map(holding.map((booking) => [dayOf(booking.start), roomOf(booking)]));
+    alternativeFor = (start) => byDay.get(dayOf(start)) ?? null;
+  }
   return replaceBookings(
     ctx,
     key,
@@ -325,9 +337,9 @@ export async function moveMeeting(
       resource_id: meeting.resource_id,
       occurrences: body.occurrences,
       subject: body.subject,
-      alternatives: body.occurrences.flatMap((occurrence) => {
-        const resourceId = elsewhere.get(dayOf(occurrence.start));
-        return resourceId === undefined ? [] : [{ start: occurrence.start, resource_id: resourceId }];
+      alternatives: body.occurrences.flatMap((occurrence, index) => {
+        const resourceId = alternativeFor(occurrence.start, index);
+        return resourceId === null ? [] : [{ start: occurrence.start, resource_id: resourceId }];
       }),
     },
     meeting.item_id,

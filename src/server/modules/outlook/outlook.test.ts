@@ -447,5 +447,32 @@ describeEachDatabase('Outlook add-in calls', (server) => {
       expect(after[16]!.resource_id).toBe(alternative);
       expect(after.filter((b) => b.resource_id === room)).toHaveLength(19);
     });
+
+    it('moved across midnight in UTC, keeps each occurrence’s alternative on its own occurrence', async () => {
+      const room = await floor.resource('Midnight room', 'room');
+      const spare = await floor.resource('Midnight spare', 'room');
+      const first = dayAhead(11);
+      // 00:30 in Zurich is 23:30 UTC the day before; moved an hour later it is 00:30 UTC.
+      const daily = [0, 1, 2].map((day) => occurrence(addDays(first, day), 0.5, 1));
+      const blocker = await request('POST', `${OUTLOOK}/resource`, admin, {
+        meeting_key: newKey(),
+        resource_id: room,
+        occurrences: [occurrence(addDays(first, 1), 0, 1)],
+      });
+      expect(blocker.statusCode, blocker.body).toBe(201);
+      const key = newKey();
+      const booked = await request('POST', `${OUTLOOK}/resource`, employee, {
+        meeting_key: key,
+        resource_id: room,
+        occurrences: daily,
+        alternatives: [{ start: daily[1]!.start, resource_id: spare }],
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+      const moved = await request('PUT', `${OUTLOOK}/meetings/${key}`, employee, {
+        occurrences: [0, 1, 2].map((day) => occurrence(addDays(first, day), 1.5, 2)),
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json<OutlookMeeting>().bookings.map((b) => b.resource_id)).toEqual([room, spare, room]);
+    });
   });
 });
