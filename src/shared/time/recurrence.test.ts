@@ -53,12 +53,89 @@ describe('scheduler recurrence (spec §3 dateRange, type, days, interval)', () =
         { startTime: '01:30', endTime: '03:30', timeZone: ZURICH },
       ),
     );
-    // 25 October: 01:30 to 03:30 on the clock lasts three hours (02:00–03:00 happens twice).
+    // 25 October: a 01:30–03:30 meeting lasts its two hours, though 02:00–03:00 happens twice
+    // (it ends at 02:30 winter time on the clock).
     expect(autumn[1]).toEqual({
       date: '2026-10-25',
       start: '2026-10-24T23:30:00.000Z',
-      end: '2026-10-25T02:30:00.000Z',
+      end: '2026-10-25T01:30:00.000Z',
     });
+  });
+
+  it('keeps the meeting’s duration on the spring-forward and fall-back nights themselves', () => {
+    const daily = (start: string, end: string, startTime: string, endTime: string) =>
+      occurrences(
+        expandSchedulerRecurrence(
+          { dateRange: { start, end }, type: 'daily', days: [], interval: 1 },
+          { startTime, endTime, timeZone: ZURICH },
+        ),
+      );
+    const minutes = (o: { start: string; end: string }) => (Date.parse(o.end) - Date.parse(o.start)) / 60_000;
+    // 28 March 2027: 02:00–03:00 never shows in Zurich. 02:30 is 03:30 summer time (01:30Z); the
+    // hour-long meeting still lasts an hour, not zero (which the scheduler refused with a 422).
+    const spring = daily('2027-03-27', '2027-03-29', '02:30', '03:30');
+    expect(spring.map(minutes)).toEqual([60, 60, 60]);
+    expect(spring[1]).toEqual({
+      date: '2027-03-28',
+      start: '2027-03-28T01:30:00.000Z',
+      end: '2027-03-28T02:30:00.000Z',
+    });
+    // 31 October 2027: 02:00–03:00 happens twice. 02:30 is its first (summer) showing; the
+    // half-hour meeting lasts half an hour, not 90 minutes.
+    const autumn = daily('2027-10-30', '2027-11-01', '02:30', '03:00');
+    expect(autumn.map(minutes)).toEqual([30, 30, 30]);
+    expect(autumn[1]).toEqual({
+      date: '2027-10-31',
+      start: '2027-10-31T00:30:00.000Z',
+      end: '2027-10-31T01:00:00.000Z',
+    });
+    // A single meeting on those nights, too.
+    expect(
+      occurrences(singleOccurrence('2027-03-28', { startTime: '02:30', endTime: '03:30', timeZone: ZURICH })),
+    ).toEqual([spring[1]]);
+  });
+
+  it('keeps ordinary occurrences on the clock across the changes, and an all-day meeting covers its local day', () => {
+    const weekly = occurrences(
+      expandSchedulerRecurrence(
+        { dateRange: { start: '2027-03-22', end: '2027-11-07' }, type: 'weekly', days: [0], interval: 1 },
+        at,
+      ),
+    );
+    const byDate = Object.fromEntries(weekly.map((o) => [o.date, o]));
+    expect(byDate['2027-03-22']).toEqual({
+      date: '2027-03-22',
+      start: '2027-03-22T08:00:00.000Z',
+      end: '2027-03-22T09:00:00.000Z',
+    });
+    expect(byDate['2027-03-29']).toEqual({
+      date: '2027-03-29',
+      start: '2027-03-29T07:00:00.000Z',
+      end: '2027-03-29T08:00:00.000Z',
+    });
+    expect(byDate['2027-10-25']).toEqual({
+      date: '2027-10-25',
+      start: '2027-10-25T07:00:00.000Z',
+      end: '2027-10-25T08:00:00.000Z',
+    });
+    expect(byDate['2027-11-01']).toEqual({
+      date: '2027-11-01',
+      start: '2027-11-01T08:00:00.000Z',
+      end: '2027-11-01T09:00:00.000Z',
+    });
+    const allDay = occurrences(
+      expandSchedulerRecurrence(
+        { dateRange: { start: '2027-03-28', end: '2027-03-28' }, type: 'daily', days: [], interval: 1 },
+        { startTime: '00:00', endTime: '00:00', timeZone: ZURICH },
+      ),
+    );
+    // 23 hours: midnight to midnight in Zurich.
+    expect(allDay).toEqual([
+      { date: '2027-03-28', start: '2027-03-27T23:00:00.000Z', end: '2027-03-28T22:00:00.000Z' },
+    ]);
+    expect(
+      occurrences(singleOccurrence('2027-10-31', { startTime: '00:00', endTime: '00:00', timeZone: ZURICH })),
+    ).toEqual([{ date: '2027-10-31', start: '2027-10-30T22:00:00.000Z', end: '2027-10-31T23:00:00.000Z' }]);
   });
 
   it('repeats every second day, week, month and year', () => {
@@ -81,7 +158,8 @@ describe('scheduler recurrence (spec §3 dateRange, type, days, interval)', () =
       { dateRange: { start: '2026-01-31', end: '2026-06-30' }, type: 'monthly', days: [], interval: 1 },
       at,
     );
-    // No 31st in February, April or June: no occurrence those months.
+    // No 31st in February, April or June: no occurrence those months (the scheduler's decision;
+    // Outlook's own series fall on the last day instead, below).
     expect(occurrences(monthly).map((o) => o.date)).toEqual(['2026-01-31', '2026-03-31', '2026-05-31']);
     const yearly = expandSchedulerRecurrence(
       { dateRange: { start: '2026-11-23', end: '2030-12-31' }, type: 'yearly', days: [], interval: 2 },
@@ -250,13 +328,84 @@ describe('Outlook recurrence (recurrence.getAsync)', () => {
         seriesTime: seriesTime('2026-11-01', '2027-01-31'),
       }),
     ).toEqual(['2026-11-27', '2026-12-25', '2027-01-29']);
+  });
+
+  it('puts a monthly day 29, 30 or 31 on the last day of a shorter month, as Outlook does', () => {
+    const dates = (recurrence: Parameters<typeof expandOutlookRecurrence>[0]) =>
+      occurrences(expandOutlookRecurrence(recurrence, ZURICH)).map((o) => o.date);
     expect(
       dates({
-        recurrenceType: 'yearly',
-        recurrenceProperties: { interval: 1, month: 'feb', dayOfMonth: 29 },
-        seriesTime: seriesTime('2026-01-01', '2032-12-31'),
+        recurrenceType: 'monthly',
+        recurrenceProperties: { interval: 1, dayOfMonth: 31 },
+        seriesTime: seriesTime('2026-01-31', '2026-06-30'),
       }),
-    ).toEqual(['2028-02-29', '2032-02-29']);
+    ).toEqual(['2026-01-31', '2026-02-28', '2026-03-31', '2026-04-30', '2026-05-31', '2026-06-30']);
+    // The day of the start date when the properties name none; 29 February in a leap year.
+    expect(
+      dates({
+        recurrenceType: 'monthly',
+        recurrenceProperties: { interval: 1 },
+        seriesTime: seriesTime('2027-12-30', '2028-04-30'),
+      }),
+    ).toEqual(['2027-12-30', '2028-01-30', '2028-02-29', '2028-03-30', '2028-04-30']);
+    expect(
+      dates({
+        recurrenceType: 'monthly',
+        recurrenceProperties: { interval: 2, dayOfMonth: 29 },
+        seriesTime: seriesTime('2026-02-01', '2026-06-30'),
+      }),
+    ).toEqual(['2026-02-28', '2026-04-29', '2026-06-29']);
+    // Not before the series' start: a series starting 15 February has its first on the 28th.
+    expect(
+      dates({
+        recurrenceType: 'monthly',
+        recurrenceProperties: { interval: 1, dayOfMonth: 31 },
+        seriesTime: seriesTime('2026-02-15', '2026-03-31'),
+      }),
+    ).toEqual(['2026-02-28', '2026-03-31']);
+  });
+
+  it('puts a yearly 29 February on 28 February in years that are not leap years, as Outlook does', () => {
+    const dates = occurrences(
+      expandOutlookRecurrence(
+        {
+          recurrenceType: 'yearly',
+          recurrenceProperties: { interval: 1, month: 'feb', dayOfMonth: 29 },
+          seriesTime: seriesTime('2026-01-01', '2032-12-31'),
+        },
+        ZURICH,
+      ),
+    ).map((o) => o.date);
+    expect(dates).toEqual([
+      '2026-02-28',
+      '2027-02-28',
+      '2028-02-29',
+      '2029-02-28',
+      '2030-02-28',
+      '2031-02-28',
+      '2032-02-29',
+    ]);
+  });
+
+  it('keeps the duration of an Outlook occurrence on the spring-forward and fall-back nights', () => {
+    const list = (startDate: string, startTime: string, endTime: string, durationMinutes: number) =>
+      occurrences(
+        expandOutlookRecurrence(
+          {
+            recurrenceType: 'daily',
+            recurrenceProperties: { interval: 1 },
+            seriesTime: { startDate, endDate: startDate, startTime, endTime, durationMinutes },
+            recurrenceTimeZone: { name: 'W. Europe Standard Time' },
+          },
+          ZURICH,
+        ),
+      );
+    expect(list('2027-03-28', '02:30', '03:30', 60)).toEqual([
+      { date: '2027-03-28', start: '2027-03-28T01:30:00.000Z', end: '2027-03-28T02:30:00.000Z' },
+    ]);
+    expect(list('2027-10-31', '02:30', '03:00', 30)).toEqual([
+      { date: '2027-10-31', start: '2027-10-31T00:30:00.000Z', end: '2027-10-31T01:00:00.000Z' },
+    ]);
   });
 
   it('refuses an endless series and bad times with field errors', () => {

@@ -4,12 +4,13 @@
  * (Office.js `item.recurrence.getAsync`: recurrenceType, recurrenceProperties, seriesTime,
  * recurrenceTimeZone). Both are expanded by `rrule` over calendar dates only ("floating" dates in
  * UTC fields); each date's wall-clock start is then placed in the meeting's zone, so a 09:00 meeting
- * stays at 09:00 on both sides of a daylight-saving change.
+ * stays at 09:00 on both sides of a daylight-saving change, and its end is that start plus the
+ * meeting's duration.
  */
 import * as rrulePackage from 'rrule';
 import type { Options, Weekday } from 'rrule';
 import type { FieldErrors } from '../validation';
-import { isKnownZone, minutesOf, zonedInstant } from './zone';
+import { addDays, isKnownZone, minutesOf, zonedInstant } from './zone';
 
 // Node loads rrule's CommonJS build, whose exports sit on the default export; bundlers load its ES
 // build with named exports. Either way, the same RRule.
@@ -92,12 +93,19 @@ function occurrencesOn(
   duration: number,
   zone: string,
 ): Occurrence[] {
-  return dates.map((date) => ({
-    date,
-    start: zonedInstant(date, startMinutes, zone),
-    // Wall-clock end: a 09:00–10:00 meeting ends at 10:00 even on a daylight-saving day.
-    end: zonedInstant(date, startMinutes + duration, zone),
-  }));
+  return dates.map((date) => {
+    const start = zonedInstant(date, startMinutes, zone);
+    // The end is the start plus the meeting's duration in real time (Outlook's model: start +
+    // duration), so every occurrence keeps the meeting's length: a 09:00–10:00 meeting still ends
+    // at 10:00 on the clock on a daylight-saving day, and one across the change itself (02:30–03:30
+    // on a spring-forward night) neither shrinks to nothing nor grows by the hour repeated in autumn.
+    // An all-day meeting (00:00–00:00) covers its local day instead, 23 or 25 hours on those days.
+    const end =
+      startMinutes === 0 && duration === 1440
+        ? zonedInstant(addDays(date, 1), 0, zone)
+        : new Date(start.getTime() + duration * 60_000);
+    return { date, start, end };
+  });
 }
 
 /** Runs an rrule over floating dates, refusing (not truncating) more than MAX_OCCURRENCES. */
@@ -129,7 +137,8 @@ function finish(
 /**
  * Every occurrence of a scheduler recurrence. Monthly repeats on the start date's day of the month
  * and yearly on its day and month (decision: the §3 state has no other field for them); a month
- * without that day (the 31st in April) has no occurrence, as in Outlook's "day N of every month".
+ * without that day (the 31st in April) has no occurrence (decision, unlike Outlook's "day N of
+ * every month", which falls on the month's last day: see expandOutlookRecurrence).
  * Field names in errors are those of the scheduler state (recurrence.dateRange.end, …).
  */
 export function expandSchedulerRecurrence(recurrence: SchedulerRecurrence, time: MeetingTime): Expansion {
@@ -481,6 +490,17 @@ export function expandOutlookRecurrence(recurrence: OutlookRecurrence, fallbackZ
     options.bysetpos = [nth];
     return true;
   };
+  /**
+   * "Day N of the month": Outlook puts day 29, 30 or 31 on the last day of a month without it
+   * (31 → 30 April, 28 or 29 February; a yearly 29 February → 28 February in other years), as
+   * Microsoft documents for RecurrencePattern.DayOfMonth. The last existing day of 28 … N.
+   */
+  const byDayOfMonth = (day: number): void => {
+    if (day > 28 && day <= 31) {
+      options.bymonthday = Array.from({ length: day - 27 }, (_, index) => 28 + index);
+      options.bysetpos = [-1];
+    } else options.bymonthday = [day];
+  };
   switch (recurrence.recurrenceType) {
     case 'daily':
       options.freq = RRule.DAILY;
@@ -499,13 +519,13 @@ export function expandOutlookRecurrence(recurrence: OutlookRecurrence, fallbackZ
     }
     case 'monthly':
       options.freq = RRule.MONTHLY;
-      if (!relative()) options.bymonthday = [properties.dayOfMonth ?? dtstart.getUTCDate()];
+      if (!relative()) byDayOfMonth(properties.dayOfMonth ?? dtstart.getUTCDate());
       break;
     case 'yearly': {
       options.freq = RRule.YEARLY;
       const month = OUTLOOK_MONTHS.indexOf((properties.month ?? '').slice(0, 3).toLowerCase());
       options.bymonth = [month >= 0 ? month + 1 : dtstart.getUTCMonth() + 1];
-      if (!relative()) options.bymonthday = [properties.dayOfMonth ?? dtstart.getUTCDate()];
+      if (!relative()) byDayOfMonth(properties.dayOfMonth ?? dtstart.getUTCDate());
       break;
     }
     default:

@@ -23,6 +23,7 @@ import { answeringDoubleBooking, bookingTarget } from '../declarations';
 import {
   bookSeriesIn,
   checkSeriesIn,
+  roomsAbleToHold,
   SeriesRefused,
   type SeriesConflict,
   type SeriesInput,
@@ -47,14 +48,24 @@ export async function searchRooms(
   ctx: ServiceContext,
   query: OutlookResourcesQuery,
 ): Promise<OutlookRoomList> {
+  const start = new Date(query.start);
+  const end = new Date(query.end);
   const rooms = await findRooms(ctx.db, ctx.companyId, ctx.userId, {
     seats: Math.max(query.attendees ?? 1, query.capacity ?? 1),
     levelId: query.level_id,
     resourceTypeId: query.resource_type,
     attributeIds: query.resource_attribute ?? [],
-    freeDuring: [{ start: new Date(query.start), end: new Date(query.end) }],
+    freeDuring: [{ start, end }],
   });
-  return { data: rooms };
+  // Only what booking would accept: kept for a role, closed then, or full is not proposed.
+  const able = await roomsAbleToHold(
+    ctx.db,
+    ctx,
+    rooms.map((room) => room.id),
+    start,
+    end,
+  );
+  return { data: rooms.filter((room) => able.has(room.id)) };
 }
 
 /** GET outlook/resources/{id}: one room's details, free or not (the pane's info screen). */

@@ -50,6 +50,96 @@ describeEachDatabase('Outlook add-in calls', (server) => {
   });
 
   describe('GET outlook/resources', () => {
+    it('proposes only rooms booking would accept: none kept for a role the user lacks, closed then, or shut', async () => {
+      const db = server().db.kysely;
+      const companyId = floor.companyId;
+      const open = await floor.resource('Rule open', 'room');
+      const restricted = await floor.resource('Rule restricted', 'room');
+      const windowed = await floor.resource('Rule mornings', 'room');
+      const shut = await floor.resource('Rule shut', 'room');
+      const role = await db
+        .insertInto('roles')
+        .values({ company_id: companyId, name: 'Rule board' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('resource_roles')
+        .values({ company_id: companyId, resource_id: restricted, role_id: role.id })
+        .execute();
+      await db
+        .insertInto('resource_availabilities')
+        .values({
+          company_id: companyId,
+          resource_id: windowed,
+          weekdays: [1, 2, 3, 4, 5, 6, 7],
+          time_from: '08:00',
+          time_to: '09:00',
+        })
+        .execute();
+      const date = dayAhead(12);
+      const meeting = occurrence(date, 14, 15);
+      await db
+        .insertInto('resource_unavailabilities')
+        .values({
+          company_id: companyId,
+          resource_id: shut,
+          starts_at: new Date(meeting.start),
+          ends_at: new Date(meeting.end),
+        })
+        .execute();
+      const names = (await search(employee, date, 14, 15)).json<OutlookRoomList>().data.map((r) => r.name);
+      expect(names).toContain('Rule open');
+      expect(names).not.toContain('Rule restricted');
+      expect(names).not.toContain('Rule mornings');
+      expect(names).not.toContain('Rule shut');
+      // and each one left out is one booking refuses
+      for (const id of [restricted, windowed, shut]) {
+        const refused = await request('POST', `${OUTLOOK}/resource`, employee, {
+          meeting_key: newKey(),
+          resource_id: id,
+          occurrences: [meeting],
+        });
+        expect([403, 409]).toContain(refused.statusCode);
+      }
+    });
+
+    it('holds a meeting over midnight in a room open round the clock, and refuses it where the room closes', async () => {
+      const db = server().db.kysely;
+      // the floor is open round the clock; a second one closes at 22:00
+      const evening = await givenFloor(server());
+      await db
+        .updateTable('levels')
+        .set({ working_hours_from: '08:00', working_hours_to: '22:00' })
+        .where('id', '=', evening.levelId)
+        .execute();
+      const date = dayAhead(13);
+      const late = { start: occurrence(date, 23, 24).start, end: occurrence(addDays(date, 1), 1, 2).start };
+      const allNight = await floor.resource('Night room', 'room');
+      const names = (
+        await request(
+          'GET',
+          `${OUTLOOK}/resources?start=${encodeURIComponent(late.start)}&end=${encodeURIComponent(late.end)}&level_id=${floor.levelId}`,
+          employee,
+        )
+      )
+        .json<OutlookRoomList>()
+        .data.map((room) => room.name);
+      expect(names).toContain('Night room');
+      const booked = await request('POST', `${OUTLOOK}/resource`, employee, {
+        meeting_key: newKey(),
+        resource_id: allNight,
+        occurrences: [late],
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+      const daytime = await evening.resource('Day room', 'room');
+      const refused = await request('POST', `${OUTLOOK}/resource`, employee, {
+        meeting_key: newKey(),
+        resource_id: daytime,
+        occurrences: [occurrence(date, 21, 23)],
+      });
+      expect(refused.statusCode).toBe(409);
+    });
+
     it('proposes the rooms free for the meeting that seat the attendees, smallest first', async () => {
       const big = await floor.resource('Search big', 'room');
       const small = await floor.resource('Search small', 'room');

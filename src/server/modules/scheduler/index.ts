@@ -5,6 +5,7 @@ export {
   checkSeries,
   checkSeriesIn,
   conflictMessage,
+  roomsAbleToHold,
   SeriesRefused,
   SERIES_MESSAGES,
   type BookedOccurrence,

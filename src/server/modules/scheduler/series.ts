@@ -13,8 +13,8 @@ import {
 } from '../../../shared/booking/declaration-rules';
 import { BOOKING_PREFERENCE_DEFAULTS, readBookingPreferences } from '../../../shared/booking/preferences';
 import { MAX_OCCURRENCES } from '../../../shared/time/recurrence';
-import type { Closure, WeeklyWindow } from '../../../shared/time/slots';
-import { wallClockAt } from '../../../shared/time/zone';
+import type { Closure, Slot, WeeklyWindow } from '../../../shared/time/slots';
+import { addDays, wallClockAt } from '../../../shared/time/zone';
 import type { FieldErrors } from '../../../shared/validation';
 import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/schema';
@@ -187,20 +187,24 @@ interface Availability {
   held: readonly HeldBooking[];
 }
 
+// Ours: a meeting may run over midnight and over several days (a workshop), up to this many.
+const MAX_MEETING_DAYS = 14;
+
 /** Why a room cannot hold the meeting for [start, end), or null when it can. */
 function reasonAgainst(room: Availability, start: Date, end: Date, now: Date): ConflictReason | null {
   if (start <= now) return 'past';
   const zone = room.target.timezone;
-  const date = wallClockAt(start, zone).date;
-  // The finest slots say when the room is open; a meeting need not start on a slot boundary.
-  const slots = resourceSlots(
-    room.target,
-    date,
-    '15-minutes',
-    room.afternoonFrom,
-    room.windows,
-    room.closures,
-  );
+  const first = wallClockAt(start, zone).date;
+  const last = wallClockAt(new Date(end.getTime() - 1), zone).date;
+  // The finest slots say when the room is open, of every day the meeting touches (a room open round
+  // the clock holds one over midnight); a meeting need not start on a slot boundary.
+  const slots: Slot[] = [];
+  for (let date = first, days = 0; date <= last; date = addDays(date, 1), days += 1) {
+    if (days === MAX_MEETING_DAYS) return 'closed';
+    slots.push(
+      ...resourceSlots(room.target, date, '15-minutes', room.afternoonFrom, room.windows, room.closures),
+    );
+  }
   const covering = slots.find((slot) => slot.datetime_from <= start && slot.datetime_to > start);
   if (!covering?.available || openUntil(slots, covering.datetime_from) < end) return 'closed';
   const overlapping = room.held.filter((held) => held.starts_at < end && held.ends_at > start);
@@ -233,7 +237,7 @@ interface Candidate extends Availability {
 async function candidatesFor(
   db: Db,
   ctx: ServiceContext,
-  typeIds: readonly number[],
+  which: { typeIds: readonly number[] } | { ids: readonly number[] },
   from: Date,
   to: Date,
 ): Promise<Candidate[]> {
@@ -257,7 +261,11 @@ async function candidatesFor(
         join user_container_roles cr on cr.company_id = m.company_id and cr.container_id = m.container_id
         where m.company_id = ${ctx.companyId} and m.user_id = ${ctx.userId}) as mine
     from resources r join levels l on l.company_id = r.company_id and l.id = r.level_id
-    where r.company_id = ${ctx.companyId} and r.resource_type_id = any(${sql`${[...typeIds]}::int[]`})
+    where r.company_id = ${ctx.companyId} and ${
+      'ids' in which
+        ? sql`r.id = any(${sql`${[...which.ids]}::int[]`})`
+        : sql`r.resource_type_id = any(${sql`${[...which.typeIds]}::int[]`})`
+    }
       and r.resource_model in ('bookable', 'on_request') and l.is_declarable
     order by r.capacity, r.id`.execute(db);
   const usable = rows.filter(
@@ -283,6 +291,26 @@ async function candidatesFor(
     afternoonFrom: preferences.afternoonFrom,
     held: heldBy.get(row.id) ?? [],
   }));
+}
+
+/**
+ * Of `ids`, the rooms the user could book for [start, end) as a meeting books them: bookable by
+ * them (model, roles), on a declarable level, open all of that time (hours, windows, closures) and
+ * free (or with a seat left, when shared). The Outlook pane's search proposes only these.
+ */
+export async function roomsAbleToHold(
+  db: Db,
+  ctx: ServiceContext,
+  ids: readonly number[],
+  start: Date,
+  end: Date,
+  now = new Date(),
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const candidates = await candidatesFor(db, ctx, { ids }, start, end);
+  return new Set(
+    candidates.filter((room) => reasonAgainst(room, start, end, now) === null).map((room) => room.id),
+  );
 }
 
 /** Every conflict of the series, each with its alternative; empty when all of it can be booked. */
@@ -332,7 +360,7 @@ async function conflictsOf(
     select id, resource_type_id from resources
     where company_id = ${ctx.companyId} and id = any(${sql`${[...rooms.keys()]}::int[]`})`.execute(db);
   for (const row of rows) typeOf.set(row.id, row.resource_type_id);
-  const candidates = await candidatesFor(db, ctx, [...new Set(typeOf.values())], from, to);
+  const candidates = await candidatesFor(db, ctx, { typeIds: [...new Set(typeOf.values())] }, from, to);
   const chosen = new Map<number, Set<number>>();
   for (const conflict of conflicts) {
     if (conflict.reason === 'past') continue;
