@@ -53,7 +53,7 @@ describeEachDatabase('Outlook add-in calls', (server) => {
     it('proposes only rooms booking would accept: none kept for a role the user lacks, closed then, or shut', async () => {
       const db = server().db.kysely;
       const companyId = floor.companyId;
-      const open = await floor.resource('Rule open', 'room');
+      await floor.resource('Rule open', 'room');
       const restricted = await floor.resource('Rule restricted', 'room');
       const windowed = await floor.resource('Rule mornings', 'room');
       const shut = await floor.resource('Rule shut', 'room');
