@@ -86,6 +86,19 @@ function matchSlots(context: BookingContext, requested: readonly Interval[], now
 // Closures are read for the requested instants give or take two days: every day a slot lies in.
 const TWO_DAYS_MS = 2 * 86_400_000;
 
+/** An interval cut at the midnights of `timeZone` into its days' parts. */
+function byDay(interval: Interval, timeZone: string): Interval[] {
+  const parts: Interval[] = [];
+  let from = interval.datetime_from;
+  while (from < interval.datetime_to) {
+    const { end } = dayBounds(wallClockAt(from, timeZone).date, timeZone);
+    const to = end < interval.datetime_to ? end : interval.datetime_to;
+    parts.push({ datetime_from: from, datetime_to: to });
+    from = to;
+  }
+  return parts;
+}
+
 /**
  * Who a booking is for and where it was made: the host defaults to the caller (the caller's right
  * to book for someone else is checked before, by the bookings module), the source to the plan.
@@ -147,7 +160,9 @@ export async function createDeclarations(
     if (refusal) throw forbidden(REFUSALS[refusal]);
     if (!target.is_declarable) throw unprocessable({ resource_id: [MESSAGES.levelNotDeclarable] });
     const matched = matchSlots(context, requested, now);
-    const bookings = mergeContiguous(matched);
+    // One booking per day of the resource: slots joined over midnight would count towards the
+    // per-user limit of the first day only (and a booking starts and ends on one day, as PUT says).
+    const bookings = mergeContiguous(matched).flatMap((booking) => byDay(booking, target.timezone));
     const name = context.name ?? 'The resource';
     if (target.resource_capacity_type === 'shared') {
       // Counted under the resource's lock: only in the transaction (checkVersion false).

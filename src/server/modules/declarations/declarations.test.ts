@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../../test/support/server-app';
 import { ACCOUNTS, expectErrorShape, signIn } from '../../../../test/support/server-factories';
 import type { Declaration } from '../../../shared/contract/declarations';
+import { addDays } from '../../../shared/time/zone';
 import {
   api,
   dayAhead,
@@ -295,6 +296,32 @@ describeEachDatabase('declarations', (server) => {
         `/api/company/v1/plan/planResourceLimit/${room}?date=${date}`,
       );
       expect(roomLimit.json()).toMatchObject({ counts: false, limit: null });
+    });
+
+    it('cuts slots joined over midnight into one booking a day, each counted on its own day', async () => {
+      const held = await floor.resource('Desk M1');
+      const overnight = await floor.resource('Desk M2');
+      const evening = dayAhead(16);
+      const morning = addDays(evening, 1);
+      await http.bookOk(employee, { resource_id: held, slots: [slot(morning, 9)] });
+      // the part after midnight would be a second place on a day the employee already holds one
+      const refused = await http.book(employee, {
+        resource_id: overnight,
+        slots: [slot(evening, 23, 24), slot(morning, 0, 1)],
+      });
+      expect(expectErrorShape(refused, 409).message).toBe(
+        `You can book at most 1 place a day and already hold one on ${morning}.`,
+      );
+      expect(await activeCount(overnight)).toBe(0);
+      // an administrator's two days are two bookings, each within its day
+      const booked = await http.bookOk(admin, {
+        resource_id: overnight,
+        slots: [slot(evening, 23, 24), slot(morning, 0, 1)],
+      });
+      expect(booked.map((booking) => [booking.starts_at, booking.ends_at])).toEqual([
+        [slot(evening, 23, 24).datetime_from, slot(evening, 23, 24).datetime_to],
+        [slot(morning, 0, 1).datetime_from, slot(morning, 0, 1).datetime_to],
+      ]);
     });
 
     it('holds the per-user limit when the same user books two desks at once: exactly one goes through', async () => {
