@@ -1,5 +1,5 @@
 import { Body1, Caption1, Field, Select, Subtitle2, ToggleButton } from '@fluentui/react-components';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Person16Filled } from '@fluentui/react-icons';
 import { partOfDay, type BookingPreferences, type PartOfDay } from '../../../shared/booking/preferences';
 import type { PlanSlot, PlanSlots } from '../../../shared/contract/plan';
@@ -57,6 +57,27 @@ export function toggleSlot(
     : [...chosen, slot.datetime_from];
   const order = all.map((candidate) => candidate.datetime_from);
   return next.sort((a, b) => order.indexOf(a) - order.indexOf(b));
+}
+
+/**
+ * The datetime_from of the slots picked on the plan's day (null: today). A new day forgets them, and
+ * a slot the day's answer no longer lists is not picked: nothing can be booked (or shown) with a
+ * slot of another day.
+ */
+export function useSlotChoice(
+  day: string | null,
+  answer: PlanSlots | undefined,
+  initial: () => string[] = () => [],
+): [string[], (next: string[] | ((current: string[]) => string[])) => void] {
+  const [choice, setChoice] = useState(() => ({ day, chosen: initial() }));
+  const onDay = (current: typeof choice) => (current.day === day ? current.chosen : []);
+  const kept = onDay(choice);
+  const chosen = answer
+    ? kept.filter((from) => answer.slots.some((slot) => slot.datetime_from === from))
+    : kept;
+  const set = (next: string[] | ((current: string[]) => string[])) =>
+    setChoice((current) => ({ day, chosen: typeof next === 'function' ? next(onDay(current)) : next }));
+  return [chosen, set];
 }
 
 /** Headings of the parts of the day a day's hour and minute slots are grouped under. */

@@ -15,7 +15,7 @@ import { PeopleSearch } from '../../../ui/people-search';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useSubmit } from '../../../ui/use-submit';
 import { bookingActions, refreshBookings, useBooking, useGrid, usePresets } from '../api';
-import { readDraft, spanOfSlots, writeDraft } from '../booking-draft';
+import { readDraft, spanOfSlots, writeDraft, type BookingDraft } from '../booking-draft';
 import { useBookingsStyles } from '../bookings.styles';
 
 const REQUIRED = 'This field is required.';
@@ -44,6 +44,13 @@ export function useBookingFormPlace() {
   return { gridPreset, bookingId: idText ? Number(idText) : null };
 }
 
+/** The booking's own day, in its resource's zone. */
+export const bookingDay = (booking: Booking) => calendarDateIn(booking.timezone, new Date(booking.starts_at));
+
+/** The day the form and its select-slots show: the one chosen, else (editing) the booking's own. */
+export const formDay = (draft: BookingDraft, booking: Booking | null | undefined): string | null =>
+  draft.date ?? (booking ? bookingDay(booking) : null);
+
 /**
  * spec §2 /bookings add, edit/{id} and /bookings-grid/{presetId} add, edit/{bookingId}: a booking's
  * resource (one of the preset's), day, slots (chosen on the select-slots sub-screen), subject and
@@ -70,7 +77,7 @@ function BookingForm({ booking }: { booking: Booking | null }) {
   const presets = usePresets();
   const firstActive = presets.data?.data.find((preset) => preset.is_active)?.id ?? null;
   const presetId = gridPreset ?? draft.presetId ?? firstActive;
-  const date = draft.date ?? (booking ? calendarDateIn(booking.timezone, new Date(booking.starts_at)) : null);
+  const date = formDay(draft, booking);
   const grid = useGrid(presetId, date ?? undefined);
   const resources: GridResource[] = presetId === null ? [] : (grid.data?.data ?? []);
   const resourceId = draft.resourceId ?? booking?.resource.id ?? null;
@@ -116,6 +123,10 @@ function BookingForm({ booking }: { booking: Booking | null }) {
     const found: Record<string, string> = {};
     if (!resourceId) found.resource_id = REQUIRED;
     if (!booking && !slots) found.slots = REQUIRED;
+    // An edit keeps its slots when none are chosen: on another day they must be chosen, or the
+    // booking would stay on its old day while the form shows the new one.
+    if (booking && !slots && date !== bookingDay(booking))
+      found.slots = t('bookings.form.slots-new-day', 'Choose the slots of the new day.');
     setErrors(found);
     if (Object.keys(found).length) return;
     void run(
@@ -274,7 +285,9 @@ function BookingForm({ booking }: { booking: Booking | null }) {
               actionLabel={(person) => t('bookings.form.host-pick', 'Book for {name}', { name: person.name })}
               exclude={(person) => person.id === host?.id}
               onPick={(person) => {
-                change({ host: person.id === me?.id && !booking ? null : { id: person.id, name: person.name } });
+                change({
+                  host: person.id === me?.id && !booking ? null : { id: person.id, name: person.name },
+                });
                 setChoosingHost(false);
               }}
             />

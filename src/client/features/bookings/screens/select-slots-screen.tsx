@@ -14,7 +14,7 @@ import { useBookingPreferences } from '../../preferences/use-booking-preferences
 import { useBooking } from '../api';
 import { areContiguous, readDraft, writeDraft } from '../booking-draft';
 import { useBookingsStyles } from '../bookings.styles';
-import { useBookingFormPlace } from './booking-form-screen';
+import { formDay, useBookingFormPlace } from './booking-form-screen';
 
 /**
  * spec §2 select-slots of a booking's add or edit screen: the chosen resource's slots of the chosen
@@ -34,11 +34,15 @@ export default function SelectSlotsScreen() {
   const [type, setType] = useState<SlotType | null>(null);
   const slotType = type ?? preferences?.defaultSlot ?? null;
   const resourceId = draft.resourceId ?? booking.data?.resource.id ?? null;
-  const date = draft.date;
+  const date = formDay(draft, booking.data);
   const slots = useSlots('resource', resourceId, date, slotType);
   const [chosen, setChosen] = useState<string[]>(() => draft.slots?.map((slot) => slot.datetime_from) ?? []);
   const [problem, setProblem] = useState<string | null>(null);
 
+  if (booking.error) return <ErrorText message={errorMessage(booking.error)} />;
+  // An edit takes its resource and day from the booking until others are chosen.
+  if (bookingId !== null && !booking.data && (!resourceId || !date))
+    return <Loader label={t('bookings.form.loading', 'Loading the booking…')} />;
   if (!resourceId || !date)
     return (
       <Body1 role="status">{t('bookings.slots.choose-first', 'Choose a day and a resource first.')}</Body1>

@@ -1,5 +1,4 @@
 import { Body1, Button } from '@fluentui/react-components';
-import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useLabel } from '../../../i18n/i18n';
 import { href } from '../../../routing/table';
@@ -11,7 +10,7 @@ import { OccupancyBadge } from '../occupancy-badge';
 import { PlanDateField } from '../plan-date-field';
 import { PlanFooter, useLastSlotStart } from '../plan-footer';
 import { selectSlot, selectSlotType, slotOn, usePlanState } from '../plan-state';
-import { SlotButtons, SlotTypeField, toggleSlot } from '../slot-picker';
+import { SlotButtons, SlotTypeField, toggleSlot, useSlotChoice } from '../slot-picker';
 import { usePlanLevelId } from '../use-plan-ids';
 import { usePlanStyles } from './plan.styles';
 import { useRevalidateOnDeclarationChange } from '../../../realtime';
@@ -34,7 +33,9 @@ export default function LevelSlotsScreen() {
   // the same answer as `slots` (one request)
   const lastSlotStart = useLastSlotStart(levelId);
   const occupancy = useOccupancy('level', levelId, plan.date);
-  const [chosen, setChosen] = useState<string[]>(
+  const [chosen, setChosen] = useSlotChoice(
+    plan.date,
+    slots.data,
     () => slotOn(plan, levelId)?.slots.map((slot) => slot.datetime_from) ?? [],
   );
 

@@ -12,7 +12,7 @@ import { OccupancyBadge } from '../occupancy-badge';
 import { PlanDateField } from '../plan-date-field';
 import { PlanFooter } from '../plan-footer';
 import { selectSlotType, usePlanState } from '../plan-state';
-import { SlotButtons, SlotTypeField, spanOf, toggleSlot } from '../slot-picker';
+import { SlotButtons, SlotTypeField, spanOf, toggleSlot, useSlotChoice } from '../slot-picker';
 import { usePlanLevelId, usePlanResourceId } from '../use-plan-ids';
 import { usePlanStyles } from './plan.styles';
 import { useRevalidateOnDeclarationChange } from '../../../realtime';
@@ -37,7 +37,7 @@ export default function ResourceSlotsScreen() {
   const today = useOccupancy('resource', resourceId, null);
   const onDay = useOccupancy('resource', resourceId, plan.date);
   const limit = usePlanLimit(resourceId, plan.date);
-  const [chosen, setChosen] = useState<string[]>([]);
+  const [chosen, setChosen] = useSlotChoice(plan.date, slots.data);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [booked, setBooked] = useState<string | null>(null);
