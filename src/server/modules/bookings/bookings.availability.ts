@@ -32,7 +32,7 @@ import {
 } from '../declarations';
 import { describeResources } from './bookings.list';
 import { presetResources, priceWithCode, rolesOf, viewerSettings } from './bookings.queries';
-import { BOOKING_MESSAGES, mayBookFor } from './bookings.rules';
+import { BOOKING_MESSAGES, mayBookFor, mayChangeOthers } from './bookings.rules';
 import { ownPreset } from './presets.service';
 
 function intervalsOf(slots: readonly BookingSlot[]): { requested: Interval[]; merged: Interval[] } {
@@ -56,6 +56,20 @@ function intervalsOf(slots: readonly BookingSlot[]): { requested: Interval[]; me
  * and open, not over, and the bookings already there (besides `declaration_id`, the one being
  * edited). A hint for the select-slots screens: storing checks everything again.
  */
+/**
+ * `id` when the caller may change that booking (their own, or anyone's with BOOKINGS update), else
+ * 0: someone else's booking is not set aside, or a user could make any booked slot look free.
+ */
+async function changeableBooking(ctx: ServiceContext, id: number): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('declarations')
+    .select('user_id')
+    .where('company_id', '=', ctx.companyId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && (row.user_id === ctx.userId || mayChangeOthers(ctx)) ? id : 0;
+}
+
 export async function resourcesAvailability(
   ctx: ServiceContext,
   body: ResourcesAvailabilityBody,
@@ -72,9 +86,10 @@ export async function resourcesAvailability(
     openBetween: { from: new Date(from.getTime() - 86_400_000), to: new Date(to.getTime() + 86_400_000) },
   });
   const ids = resources.map((resource) => resource.id);
+  const editing = body.declaration_id ? await changeableBooking(ctx, body.declaration_id) : 0;
   const [roles, held, settings, described] = await Promise.all([
     rolesOf(ctx.db, ctx.companyId, ids, hostId),
-    heldBookings(ctx.db, ctx.companyId, ids, from, to, body.declaration_id ?? 0),
+    heldBookings(ctx.db, ctx.companyId, ids, from, to, editing),
     viewerSettings(ctx.db, ctx, ['AfternoonFrom']),
     describeResources(ctx, resources),
   ]);

@@ -786,8 +786,8 @@ describeEachDatabase('bookings', (server) => {
       );
       expect(onto.approval_status).toBe('pending');
       // An approver approves it; a new time on that resource is a new request again.
-      await server().db.kysely
-        .updateTable('declarations')
+      await server()
+        .db.kysely.updateTable('declarations')
         .set({ approval_status: 'approved' })
         .where('id', '=', approvedDesk.id)
         .execute();
@@ -851,6 +851,7 @@ describeEachDatabase('bookings', (server) => {
     let busy: number;
     let priced: number;
     let preset: BookingPreset;
+    let adminsBooking: number;
     const day = dayAhead(7);
 
     beforeAll(async () => {
@@ -858,7 +859,7 @@ describeEachDatabase('bookings', (server) => {
       free = await level.resource('Availability free');
       busy = await level.resource('Availability busy');
       priced = await level.resource('Availability priced', 'priced');
-      await api.store(admin, { resource_id: busy, slots: [slotIn(ZURICH, day, 9)] });
+      adminsBooking = (await api.store(admin, { resource_id: busy, slots: [slotIn(ZURICH, day, 9)] })).id;
       preset = await api.preset(employee, 'Availability', { levels: [level.levelId] });
     });
 
@@ -904,6 +905,17 @@ describeEachDatabase('bookings', (server) => {
         200,
       );
       expect(editing.data.find((entry) => entry.id === free)!.available).toBe(true);
+      // Only a booking the caller may change is set aside: someone else's still takes its slot.
+      const others = expectStatus<ResourcesAvailability>(
+        await request(employee, 'POST', `${B}/resources-availability`, {
+          preset: preset.id,
+          type: 'hours',
+          slots: [slotIn(ZURICH, day, 9)],
+          declaration_id: adminsBooking,
+        }),
+        200,
+      );
+      expect(others.data.find((entry) => entry.id === busy)!.available).toBe(false);
     });
 
     it('prices the slots by the resource price per hour (null when free)', async () => {
