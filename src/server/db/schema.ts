@@ -342,6 +342,8 @@ export interface Database {
     period: ColumnType<string, never, never>;
     // 0008_booking_history
     resource_name: Generated<string>;
+    // 0024_approved_at
+    approved_at: Date | null;
     // 0020_book_declarations: new bookings are written by the function book_declarations
   };
   // 0010_space_passes: a pass is its booking; only its revocation is stored

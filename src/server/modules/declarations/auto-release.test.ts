@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase, TEST_DATABASE_URL } from '../../../../test/support/server-app';
-import { ACCOUNTS } from '../../../../test/support/server-factories';
+import { ACCOUNTS, call, signIn } from '../../../../test/support/server-factories';
 import { CHECK_IN_GRACE_KEY } from '../../../shared/booking/declaration-rules';
 import { openDatabase } from '../../db/connection';
 import { releaseOverdueBookings } from './auto-release';
@@ -117,6 +117,22 @@ describeEachDatabase('auto-release and the no-double-booking constraint', (serve
       );
       expect(await releaseOverdueBookings(server().db.kysely)).not.toContain(pending);
       expect((await statusOf(pending)).status).toBe('booked');
+    });
+
+    it('gives a booking approved after its start the whole grace period from its approval', async () => {
+      const approvedLate = await booking(-60, 60, await floor.resource('Desk Approved Late'));
+      await sql`update declarations set approval_status = 'pending' where id = ${approvedLate}`.execute(
+        server().db.kysely,
+      );
+      const admin = await signIn(server(), ACCOUNTS.acmeAdmin);
+      const approved = await call(server(), 'GET', `/api/company/v1/declarations/assign/${approvedLate}/2`, {
+        subdomain: 'acme',
+        token: admin,
+      });
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect(await releaseOverdueBookings(server().db.kysely, minutesFromNow(1))).not.toContain(approvedLate);
+      expect((await statusOf(approvedLate)).status).toBe('booked');
+      expect(await releaseOverdueBookings(server().db.kysely, minutesFromNow(16))).toContain(approvedLate);
     });
 
     it('skips a booking another process holds locked instead of waiting for it, and releases it on the next run', async () => {

@@ -20,7 +20,8 @@ async function gracePeriods(db: Kysely<Database>): Promise<Array<{ companyId: nu
 /**
  * Auto-release (issue 5): a booking still not checked in when its company's grace period after its
  * start has passed is released. A booking made once its slot had begun (the slot under way can be
- * booked) gets the whole grace period from when it was made, not a release at the next run. The
+ * booked), or approved after it had begun (pending, it could not be checked in), gets the whole
+ * grace period from when it was made or approved, not a release at the next run. The
  * claim skips rows another process has locked (SKIP LOCKED), and the UPDATE re-reads the status
  * under its lock, so with several processes running the job at once each booking is released, and
  * announced, exactly once and no process waits for another. Answers the released ids.
@@ -38,7 +39,7 @@ export async function releaseOverdueBookings(db: Kysely<Database>, now = new Dat
       select d.id from declarations d join grace g on g.company_id = d.company_id
       where d.status = 'booked' and d.approval_status = 'approved'
         and d.starts_at <= ${new Date(now.getTime() - shortest * 60_000)}
-        and greatest(d.starts_at, d.created_at) + make_interval(mins => g.minutes) <= ${now}
+        and greatest(d.starts_at, d.created_at, d.approved_at) + make_interval(mins => g.minutes) <= ${now}
       for update of d skip locked
     ),
     released as (

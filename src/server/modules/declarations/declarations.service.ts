@@ -255,7 +255,7 @@ export async function assignApprovalStatus(
       attempting({ name, zone: row.timezone, booking });
       await tx
         .updateTable('declarations')
-        .set({ approval_status: key })
+        .set({ approval_status: key, ...(key === 'approved' ? { approved_at: now } : {}) })
         .where('company_id', '=', ctx.companyId)
         .where('id', '=', id)
         .execute();
