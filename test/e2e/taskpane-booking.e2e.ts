@@ -299,6 +299,27 @@ describe('the Outlook task pane books rooms', () => {
     await context.close();
   });
 
+  it('removing the room: once the server has cancelled it, the pane says so even when Outlook keeps it', async () => {
+    const context = await newContext(stage.browser());
+    const date = monday(4);
+    const page = await openPane(stage, context, {
+      meeting: { subject: 'Sticky', start: at(date, 15), end: at(date, 16), requiredAttendees: attendees(5) },
+      failures: { removeAsyncFails: true },
+      roomNames: { 'room-saentis@acme.test': 'Säntis' },
+    });
+    await bookFromList(page, 'Säntis');
+    await page.getByText('Säntis is booked for this meeting.').waitFor();
+    const key = (await outlookOf(page).state()).customProperties.workplaceMeetingKey!;
+    await page.getByRole('button', { name: 'Remove the room' }).click();
+    await page
+      .getByTestId('pane-notice')
+      .getByText(/Säntis is no longer booked for this meeting, but Outlook kept it in the location/)
+      .waitFor();
+    expect(await page.getByTestId('booked-room').count()).toBe(0);
+    expect((await meetingOf(page, key)).bookings).toEqual([]);
+    await context.close();
+  });
+
   it('says so when Outlook reports the room added but adds nothing', async () => {
     const context = await newContext(stage.browser());
     const date = monday(3);

@@ -218,6 +218,13 @@ const item = {
       fire('enhancedLocationsChanged');
     },
     removeAsync: (identifiers: Office.LocationIdentifier[], ...args: unknown[]) => {
+      if (failures.removeAsyncFails)
+        return fail(
+          'enhancedLocation.removeAsync',
+          args,
+          'GenericResponseError',
+          'The location could not be changed.',
+        );
       state.locations = state.locations.filter(
         (location) => !identifiers.some((identifier) => identifier.id === (location.email ?? location.name)),
       );

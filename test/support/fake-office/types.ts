@@ -55,6 +55,8 @@ export interface FakeOfficeSetup {
     seriesTimeRefused?: boolean;
     /** enhancedLocation.addAsync reports success and adds nothing */
     addAsyncAddsNothing?: boolean;
+    /** enhancedLocation.removeAsync fails (the room stays in the location) */
+    removeAsyncFails?: boolean;
   };
   /** the display name Outlook shows for a room mailbox (as Exchange would resolve it) */
   roomNames?: Record<string, string>;

@@ -337,15 +337,27 @@ export async function removeRoom(): Promise<void> {
   update({ busy: 'removing', notice: null });
   try {
     await removeMeeting(booking.meeting_key);
-    await removeRoomFromMeeting(roomOf(booking.resource));
-    await forgetBookingId();
-    update({ booking: null, roomInMeeting: false });
-    await tell(
-      { intent: 'info', text: `${booking.resource.name} is no longer booked for this meeting.` },
-      true,
-    );
   } catch (error) {
     await tell({ intent: 'error', text: refusal(error) }, false);
+    update({ busy: null });
+    return;
+  }
+  // The server has cancelled the booking: the pane says so whatever Outlook does next.
+  update({ booking: null });
+  const name = booking.resource.name;
+  try {
+    await removeRoomFromMeeting(roomOf(booking.resource));
+    await forgetBookingId();
+    update({ roomInMeeting: false });
+    await tell({ intent: 'info', text: `${name} is no longer booked for this meeting.` }, true);
+  } catch (error) {
+    await tell(
+      {
+        intent: 'warning',
+        text: `${name} is no longer booked for this meeting, but Outlook kept it in the location (${errorMessage(error)}): remove it there.`,
+      },
+      false,
+    );
   } finally {
     update({ busy: null });
   }
