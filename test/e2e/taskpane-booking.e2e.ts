@@ -158,6 +158,42 @@ describe('the Outlook task pane books rooms', () => {
     await context.close();
   });
 
+  it('books one occurrence of a series opened on its own for that occurrence only', async () => {
+    const first = monday(5);
+    const context = await newContext(stage.browser());
+    const page = await openPane(stage, context, {
+      meeting: {
+        subject: 'Weekly sync, this week moved',
+        start: at(addDays(first, 14), 11),
+        end: at(addDays(first, 14), 12),
+        requiredAttendees: attendees(1),
+        seriesId: 'AAMkAD-series-master',
+        recurrence: {
+          recurrenceType: 'weekly',
+          recurrenceProperties: { interval: 1, days: ['mon'] },
+          seriesTime: {
+            startDate: first,
+            endDate: addDays(first, 9 * 7),
+            startTime: '08:00',
+            endTime: '09:00',
+            durationMinutes: 60,
+          },
+          recurrenceTimeZone: { name: 'W. Europe Standard Time' },
+        },
+      },
+      roomNames: { 'room-moench@acme.test': 'Mönch' },
+    });
+    await page.getByTestId('room-list').getByText('Mönch').waitFor();
+    expect(await page.getByTestId('meeting-series').count()).toBe(0);
+    await bookFromList(page, 'Mönch');
+    await page.getByText('Mönch is booked for this meeting.').waitFor();
+    const key = (await outlookOf(page).state()).customProperties.workplaceMeetingKey!;
+    expect((await meetingOf(page, key)).bookings.map((booking) => booking.start)).toEqual([
+      at(addDays(first, 14), 11),
+    ]);
+    await context.close();
+  });
+
   it('retries a custom-property save that fails the first time', async () => {
     const context = await newContext(stage.browser());
     const date = monday(3);

@@ -107,6 +107,9 @@ export async function readMeeting(): Promise<Meeting> {
 export async function readRecurrence(): Promise<OutlookRecurrence | null> {
   if (!supportsMailbox('1.7')) return null;
   const item = appointment();
+  // One occurrence opened on its own names its series; Outlook still answers the series' pattern,
+  // but this item is that one meeting: booking it must not book (or move) the whole series.
+  if (item.seriesId) return null;
   const recurrence = await call<Office.Recurrence | null>((done) => item.recurrence.getAsync(done));
   if (!recurrence) return null;
   // Office's SeriesTime is an object of getters; the shared recurrence module reads both forms.

@@ -173,6 +173,7 @@ const locationType = { Custom: 'custom', Room: 'room' } as const;
 
 const item = {
   itemType: 'appointment' as Office.MailboxEnums.ItemType,
+  seriesId: meeting.seriesId ?? null,
   subject: {
     getAsync: (...args: unknown[]) => succeed('subject.getAsync', state.subject, args),
     setAsync: (value: string, ...args: unknown[]) => {

@@ -38,6 +38,8 @@ export interface FakeMeeting {
   customProperties?: Record<string, string>;
   /** null or absent: a new meeting Outlook has not saved (getItemIdAsync answers ItemNotSaved) */
   itemId?: string | null;
+  /** one occurrence of a series opened on its own: the series' id (recurrence.getAsync still answers the series) */
+  seriesId?: string | null;
 }
 
 export interface FakeOfficeSetup {
