@@ -98,11 +98,13 @@ export async function usersOf(db: Db, companyId: number, userIds: readonly numbe
 
 /** The working hours of the rooms' levels: an all-day meeting runs from the earliest to the latest. */
 export async function workingHoursOf(db: Db, companyId: number, resourceIds: readonly number[]) {
-  const { rows } = await sql<{ from: string | null; to: string | null }>`
-    select to_char(min(l.working_hours_from), 'HH24:MI') as from, to_char(max(l.working_hours_to), 'HH24:MI') as to
+  const { rows } = await sql<{ from: string | null; to: string | null; zones: string[] | null }>`
+    select to_char(min(l.working_hours_from), 'HH24:MI') as from, to_char(max(l.working_hours_to), 'HH24:MI') as to,
+      array_agg(distinct l.timezone) as zones
     from resources r join levels l on l.company_id = r.company_id and l.id = r.level_id
     where r.company_id = ${companyId} and r.id = any(${ids(resourceIds)})`.execute(db);
-  return rows[0]?.from && rows[0].to ? { from: rows[0].from, to: rows[0].to } : null;
+  const row = rows[0];
+  return row?.from && row.to ? { from: row.from, to: row.to, zones: row.zones ?? [] } : null;
 }
 
 export interface MeetingRow {

@@ -48,15 +48,19 @@ export const SCHEDULER_MESSAGES = {
 /** Every occurrence of the state's meeting in its zone (a single meeting is a series of one). */
 async function occurrencesOf(ctx: ServiceContext, state: SchedulerStateParsed): Promise<Occurrence[]> {
   let { startTime, endTime } = state.dateTime;
+  let timeZone = state.timezone;
   if (state.allDay) {
-    // Decision (spec silent): all day is the rooms' working day, from the earliest to the latest level hours.
+    // Decision (spec silent): all day is the rooms' working day, from the earliest to the latest level
+    // hours, on the rooms' clock when they share one (a meeting planned from another zone would
+    // otherwise take 08:00–18:00 on its own clock, hours the rooms are closed).
     const hours = await workingHoursOf(ctx.db, ctx.companyId, state.rooms);
     if (hours) {
       startTime = hours.from;
       endTime = hours.to === '23:59' ? '00:00' : hours.to;
+      if (hours.zones.length === 1) timeZone = hours.zones[0]!;
     }
   }
-  const time = { startTime, endTime, timeZone: state.timezone };
+  const time = { startTime, endTime, timeZone };
   const expansion = state.recurrence
     ? expandSchedulerRecurrence(state.recurrence, time)
     : singleOccurrence(state.dateTime.date, time);

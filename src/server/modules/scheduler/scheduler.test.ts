@@ -112,6 +112,31 @@ describeEachDatabase('scheduler API', (server) => {
       expect(one.json<SchedulerMeeting>().occurrences).toHaveLength(4);
     });
 
+    it('plans an all-day meeting on the rooms’ working day and clock, from whatever zone it is planned in', async () => {
+      const office = await givenFloor(server());
+      await server()
+        .db.kysely.updateTable('levels')
+        .set({ working_hours_from: '08:00', working_hours_to: '18:00' })
+        .where('id', '=', office.levelId)
+        .execute();
+      const room = await office.resource('All day room', 'room');
+      const state = weekly([room], { allDay: true, timezone: 'America/New_York', recurrence: null });
+      const preview = (
+        await request('POST', `${SCHEDULER}/preview`, employee, state)
+      ).json<SchedulerPreview>();
+      expect(preview.occurrences).toHaveLength(1);
+      const [occurrence] = preview.occurrences;
+      expect(occurrence!.rooms.map((entry) => entry.conflict)).toEqual([null]);
+      // 08:00–18:00 in Zurich, where the room is
+      const zurich = (instant: string) =>
+        new Intl.DateTimeFormat('en-GB', {
+          timeZone: 'Europe/Zurich',
+          hour: '2-digit',
+          minute: '2-digit',
+        }).format(new Date(instant));
+      expect([zurich(occurrence!.start), zurich(occurrence!.end)]).toEqual(['08:00', '18:00']);
+    });
+
     it('refuses the whole series when one occurrence conflicts (409 naming the date), writes nothing; the preview offers an alternative which then books', async () => {
       const roomA = await floor.resource('Clash A', 'room');
       const roomB = await floor.resource('Clash B', 'room');
