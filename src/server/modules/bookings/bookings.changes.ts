@@ -3,7 +3,6 @@ import { sql } from 'kysely';
 import {
   approvalOnBooking,
   bookingRefusal,
-  costCents,
   mergeContiguous,
   overlapsItself,
   type Interval,
@@ -17,6 +16,8 @@ import type { ServiceContext } from '../../context';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/errors';
 import {
   answeringDoubleBooking,
+  BOOKING_MESSAGES as MESSAGES,
+  bookingCost,
   bookingRoles,
   bookingTarget,
   cancelDeclaration,
@@ -31,7 +32,6 @@ import {
   heldBookings,
   hostContext,
   lockUser,
-  BOOKING_MESSAGES as MESSAGES,
   nameInUserLanguage,
   notifyChanged,
   priceOf,
@@ -203,7 +203,7 @@ export function changeBooking(
           ends_at: interval.datetime_to,
           exclusive: target.resource_capacity_type === 'exclusive',
           cost_cents: price
-            ? costCents(price.price_cents, interval.datetime_from, interval.datetime_to)
+            ? bookingCost(price.price_cents, interval.datetime_from, interval.datetime_to)
             : null,
           currency_id: price?.currency_id ?? null,
           ...(approval ? { approval_status: approval } : {}),

@@ -947,6 +947,32 @@ describeEachDatabase('bookings', (server) => {
       );
       expect(error.errors).toEqual({ 'slots.0': ['A booking starts and ends on the same day.'] });
     });
+
+    it('refuses a booking costing more than a booking records with a field error, writing nothing', async () => {
+      const level = await givenFloor(server());
+      const luxury = await level.resource('Availability luxury', 'priced');
+      // the highest price per hour a resource may have (1,000,000.00)
+      await server()
+        .db.kysely.updateTable('resource_functions')
+        .set({ price_cents: 100_000_000 })
+        .where('resource_id', '=', luxury)
+        .execute();
+      const wholeDay = Array.from({ length: 24 }, (_, hour) => slotIn(ZURICH, day, hour));
+      const refused = expectErrorShape(
+        await request(admin, 'POST', `${B}/store`, { resource_id: luxury, slots: wholeDay }),
+        422,
+      );
+      expect(refused.errors).toEqual({
+        slots: ['This booking would cost more than a booking can record: book a shorter time.'],
+      });
+      const { rows } = await sql<{ count: number }>`
+        select count(*)::int as count from declarations where resource_id = ${luxury}`.execute(
+        server().db.kysely,
+      );
+      expect(rows[0]!.count).toBe(0);
+      // an hour of it books
+      await api.store(admin, { resource_id: luxury, slots: [slotIn(ZURICH, day, 9)] });
+    });
   });
 
   describe('the grid (spec §3 grid resource and grid booking, §9 grid defaults)', () => {

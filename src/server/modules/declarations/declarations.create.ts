@@ -2,7 +2,6 @@
 import {
   approvalOnBooking,
   bookingRefusal,
-  costCents,
   mergeContiguous,
   overlapsItself,
   type Interval,
@@ -29,12 +28,13 @@ import {
 } from './declarations.queries';
 import {
   answeringDoubleBooking,
+  bookingCost,
   checkSharedCapacity,
-  type BookingAttempt,
   limitFor,
   MESSAGES,
-  refuseOverLimit,
   REFUSALS,
+  refuseOverLimit,
+  type BookingAttempt,
 } from './declarations.rules';
 import { toDeclaration, type DeclarationRow } from './declarations.view';
 
@@ -180,7 +180,7 @@ export async function createDeclarations(
       ends_at: booking.datetime_to,
       slot_type: matched.find((slot) => slot.datetime_from.getTime() === booking.datetime_from.getTime())!
         .type,
-      cost_cents: price ? costCents(price.price_cents, booking.datetime_from, booking.datetime_to) : null,
+      cost_cents: price ? bookingCost(price.price_cents, booking.datetime_from, booking.datetime_to) : null,
       day: dayOf(booking.datetime_from),
     }));
     const shared = {

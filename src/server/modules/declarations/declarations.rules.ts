@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import {
   bookingRefusal,
+  costCents,
   countsTowardsLimit,
   planResourceLimit,
   type BookingRefusal,
@@ -10,7 +11,7 @@ import {
 import { minutesOf, wallClockAt, zonedInstant } from '../../../shared/time/zone';
 import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/schema';
-import { conflict } from '../../http/errors';
+import { conflict, unprocessable } from '../../http/errors';
 import { clockTime, dayBounds, maxConcurrent } from './availability';
 import {
   bookingRoles,
@@ -39,7 +40,26 @@ export const MESSAGES = {
   cannotExtend: 'This booking can no longer be extended.',
   endOfDay: 'The booking already ends at the end of the working day.',
   cannotCancel: 'Only a booking that is not checked in and not over can be cancelled.',
+  costTooLarge: 'This booking would cost more than a booking can record: book a shorter time.',
 } as const;
+
+// A booking's cost is kept in cents as a 32-bit integer (declarations.cost_cents).
+const MAX_COST_CENTS = 2_147_483_647;
+
+/**
+ * costCents, refused as a 422 on `field` when it is more than a booking records (a long booking of a
+ * resource priced near the allowed maximum): the database would refuse the row without saying why.
+ */
+export function bookingCost(
+  pricePerHourCents: number,
+  startsAt: Date,
+  endsAt: Date,
+  field = 'slots',
+): number {
+  const cents = costCents(pricePerHourCents, startsAt, endsAt);
+  if (cents > MAX_COST_CENTS) throw unprocessable({ [field]: [MESSAGES.costTooLarge] });
+  return cents;
+}
 
 export const taken = (name: string, from: Date, to: Date, zone: string) =>
   `${name} is already booked from ${clockTime(from, zone)} to ${clockTime(to, zone)}.`;

@@ -35,6 +35,7 @@ import {
 } from './declarations.queries';
 import {
   answeringDoubleBooking,
+  bookingCost,
   change,
   checkLimit,
   checkSharedCapacity,
@@ -159,6 +160,7 @@ export function checkOut(ctx: ServiceContext, id: number, now = new Date()): Pro
         status: 'checked_out',
         checked_out_at: now,
         ends_at: ends,
+        // never more than the booking already cost
         ...(price ? { cost_cents: costCents(price.price_cents, row.starts_at, ends) } : {}),
       })
       .where('company_id', '=', ctx.companyId)
@@ -203,7 +205,9 @@ export function extendDeclaration(
         .updateTable('declarations')
         .set({
           ends_at: ends,
-          ...(price ? { cost_cents: costCents(price.price_cents, row.starts_at, ends) } : {}),
+          ...(price
+            ? { cost_cents: bookingCost(price.price_cents, row.starts_at, ends, 'extending_type') }
+            : {}),
         })
         .where('company_id', '=', ctx.companyId)
         .where('id', '=', id)

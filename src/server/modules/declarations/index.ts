@@ -29,6 +29,7 @@ export {
 } from './declarations.queries';
 export {
   answeringDoubleBooking,
+  bookingCost,
   change,
   checkLimit,
   checkSharedCapacity,

@@ -5,12 +5,7 @@
  * The exclusion constraint on exclusive bookings still refuses a race lost between check and insert.
  */
 import { sql, type Kysely } from 'kysely';
-import {
-  approvalOnBooking,
-  bookingRefusal,
-  costCents,
-  type Interval,
-} from '../../../shared/booking/declaration-rules';
+import { approvalOnBooking, bookingRefusal, type Interval } from '../../../shared/booking/declaration-rules';
 import { BOOKING_PREFERENCE_DEFAULTS, readBookingPreferences } from '../../../shared/booking/preferences';
 import { MAX_OCCURRENCES } from '../../../shared/time/recurrence';
 import type { Closure, Slot, WeeklyWindow } from '../../../shared/time/slots';
@@ -23,6 +18,7 @@ import {
   answeringDoubleBooking,
   BOOKING_MESSAGES,
   bookingContext,
+  bookingCost,
   checkLimit,
   closuresOf,
   heldBookings,
@@ -489,7 +485,9 @@ export async function bookSeriesIn(
           slot_type: '15-minutes',
           approval_status: approvalOnBooking(room.target),
           exclusive: room.target.resource_capacity_type === 'exclusive',
-          cost_cents: room.price ? costCents(room.price.price_cents, occurrence.start, occurrence.end) : null,
+          cost_cents: room.price
+            ? bookingCost(room.price.price_cents, occurrence.start, occurrence.end, `occurrences.${index}`)
+            : null,
           currency_id: room.price?.currency_id ?? null,
           source: input.source,
         },
