@@ -63,7 +63,7 @@ function ownSchema(db: Kysely<Database>): Promise<string> {
 }
 
 /**
- * spec §4 'declaration changed', to users who can see the plan, with the time range and the level's
+ * spec §4 'declaration changed', to users who can see the plan or the bookings, with the time range and the level's
  * ancestors, so a screen showing a site refreshes for a booking on one of its floors and a day view
  * for its day. A notice that carries them (a new booking) is delivered as it is when it comes from
  * this process's schema; otherwise they are read here, within the notice's company.
@@ -77,7 +77,8 @@ const declarationChanged: RealtimeSource = {
     const { action, id, company_id: companyId, resource_id, level_id, known } = notice.data;
     const delivery = (range: { starts_at: string; ends_at: string }, levelIds: number[]): Delivery => ({
       companyId,
-      permission: 'PLAN',
+      // the plan's screens and the bookings' list and grid alike
+      permission: 'PLAN,BOOKINGS,MY_BOOKINGS',
       message: {
         type: 'event',
         event: 'declaration_changed',
