@@ -4,7 +4,7 @@ import useSWR, { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import type { DeclarationChanged } from '../../shared/contract/realtime';
 import { RealtimeConnection, type SocketLike } from './connection';
-import { useRealtime, useRevalidateOnDeclarationChange } from './hooks';
+import { useRealtime, useRefetchOnDeclarationChange, useRevalidateOnDeclarationChange } from './hooks';
 
 class FakeSocket implements SocketLike {
   readyState = 1;
@@ -151,5 +151,31 @@ describe('useRealtime', () => {
     expect(sockets).toHaveLength(1);
     view.unmount();
     expect(sockets[0]!.readyState).toBe(3);
+  });
+});
+
+describe('useRefetchOnDeclarationChange (the booking grid)', () => {
+  it('refetches once per burst of the changes that touch it, none for others, and once after a reconnect', async () => {
+    const { connection, sockets, emit } = fakeConnection();
+    const refetch = vi.fn();
+    function Grid() {
+      useRefetchOnDeclarationChange((each) => each.resource_id === 3, refetch, connection);
+      return null;
+    }
+    render(<Grid />);
+    const ready = () => act(() => sockets.at(-1)!.onmessage?.({ data: JSON.stringify({ type: 'ready' }) }));
+    ready();
+    emit(change(4));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(refetch).not.toHaveBeenCalled();
+    for (let index = 0; index < 5; index += 1) emit(change(3));
+    await waitFor(() => expect(refetch).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(refetch).toHaveBeenCalledTimes(1);
+    // the socket drops and comes back: what was missed is read again
+    act(() => sockets.at(-1)!.onclose?.({ code: 1006 }));
+    await waitFor(() => expect(sockets.length).toBeGreaterThan(1), { timeout: 5_000 });
+    ready();
+    await waitFor(() => expect(refetch).toHaveBeenCalledTimes(2));
   });
 });

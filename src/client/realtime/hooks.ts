@@ -93,3 +93,44 @@ export function apiKeysWhere(matches: (path: string, query: string) => boolean):
     typeof key[1] === 'string' &&
     matches(key[1], typeof key[2] === 'string' ? key[2] : '');
 }
+
+/**
+ * spec §4 'declaration changed' for a screen with its own refetch (the booking grid): `refetch` runs
+ * once per burst of the changes `touches` says concern it, and once the socket is back after being
+ * down (changes may have been missed).
+ */
+export function useRefetchOnDeclarationChange(
+  touches: (change: DeclarationChanged) => boolean,
+  refetch: () => void,
+  connection: RealtimeConnection = realtimeConnection(),
+): void {
+  const latest = useRef({ touches, refetch });
+  useEffect(() => {
+    latest.current = { touches, refetch };
+  });
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  useEffect(
+    () =>
+      connection.onReady((readyCount) => {
+        if (readyCount > 1) latest.current.refetch();
+      }),
+    [connection],
+  );
+  useRealtime(
+    'declaration_changed',
+    (change) => {
+      if (timer.current || !latest.current.touches(change)) return;
+      timer.current = setTimeout(() => {
+        timer.current = null;
+        latest.current.refetch();
+      }, BURST_MS);
+    },
+    connection,
+  );
+}

@@ -2,6 +2,7 @@ export {
   PLAN_AND_DECLARATIONS,
   apiKeysWhere,
   useRealtime,
+  useRefetchOnDeclarationChange,
   useRevalidateOnDeclarationChange,
   type DeclarationChangeMatcher,
 } from './hooks';

@@ -81,6 +81,44 @@ describe('grid rows', () => {
     expect(rows[0]!.open).toEqual({ start: 420, end: 1140 });
   });
 
+  it('marks someone else’s booking the caller may not see as hidden (no subject, no host), and only that one', () => {
+    const [row] = toGridRows(grid([resource()]), [
+      booking({}),
+      booking({
+        id: 12,
+        start_minute: 660,
+        end_minute: 720,
+        starts: '11:00',
+        ends: '12:00',
+        datetime_from: '2026-11-24T11:00:00+01:00',
+        datetime_to: '2026-11-24T12:00:00+01:00',
+        subject: '',
+        host: { id: 0, name: '' },
+        mine: false,
+        can_edit: false,
+      }),
+      booking({
+        id: 13,
+        start_minute: 780,
+        end_minute: 840,
+        starts: '13:00',
+        ends: '14:00',
+        datetime_from: '2026-11-24T13:00:00+01:00',
+        datetime_to: '2026-11-24T14:00:00+01:00',
+        subject: '',
+        is_private: true,
+        host: { id: 4, name: 'Pia Private' },
+        mine: false,
+        can_edit: false,
+      }),
+    ]);
+    expect(row!.blocks.map((block) => [block.id, block.hidden, block.title])).toEqual([
+      [10, false, 'Planning'],
+      [12, true, ''],
+      [13, false, 'Pia Private'],
+    ]);
+  });
+
   it('gives the closed time between two openings as not selectable', () => {
     const split = resource({
       limits: {

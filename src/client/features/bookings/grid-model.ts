@@ -25,6 +25,8 @@ export interface GridBlock {
   time: string;
   /** the caller may resize, change and cancel it */
   editable: boolean;
+  /** someone else's booking whose subject and host the caller may not see (MY_BOOKINGS alone) */
+  hidden: boolean;
   /** spec §9 gaps in whole minutes, for the booking's accessible name and tooltip */
   previousGap: number;
   nextGap: number;
@@ -144,6 +146,7 @@ export function toGridRows(grid: Grid, bookings: readonly GridBooking[], mineOnl
           title: booking.subject || booking.host.name,
           time: `${booking.starts} – ${booking.ends}`,
           editable: booking.can_edit,
+          hidden: !booking.mine && booking.host.id === 0,
           previousGap: booking.previous_booking_in_minutes,
           nextGap: booking.next_booking_in_minutes,
           booking,

@@ -182,12 +182,15 @@ interface GridTexts {
   row: string;
   /** '{title}, {time}, {before} min free before, {after} min free after' */
   booking: string;
+  /** the title of a booking whose subject and host the user may not see */
+  taken: string;
 }
 
 const gridTexts = (t: LabelFn): GridTexts => ({
   rowRole: t('bookings.grid.row-role', 'booking row'),
   row: t('bookings.grid.row', 'Free time of {resource}'),
   booking: t('bookings.grid.booking', '{title}, {time}, {before} min free before, {after} min free after'),
+  taken: t('bookings.grid.taken', 'Booked'),
 });
 
 const RESIZE_HINT = 'booking-grid-resize-hint';
@@ -431,6 +434,8 @@ function Block({
   const left = xOfMinute(scale, shown.start);
   const width = Math.max(4, xOfMinute(scale, shown.end) - left);
   const time = changed ? describe(formatMinute, shown) : block.time;
+  const title = block.title || texts.taken;
+  const label = format(texts.booking, { title, time, before: block.previousGap, after: block.nextGap });
 
   const commit = async (span: MinuteSpan) => {
     await handlers.current.onResize(row, block, span);
@@ -516,13 +521,9 @@ function Block({
       className={mergeClasses(styles.booking, !block.editable && styles.others, changed && styles.preview)}
       style={{ left, width }}
       data-booking={block.id}
-      title={`${block.title} ${time}`}
-      aria-label={format(texts.booking, {
-        title: block.title,
-        time,
-        before: block.previousGap,
-        after: block.nextGap,
-      })}
+      // the gaps for sighted users too
+      title={label}
+      aria-label={label}
       aria-describedby={block.editable ? RESIZE_HINT : undefined}
       onPointerDown={(event) => event.stopPropagation()}
       onClick={() => {
@@ -532,7 +533,7 @@ function Block({
       onKeyDown={onKeyDown}
     >
       {block.editable && edge('start')}
-      {block.title} · {time}
+      {title} · {time}
       {block.editable && edge('end')}
     </button>
   );

@@ -12,7 +12,7 @@ import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParam
 import { addDays } from '../../../../shared/time/zone';
 import { ApiError, errorMessage } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
-import { useRealtime } from '../../../realtime';
+import { useRealtime, useRefetchOnDeclarationChange } from '../../../realtime';
 import { href } from '../../../routing/table';
 import { ErrorText } from '../../../ui/error-text';
 import { useBookingPreferences } from '../../preferences/use-booking-preferences';
@@ -21,6 +21,8 @@ import { useBookingsStyles } from '../bookings.styles';
 import { BookingGrid } from '../components/booking-grid';
 import type { GridScale, MinuteSpan } from '../grid-geometry';
 import { hourMarksOf, slotsOf, toGridRows, type GridBlock, type GridRowModel } from '../grid-model';
+
+const HOUR_MS = 3_600_000;
 
 /** An hour is 80 px wide: a quarter-hour step is 20 px, wide enough to aim at with a pointer. */
 const PIXELS_PER_MINUTE = 80 / 60;
@@ -68,9 +70,18 @@ export default function BookingsGridScreen() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [done, setDone] = useState('');
 
-  // Other people's bookings and changes to the grid show without a reload.
+  // Other people's bookings show without a reload: a change on one of the grid's resources that
+  // day (any zone's day lies within 14 h before and 38 h after its UTC midnight), once per burst.
   const refresh = () => void bookings.mutate();
-  useRealtime('declaration_changed', refresh);
+  const resourceIds = useMemo(() => new Set(grid.data?.data.map((resource) => resource.id)), [grid.data]);
+  useRefetchOnDeclarationChange((change) => {
+    if (!day || !resourceIds.has(change.resource_id)) return false;
+    const midnight = Date.parse(`${day}T00:00:00Z`);
+    return (
+      Date.parse(change.starts_at) < midnight + 38 * HOUR_MS &&
+      Date.parse(change.ends_at) > midnight - 14 * HOUR_MS
+    );
+  }, refresh);
   useRealtime('grid_changed', () => {
     void grid.mutate();
     refresh();
@@ -155,14 +166,20 @@ export default function BookingsGridScreen() {
     [track, bookings, t],
   );
 
-  const onOpen = useCallback(
-    (_row: GridRowModel, block: GridBlock) =>
-      void navigate({ pathname: href('r_bookings-grid-edit', { presetId, bookingId: block.id }), search }),
-    [navigate, presetId, search],
-  );
   const infoHref = useCallback(
     (row: GridRowModel) => `${href('r_bookings-grid-info', { presetId, resourceId: row.id })}${search}`,
     [presetId, search],
+  );
+  // Someone else's booking the user may not see (MY_BOOKINGS alone: no host, no subject) opens its
+  // resource's information, not a booking the server would not show.
+  const onOpen = useCallback(
+    (row: GridRowModel, block: GridBlock) =>
+      void navigate(
+        block.hidden
+          ? infoHref(row)
+          : { pathname: href('r_bookings-grid-edit', { presetId, bookingId: block.id }), search },
+      ),
+    [navigate, presetId, search, infoHref],
   );
 
   // spec §4: the indicator is on while the grid is requested with the loader (first load, another
@@ -175,7 +192,7 @@ export default function BookingsGridScreen() {
       <div className={styles.toolbar}>
         <Button
           icon={<ChevronLeft20Regular />}
-          disabled={!day}
+          disabledFocusable={!day}
           onClick={() => day && showDay(addDays(day, -1))}
         >
           {t('bookings.grid.previous', 'Previous day')}
@@ -186,7 +203,7 @@ export default function BookingsGridScreen() {
         <Button
           icon={<ChevronRight20Regular />}
           iconPosition="after"
-          disabled={!day}
+          disabledFocusable={!day}
           onClick={() => day && showDay(addDays(day, 1))}
         >
           {t('bookings.grid.next', 'Next day')}

@@ -29,10 +29,12 @@ export default function PresetsScreen() {
     setWorking(true);
     try {
       await work();
-      await presets.mutate();
     } catch (error) {
       setFailure(errorMessage(error));
     } finally {
+      // Refused too: the list is read again (a preset deleted elsewhere leaves it, and the next
+      // move does not send it again).
+      await presets.mutate().catch(() => undefined);
       setWorking(false);
     }
   };
@@ -73,7 +75,7 @@ export default function PresetsScreen() {
               </AppLink>
               <Button
                 size="small"
-                disabled={working}
+                disabledFocusable={working}
                 aria-label={
                   preset.is_active
                     ? t('bookings.presets.deactivate-named', 'Deactivate {name}', { name: preset.name })
@@ -88,14 +90,14 @@ export default function PresetsScreen() {
               <Button
                 size="small"
                 icon={<ArrowUp20Regular />}
-                disabled={working || index === 0}
+                disabledFocusable={working || index === 0}
                 aria-label={t('bookings.presets.up', 'Move {name} up', { name: preset.name })}
                 onClick={() => move(preset, -1)}
               />
               <Button
                 size="small"
                 icon={<ArrowDown20Regular />}
-                disabled={working || index === list.length - 1}
+                disabledFocusable={working || index === list.length - 1}
                 aria-label={t('bookings.presets.down', 'Move {name} down', { name: preset.name })}
                 onClick={() => move(preset, 1)}
               />
