@@ -154,6 +154,12 @@ async function journey(page: Page, problems: string[]): Promise<void> {
   // Show the late morning: scroll the grid right.
   await page.getByRole('region', { name: /^Bookings of / }).evaluate((element) => (element.scrollLeft = 560));
 
+  // A click on free time alone books nothing.
+  const clicked = await pointOf(row, 14 * 60 + 20);
+  await page.mouse.click(clicked.x, clicked.y);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(await row.getByRole('button', { name: /^Meeting, 14:/ }).count()).toBe(0);
+
   // Drag over free time: 10:00 to 11:00.
   await drag(page, await pointOf(row, 10 * 60 + 5), await pointOf(row, 10 * 60 + 50));
   const mine = row.getByRole('button', { name: /^Meeting, 10:00 – 11:00/ });

@@ -45,7 +45,7 @@ export interface BookingGridProps {
 }
 
 type Gesture =
-  | { kind: 'create'; rowId: number; fromX: number; span: MinuteSpan | null }
+  | { kind: 'create'; rowId: number; fromX: number; span: MinuteSpan | null; moved: boolean }
   | { kind: 'resize'; rowId: number; blockId: number; edge: Edge; fromX: number; span: MinuteSpan };
 
 /** A keyboard selection on one row: anchor and cursor steps. */
@@ -190,10 +190,12 @@ const gridTexts = (t: LabelFn): GridTexts => ({
   rowRole: t('bookings.grid.row-role', 'booking row'),
   row: t('bookings.grid.row', 'Free time of {resource}'),
   booking: t('bookings.grid.booking', '{title}, {time}, {before} min free before, {after} min free after'),
-  taken: t('bookings.grid.taken', 'Booked'),
+  taken: t('bookings.grid.booked', 'Booked'),
 });
 
 const RESIZE_HINT = 'booking-grid-resize-hint';
+/** How far the pointer moves before a press on free time is a drag that books. */
+const DRAG_THRESHOLD_PX = 6;
 const ROW_HINT = 'booking-grid-row-hint';
 
 const VISUALLY_HIDDEN = {
@@ -274,18 +276,24 @@ const GridRow = memo(function GridRow(props: RowProps) {
     if (!span) return;
     event.currentTarget.setPointerCapture(event.pointerId);
     handlers.current.setCursor(null);
-    handlers.current.setGesture({ kind: 'create', rowId: row.id, fromX: x, span });
+    handlers.current.setGesture({ kind: 'create', rowId: row.id, fromX: x, span, moved: false });
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (gesture?.kind !== 'create') return;
-    const span = dragSelection(scale, gesture.fromX, localX(event), row.open, spansOf(row));
-    if (span && (span.start !== gesture.span?.start || span.end !== gesture.span?.end))
-      handlers.current.setGesture({ ...gesture, span });
+    const x = localX(event);
+    const span = dragSelection(scale, gesture.fromX, x, row.open, spansOf(row));
+    const moved = gesture.moved || Math.abs(x - gesture.fromX) >= DRAG_THRESHOLD_PX;
+    if (
+      moved !== gesture.moved ||
+      (span && (span.start !== gesture.span?.start || span.end !== gesture.span?.end))
+    )
+      handlers.current.setGesture({ ...gesture, span: span ?? gesture.span, moved });
   };
   const onPointerUp = () => {
     if (gesture?.kind !== 'create') return;
     handlers.current.setGesture(null);
-    if (gesture.span) void handlers.current.onCreate(row, gesture.span);
+    // A click alone books nothing (it focuses the row): only a drag over free time does.
+    if (gesture.span && gesture.moved) void handlers.current.onCreate(row, gesture.span);
   };
 
   const select = (updated: Cursor) => {
