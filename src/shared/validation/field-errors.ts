@@ -20,7 +20,8 @@ export function fieldErrorsFromZod(error: ZodError): FieldErrors {
     }
     const field = issue.path.length > 0 ? issue.path.join('.') : '_';
     // zod leaves `input` out of issues unless asked to, but always says 'received undefined'.
-    const missing = issue.code === 'invalid_type' && (issue.input === undefined && /received undefined$/.test(issue.message));
+    const missing =
+      issue.code === 'invalid_type' && issue.input === undefined && /received undefined$/.test(issue.message);
     const custom = issue.message && !issue.message.startsWith('Invalid') && !issue.message.startsWith('Too ');
     add(
       field,

@@ -20,8 +20,11 @@ export function isEmpty(value: unknown): boolean {
 }
 
 const CHECKS: Record<string, Check> = {
+  // Text of spaces and invisible format characters only (a zero-width space) is no text either.
   required: (value) =>
-    isEmpty(value) || value === false || (typeof value === 'string' && value.trim() === '')
+    isEmpty(value) ||
+    value === false ||
+    (typeof value === 'string' && value.replace(/\p{Cf}/gu, '').trim() === '')
       ? MESSAGES.required
       : null,
   email: (value) => (isEmpty(value) || EMAIL.test(String(value)) ? null : MESSAGES.email),

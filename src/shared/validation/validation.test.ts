@@ -4,10 +4,18 @@ import { fieldErrorsFromZod, firstErrorMessage, rgbToHex, toHexColor, validateFo
 import { LoginCredentials, PasswordResetBody } from '../contract/auth';
 
 describe('spec §5 validators', () => {
-  it.each([undefined, null, '', '   ', false, []])('required fails on %j with "This field is required."', (value) => {
-    expect(validateValue(value, 'required')).toBe('This field is required.');
-  });
+  it.each([undefined, null, '', '   ', false, []])(
+    'required fails on %j with "This field is required."',
+    (value) => {
+      expect(validateValue(value, 'required')).toBe('This field is required.');
+    },
+  );
   it('required passes on a value', () => expect(validateValue('x', 'required')).toBeNull());
+  it('required fails on text of spaces and invisible characters only (a name that looks blank)', () => {
+    expect(validateValue('\u00a0\u200b', 'required')).toBe('This field is required.');
+    expect(validateValue('\ufeff \u2060', 'required')).toBe('This field is required.');
+    expect(validateValue('Desks\u200b', 'required')).toBeNull();
+  });
 
   it('email passes when empty and refuses a malformed address', () => {
     expect(validateValue('', 'email')).toBeNull();
@@ -73,11 +81,15 @@ describe('zod request schemas speak the spec messages', () => {
       email: ['This field is required.'],
       password: ['This field is required.'],
     });
-    expect(errors(LoginCredentials, { email: 'nope', password: 'x' })).toEqual({ email: ['Please enter valid email.'] });
+    expect(errors(LoginCredentials, { email: 'nope', password: 'x' })).toEqual({
+      email: ['Please enter valid email.'],
+    });
     expect(errors(LoginCredentials, { email: 'a@b.co', password: 'x', admin: true })).toEqual({
       admin: ['Admin is not valid.'],
     });
-    expect(errors(LoginCredentials, { email: 42, password: 'x' })).toEqual({ email: ['Email is not valid.'] });
+    expect(errors(LoginCredentials, { email: 42, password: 'x' })).toEqual({
+      email: ['Email is not valid.'],
+    });
   });
 
   it('bounds every string', () => {
@@ -89,13 +101,17 @@ describe('zod request schemas speak the spec messages', () => {
   it('checks the password confirmation', () => {
     const body = { token: 't', email: 'a@b.co', password: 'longenough', password_confirmation: 'different' };
     expect(errors(PasswordResetBody, body)).toEqual({ password_confirmation: ['Passwords do not match.'] });
-    expect(errors(PasswordResetBody, { ...body, password: 'short', password_confirmation: 'short' })).toEqual({
-      password: ['The field must contain 8 or more characters.'],
-    });
+    expect(errors(PasswordResetBody, { ...body, password: 'short', password_confirmation: 'short' })).toEqual(
+      {
+        password: ['The field must contain 8 or more characters.'],
+      },
+    );
   });
 
   it('shows the first message of the first field error, else the general message', () => {
-    expect(firstErrorMessage({ message: 'General', errors: { a: ['first', 'second'], b: ['third'] } })).toBe('first');
+    expect(firstErrorMessage({ message: 'General', errors: { a: ['first', 'second'], b: ['third'] } })).toBe(
+      'first',
+    );
     expect(firstErrorMessage({ message: 'General' })).toBe('General');
   });
 });
