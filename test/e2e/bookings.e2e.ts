@@ -206,5 +206,13 @@ async function journey(page: Page, problems: string[]): Promise<void> {
   await theirs.waitFor();
   await expect.poll(() => row.getByRole('button', { name: /^Meeting,/ }).count()).toBe(0);
 
+  // A day that does not exist in the address: the refusal, and a way back to today.
+  const gridPath = new URL(page.url()).pathname;
+  await page.goto(`${new URL(page.url()).origin}${gridPath}?date=2026-02-30`);
+  await page.getByText('The date is not valid.').waitFor();
+  await page.getByRole('button', { name: 'Show today' }).click();
+  await page.getByRole('application', { name: 'Free time of Desk 1.01' }).waitFor();
+  expect(new URL(page.url()).searchParams.get('date')).toBeNull();
+
   expect(problems).toEqual([]);
 }

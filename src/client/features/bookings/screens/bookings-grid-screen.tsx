@@ -223,6 +223,21 @@ export default function BookingsGridScreen() {
         )}
       </div>
       {failed && <ErrorText message={errorMessage(failed)} />}
+      {grid.error && asked && (
+        // A day the grid refuses (say ?date=2026-02-30) has no previous or next: today is the way out.
+        <Button
+          appearance="primary"
+          onClick={() =>
+            setParams((current) => {
+              const next = new URLSearchParams(current);
+              next.delete('date');
+              return next;
+            })
+          }
+        >
+          {t('bookings.grid.today', 'Show today')}
+        </Button>
+      )}
       {refusal && (
         <MessageBar intent="error" role="alert">
           <MessageBarBody>{refusal}</MessageBarBody>
