@@ -43,19 +43,17 @@ export const PLAN_AND_DECLARATIONS: DeclarationChangeMatcher = (path) =>
 const BURST_MS = 200;
 
 /**
- * spec §4 'declaration changed': refetches the open screen's cached GETs (useApi keys) that
- * `matcher` says the change touches, so a plan, map or list shows other people's bookings without
- * a reload. After the socket was down it refetches them once it is back.
+ * spec §4 'declaration changed' in bursts: `onBurst` runs once per burst with its changes, and with
+ * null once the socket is back after being down (changes may have been missed).
  */
-export function useRevalidateOnDeclarationChange(
-  matcher: DeclarationChangeMatcher = PLAN_AND_DECLARATIONS,
-  connection: RealtimeConnection = realtimeConnection(),
+function useDeclarationBursts(
+  onBurst: (changes: DeclarationChanged[] | null) => void,
+  connection: RealtimeConnection,
 ): void {
-  const latest = useRef(matcher);
+  const latest = useRef(onBurst);
   useEffect(() => {
-    latest.current = matcher;
+    latest.current = onBurst;
   });
-  const { mutate } = useSWRConfig();
   const pending = useRef<{ changes: DeclarationChanged[]; timer: ReturnType<typeof setTimeout> } | null>(
     null,
   );
@@ -63,9 +61,9 @@ export function useRevalidateOnDeclarationChange(
   useEffect(
     () =>
       connection.onReady((readyCount) => {
-        if (readyCount > 1) void mutate(apiKeysWhere((path, query) => latest.current(path, query, null)));
+        if (readyCount > 1) latest.current(null);
       }),
-    [connection, mutate],
+    [connection],
   );
   useRealtime(
     'declaration_changed',
@@ -77,12 +75,31 @@ export function useRevalidateOnDeclarationChange(
       const changes = [change];
       const timer = setTimeout(() => {
         pending.current = null;
-        void mutate(apiKeysWhere((path, query) => changes.some((each) => latest.current(path, query, each))));
+        latest.current(changes);
       }, BURST_MS);
       pending.current = { changes, timer };
     },
     connection,
   );
+}
+
+/**
+ * spec §4 'declaration changed': refetches the open screen's cached GETs (useApi keys) that
+ * `matcher` says the change touches, so a plan, map or list shows other people's bookings without
+ * a reload. After the socket was down it refetches them once it is back.
+ */
+export function useRevalidateOnDeclarationChange(
+  matcher: DeclarationChangeMatcher = PLAN_AND_DECLARATIONS,
+  connection: RealtimeConnection = realtimeConnection(),
+): void {
+  const { mutate } = useSWRConfig();
+  useDeclarationBursts((changes) => {
+    void mutate(
+      apiKeysWhere((path, query) =>
+        changes === null ? matcher(path, query, null) : changes.some((each) => matcher(path, query, each)),
+      ),
+    );
+  }, connection);
 }
 
 /** A swr key filter for useApi entries (keys: ['api', path, query, silent]) by path and query. */
@@ -96,41 +113,15 @@ export function apiKeysWhere(matches: (path: string, query: string) => boolean):
 
 /**
  * spec §4 'declaration changed' for a screen with its own refetch (the booking grid): `refetch` runs
- * once per burst of the changes `touches` says concern it, and once the socket is back after being
- * down (changes may have been missed).
+ * once per burst holding a change `touches` says concerns it, and once the socket is back after
+ * being down.
  */
 export function useRefetchOnDeclarationChange(
   touches: (change: DeclarationChanged) => boolean,
   refetch: () => void,
   connection: RealtimeConnection = realtimeConnection(),
 ): void {
-  const latest = useRef({ touches, refetch });
-  useEffect(() => {
-    latest.current = { touches, refetch };
-  });
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
-  useEffect(
-    () =>
-      connection.onReady((readyCount) => {
-        if (readyCount > 1) latest.current.refetch();
-      }),
-    [connection],
-  );
-  useRealtime(
-    'declaration_changed',
-    (change) => {
-      if (timer.current || !latest.current.touches(change)) return;
-      timer.current = setTimeout(() => {
-        timer.current = null;
-        latest.current.refetch();
-      }, BURST_MS);
-    },
-    connection,
-  );
+  useDeclarationBursts((changes) => {
+    if (changes === null || changes.some(touches)) refetch();
+  }, connection);
 }

@@ -18,13 +18,6 @@ function renderScanner(onClose = vi.fn()) {
   return onClose;
 }
 
-// Fluent's MessageBar measures itself; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 afterEach(() => {
   cleanup();
   Reflect.deleteProperty(navigator, 'mediaDevices');

@@ -151,6 +151,12 @@ export interface GridDay {
   end: Date;
 }
 
+/** Every instant any zone's `date` can cover: the UTC day widened by the largest offsets. */
+export function anyZoneDay(date: string): { from: Date; to: Date } {
+  const midnight = Date.parse(`${date}T00:00:00Z`);
+  return { from: new Date(midnight - 14 * 3_600_000), to: new Date(midnight + 38 * 3_600_000) };
+}
+
 /**
  * The instants a grid of `date` covers in `timeZone`, from `start` to `end` ('HH:MM'); an end at or
  * before the start is on the next day (the default 00:00 to 00:00 is one whole day: 23 or 25 hours

@@ -19,6 +19,7 @@ import {
   bookingGaps,
   clockLabel,
   formatWallClock,
+  anyZoneDay,
   GRID_DEFAULTS,
   gridDay,
   minuteInGrid,
@@ -95,12 +96,6 @@ function openSpans(slots: readonly Slot[]): Array<{ from: Date; to: Date }> {
     else spans.push({ from: slot.datetime_from, to: slot.datetime_to });
   }
   return spans;
-}
-
-/** Every instant any zone's `date` can cover: the UTC day widened by the largest offsets. */
-function anyZoneDay(date: string): { from: Date; to: Date } {
-  const midnight = Date.parse(`${date}T00:00:00Z`);
-  return { from: new Date(midnight - 14 * 3_600_000), to: new Date(midnight + 38 * 3_600_000) };
 }
 
 /** A wall-clock 'HH:mm' of an instant of the grid day; the day's end reads '24:00'. */

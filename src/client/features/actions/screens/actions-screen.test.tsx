@@ -14,13 +14,6 @@ import ActionsScreen from './actions-screen';
 const BASE = 'http://acme.workplace.localhost:8080/api/company/v1';
 const server = setupServer();
 
-// Fluent's MessageBar measures itself; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const booking = (changes: Partial<Declaration> = {}): Declaration => ({
   id: 7,
   resource: { id: 3, name: 'Desk 1.01', path: 'Acme HQ / Building A / Floor 1 / Desk 1.01' },

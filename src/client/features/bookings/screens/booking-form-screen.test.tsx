@@ -15,13 +15,6 @@ import SelectSlotsScreen from './select-slots-screen';
 const BASE = 'http://acme.workplace.localhost:8080/api/company/v1';
 const server = setupServer();
 
-// Fluent's MessageBar measures itself; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 // 09:00–11:00 in Zurich on 24 November: the booking's own day.
 const booking: Booking = {
   id: 7,

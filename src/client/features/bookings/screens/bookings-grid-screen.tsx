@@ -9,6 +9,7 @@ import {
 import { ChevronLeft20Regular, ChevronRight20Regular, Dismiss20Regular } from '@fluentui/react-icons';
 import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { anyZoneDay } from '../../../../shared/time/grid';
 import { addDays } from '../../../../shared/time/zone';
 import { ApiError, errorMessage } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
@@ -21,8 +22,6 @@ import { useBookingsStyles } from '../bookings.styles';
 import { BookingGrid } from '../components/booking-grid';
 import type { GridScale, MinuteSpan } from '../grid-geometry';
 import { hourMarksOf, slotsOf, toGridRows, type GridBlock, type GridRowModel } from '../grid-model';
-
-const HOUR_MS = 3_600_000;
 
 /** An hour is 80 px wide: a quarter-hour step is 20 px, wide enough to aim at with a pointer. */
 const PIXELS_PER_MINUTE = 80 / 60;
@@ -71,16 +70,13 @@ export default function BookingsGridScreen() {
   const [done, setDone] = useState('');
 
   // Other people's bookings show without a reload: a change on one of the grid's resources that
-  // day (any zone's day lies within 14 h before and 38 h after its UTC midnight), once per burst.
+  // day (in any of their zones), once per burst.
   const refresh = () => void bookings.mutate();
   const resourceIds = useMemo(() => new Set(grid.data?.data.map((resource) => resource.id)), [grid.data]);
   useRefetchOnDeclarationChange((change) => {
     if (!day || !resourceIds.has(change.resource_id)) return false;
-    const midnight = Date.parse(`${day}T00:00:00Z`);
-    return (
-      Date.parse(change.starts_at) < midnight + 38 * HOUR_MS &&
-      Date.parse(change.ends_at) > midnight - 14 * HOUR_MS
-    );
+    const { from, to } = anyZoneDay(day);
+    return new Date(change.starts_at) < to && new Date(change.ends_at) > from;
   }, refresh);
   useRealtime('grid_changed', () => {
     void grid.mutate();

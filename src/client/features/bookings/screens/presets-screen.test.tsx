@@ -14,13 +14,6 @@ import PresetsScreen from './presets-screen';
 const BASE = 'http://acme.workplace.localhost:8080/api/company/v1';
 const server = setupServer();
 
-// Fluent's MessageBar measures itself; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const preset = (id: number, name: string, order: number): BookingPreset => ({
   id,
   name,

@@ -17,13 +17,6 @@ import ResourceSlotsScreen from './resource-slots-screen';
 // No realtime socket in these tests: the screens read the slots over HTTP only.
 vi.mock('../../../realtime', () => ({ useRevalidateOnDeclarationChange: () => {} }));
 
-// Fluent's MessageBar measures itself; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const BASE = 'http://acme.workplace.localhost:8080/api/company/v1';
 const server = setupServer();
 
