@@ -143,16 +143,32 @@ async function journey(page: Page, problems: string[]): Promise<void> {
   expect(await rows.nth(2).textContent()).toContain('Zeta review');
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  // The grid, on tomorrow.
+  // The grid, on today; scrolled right to the late morning.
   await page.getByRole('link', { name: 'Booking grid' }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/bookings-grid/'));
+  const region = page.getByRole('region', { name: /^Bookings of / });
+  const row = page.getByRole('application', { name: 'Free time of Desk 1.01' });
+  await row.waitFor();
+  await region.evaluate((element) => (element.scrollLeft = 560));
+  // Tomorrow loads under today's grid: it stays on screen, busy (nothing can be booked on a day no
+  // longer asked for), and keeps its scroll.
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/bookings/grid-bookings**', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Next day' }).click();
   await page.waitForURL((url) => url.searchParams.get('date') === tomorrow);
-  const row = page.getByRole('application', { name: 'Free time of Desk 1.01' });
+  await page.getByTestId('grid-loading').waitFor();
+  expect(await region.getAttribute('aria-busy')).toBe('true');
+  expect(await row.count()).toBe(1);
+  answer();
   const theirs = row.getByRole('button', { name: /^Alpha sync, 12:00 – 13:00/ });
   await theirs.waitFor();
-  // Show the late morning: scroll the grid right.
-  await page.getByRole('region', { name: /^Bookings of / }).evaluate((element) => (element.scrollLeft = 560));
+  await page.unroute('**/bookings/grid-bookings**');
+  await expect.poll(() => region.getAttribute('aria-busy')).toBeNull();
+  expect(await region.evaluate((element) => element.scrollLeft)).toBe(560);
 
   // A click on free time alone books nothing.
   const clicked = await pointOf(row, 14 * 60 + 20);

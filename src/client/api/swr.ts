@@ -74,14 +74,22 @@ function keyOf(path: string, { searchParams, silent }: QueryOptions) {
   return ['api', path, query, silent === true] as const;
 }
 
-/** swr over the one client: GET `path` (null: not yet). The key carries the query. */
-export function useApi<T>(path: string | null, options: QueryOptions = {}) {
+/**
+ * swr over the one client: GET `path` (null: not yet). The key carries the query. With
+ * `keepPreviousData`, the last key's answer stays as `data` while another key's is on its way.
+ */
+export function useApi<T>(
+  path: string | null,
+  options: QueryOptions = {},
+  swrOptions: Pick<SWRConfiguration<T>, 'keepPreviousData'> = {},
+) {
   const { searchParams, silent } = options;
   const key = path === null ? null : keyOf(path, options);
   const arrived = useArrivedEarly<T>(key);
   return useSWR<T, ApiError>(key, () => takeEarly(key!, () => api.get<T>(path!, { searchParams, silent })), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
+    ...swrOptions,
     ...arrived,
   });
 }

@@ -4,7 +4,12 @@ import useSWR, { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import type { DeclarationChanged } from '../../shared/contract/realtime';
 import { RealtimeConnection, type SocketLike } from './connection';
-import { useRealtime, useRefetchOnDeclarationChange, useRevalidateOnDeclarationChange } from './hooks';
+import {
+  useRealtime,
+  useRefetchOnDeclarationChange,
+  useRefetchOnEvent,
+  useRevalidateOnDeclarationChange,
+} from './hooks';
 
 class FakeSocket implements SocketLike {
   readyState = 1;
@@ -36,7 +41,9 @@ function fakeConnection() {
         .at(-1)!
         .onmessage?.({ data: JSON.stringify({ type: 'event', event: 'declaration_changed', data }) }),
     );
-  return { connection, sockets, emit };
+  const emitEvent = (event: string, data: unknown) =>
+    act(() => sockets.at(-1)!.onmessage?.({ data: JSON.stringify({ type: 'event', event, data }) }));
+  return { connection, sockets, emit, emitEvent };
 }
 
 const change = (resourceId: number): DeclarationChanged => ({
@@ -173,6 +180,31 @@ describe('useRefetchOnDeclarationChange (the booking grid)', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(refetch).toHaveBeenCalledTimes(1);
     // the socket drops and comes back: what was missed is read again
+    act(() => sockets.at(-1)!.onclose?.({ code: 1006 }));
+    await waitFor(() => expect(sockets.length).toBeGreaterThan(1), { timeout: 5_000 });
+    ready();
+    await waitFor(() => expect(refetch).toHaveBeenCalledTimes(2));
+  });
+});
+
+describe("useRefetchOnEvent (the booking grid hears 'grid changed')", () => {
+  it('refetches once per burst of the event, not for other events, and once after a reconnect', async () => {
+    const { connection, sockets, emit, emitEvent } = fakeConnection();
+    const refetch = vi.fn();
+    function Grid() {
+      useRefetchOnEvent('grid_changed', refetch, connection);
+      return null;
+    }
+    render(<Grid />);
+    const ready = () => act(() => sockets.at(-1)!.onmessage?.({ data: JSON.stringify({ type: 'ready' }) }));
+    ready();
+    emit(change(3));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(refetch).not.toHaveBeenCalled();
+    for (let index = 0; index < 5; index += 1) emitEvent('grid_changed', {});
+    await waitFor(() => expect(refetch).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(refetch).toHaveBeenCalledTimes(1);
     act(() => sockets.at(-1)!.onclose?.({ code: 1006 }));
     await waitFor(() => expect(sockets.length).toBeGreaterThan(1), { timeout: 5_000 });
     ready();

@@ -43,18 +43,19 @@ export const PLAN_AND_DECLARATIONS: DeclarationChangeMatcher = (path) =>
 const BURST_MS = 200;
 
 /**
- * spec §4 'declaration changed' in bursts: `onBurst` runs once per burst with its changes, and with
- * null once the socket is back after being down (changes may have been missed).
+ * spec §4 realtime `event`s in bursts: `onBurst` runs once per burst with its events' data, and with
+ * null once the socket is back after being down (events may have been missed).
  */
-function useDeclarationBursts(
-  onBurst: (changes: DeclarationChanged[] | null) => void,
+function useBursts<E extends RealtimeEventName>(
+  event: E,
+  onBurst: (burst: Array<RealtimeEventData[E]> | null) => void,
   connection: RealtimeConnection,
 ): void {
   const latest = useRef(onBurst);
   useEffect(() => {
     latest.current = onBurst;
   });
-  const pending = useRef<{ changes: DeclarationChanged[]; timer: ReturnType<typeof setTimeout> } | null>(
+  const pending = useRef<{ burst: Array<RealtimeEventData[E]>; timer: ReturnType<typeof setTimeout> } | null>(
     null,
   );
   useEffect(() => () => clearTimeout(pending.current?.timer), []);
@@ -66,18 +67,18 @@ function useDeclarationBursts(
     [connection],
   );
   useRealtime(
-    'declaration_changed',
-    (change) => {
+    event,
+    (data) => {
       if (pending.current) {
-        pending.current.changes.push(change);
+        pending.current.burst.push(data);
         return;
       }
-      const changes = [change];
+      const burst = [data];
       const timer = setTimeout(() => {
         pending.current = null;
-        latest.current(changes);
+        latest.current(burst);
       }, BURST_MS);
-      pending.current = { changes, timer };
+      pending.current = { burst, timer };
     },
     connection,
   );
@@ -93,13 +94,17 @@ export function useRevalidateOnDeclarationChange(
   connection: RealtimeConnection = realtimeConnection(),
 ): void {
   const { mutate } = useSWRConfig();
-  useDeclarationBursts((changes) => {
-    void mutate(
-      apiKeysWhere((path, query) =>
-        changes === null ? matcher(path, query, null) : changes.some((each) => matcher(path, query, each)),
-      ),
-    );
-  }, connection);
+  useBursts(
+    'declaration_changed',
+    (changes) => {
+      void mutate(
+        apiKeysWhere((path, query) =>
+          changes === null ? matcher(path, query, null) : changes.some((each) => matcher(path, query, each)),
+        ),
+      );
+    },
+    connection,
+  );
 }
 
 /** A swr key filter for useApi entries (keys: ['api', path, query, silent]) by path and query. */
@@ -121,7 +126,23 @@ export function useRefetchOnDeclarationChange(
   refetch: () => void,
   connection: RealtimeConnection = realtimeConnection(),
 ): void {
-  useDeclarationBursts((changes) => {
-    if (changes === null || changes.some(touches)) refetch();
-  }, connection);
+  useBursts(
+    'declaration_changed',
+    (changes) => {
+      if (changes === null || changes.some(touches)) refetch();
+    },
+    connection,
+  );
+}
+
+/**
+ * A realtime `event` that only says something changed (spec §4 'grid changed'): `refetch` runs once
+ * per burst of it, and once the socket is back after being down.
+ */
+export function useRefetchOnEvent(
+  event: RealtimeEventName,
+  refetch: () => void,
+  connection: RealtimeConnection = realtimeConnection(),
+): void {
+  useBursts(event, () => refetch(), connection);
 }

@@ -3,6 +3,7 @@ export {
   apiKeysWhere,
   useRealtime,
   useRefetchOnDeclarationChange,
+  useRefetchOnEvent,
   useRevalidateOnDeclarationChange,
   type DeclarationChangeMatcher,
 } from './hooks';

@@ -53,7 +53,9 @@ async function subscribed(app: FastifyInstance, token: string, subdomain = 'acme
   return probe;
 }
 
-const events = (probe: Probe) => probe.messages.filter((m) => m.type === 'event');
+/** The events of one kind a socket received (a test's resources and levels also announce 'grid changed'). */
+const events = (probe: Probe, event = 'declaration_changed') =>
+  probe.messages.filter((m) => m.type === 'event' && m.event === event);
 
 /**
  * A second server process on the same database: on PGlite another app over the same database
@@ -175,6 +177,38 @@ for (const kind of testDatabases()) {
       });
     });
 
+    describe("spec §4 'grid changed'", () => {
+      it("tells the company's grid users once per transaction that its resources changed, never another company", async () => {
+        const acme = await subscribed(b.app, employee);
+        const globex = await subscribed(b.app, globexAdmin, 'globex');
+        const desk = await floor.resource('Desk Grid Changed');
+        await until(() => events(acme, 'grid_changed').length > 0, 'the new resource');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(events(acme, 'grid_changed')).toEqual([{ type: 'event', event: 'grid_changed', data: {} }]);
+
+        // Two closures in one transaction: one notice.
+        const db = a.db.kysely;
+        await db.transaction().execute(async (tx) => {
+          for (const day of [5, 6])
+            await tx
+              .insertInto('resource_unavailabilities')
+              .values({
+                company_id: floor.companyId,
+                resource_id: desk,
+                starts_at: new Date(`${dayAhead(day)}T08:00:00Z`),
+                ends_at: new Date(`${dayAhead(day)}T12:00:00Z`),
+              })
+              .execute();
+        });
+        await until(() => events(acme, 'grid_changed').length > 1, 'the closures');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(events(acme, 'grid_changed')).toHaveLength(2);
+        expect(events(acme)).toEqual([]);
+        expect(events(globex, 'grid_changed')).toEqual([]);
+        for (const probe of [acme, globex]) probe.socket.close();
+      });
+    });
+
     // Only a server has connections to drop: PGlite's listener lives in the process.
     if (kind === 'postgres')
       it('outlives a pool connection the database drops: the process stays up, the next query gets another', async () => {
@@ -290,7 +324,8 @@ for (const kind of testDatabases()) {
         await new Promise((resolve) => socket.on('open', resolve));
         socket.send(JSON.stringify({ type: 'auth', token: employee, subdomain: 'acme' }));
         await until(() => messages.some((m) => m.type === 'ready'), 'ready');
-        const heard = () => messages.filter((m) => m.type === 'event').length;
+        const heard = () =>
+          messages.filter((m) => m.type === 'event' && m.event === 'declaration_changed').length;
         const desk = await floor.resource('Desk Realtime revoked');
         const date = dayAhead(3);
         const admin = await signIn(a, ACCOUNTS.acmeAdmin);

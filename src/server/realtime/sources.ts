@@ -115,6 +115,29 @@ const declarationChanged: RealtimeSource = {
   },
 };
 
+/** What the plan stamp's trigger notifies (migration 0025): a company's levels or resources changed. */
+export const PLAN_CHANNEL = 'plan_changed';
+const PlanNotice = z.object({ company_id: Id, schema: z.string() });
+
+/**
+ * spec §4 'grid changed', to users who can open the booking grid (BOOKINGS, MY_BOOKINGS): the rows
+ * or open hours of a grid may have changed (a resource added, moved or closed, a level's hours),
+ * so an open grid reads itself again. Notices of another schema on the same server are not ours.
+ */
+const gridChanged: RealtimeSource = {
+  channel: PLAN_CHANNEL,
+  event: 'grid_changed',
+  async read(db, payload) {
+    const notice = PlanNotice.safeParse(payload);
+    if (!notice.success || notice.data.schema !== (await ownSchema(db))) return null;
+    return {
+      companyId: notice.data.company_id,
+      permission: 'BOOKINGS,MY_BOOKINGS',
+      message: { type: 'event', event: 'grid_changed', data: {} },
+    };
+  },
+};
+
 /** spec §4 'connectors changed', to users who may read the connectors (CONNECTORS). */
 const connectorsChanged: RealtimeSource = {
   channel: CONNECTORS_CHANNEL,
@@ -130,4 +153,8 @@ const connectorsChanged: RealtimeSource = {
   },
 };
 
-export const REALTIME_SOURCES: readonly RealtimeSource[] = [declarationChanged, connectorsChanged];
+export const REALTIME_SOURCES: readonly RealtimeSource[] = [
+  declarationChanged,
+  gridChanged,
+  connectorsChanged,
+];

@@ -70,8 +70,11 @@ export function usePresetBookings(presetId: number | null, extendPeriod = 0) {
   );
 }
 
+/** The grid and its bookings keep the day on screen while another day loads (the grid's scroll stays). */
 export function useGrid(presetId: number | null, date: string | undefined) {
-  return useApi<Grid>(presetId === null ? null : gridPath(presetId), gridQuery(date));
+  return useApi<Grid>(presetId === null ? null : gridPath(presetId), gridQuery(date), {
+    keepPreviousData: true,
+  });
 }
 
 export function useGridBookings(presetId: number, date: string | null) {
@@ -80,7 +83,7 @@ export function useGridBookings(presetId: number, date: string | null) {
   return useSWR<GridBookings, ApiError>(
     key,
     date === null ? null : () => takeEarly(key!, fetchGridBookings(presetId, date)),
-    { ...SWR_OPTIONS, ...arrived },
+    { ...SWR_OPTIONS, keepPreviousData: true, ...arrived },
   );
 }
 

@@ -13,7 +13,7 @@ import { anyZoneDay } from '../../../../shared/time/grid';
 import { addDays } from '../../../../shared/time/zone';
 import { ApiError, errorMessage } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
-import { useRealtime, useRefetchOnDeclarationChange } from '../../../realtime';
+import { useRefetchOnDeclarationChange, useRefetchOnEvent } from '../../../realtime';
 import { href } from '../../../routing/table';
 import { ErrorText } from '../../../ui/error-text';
 import { useBookingPreferences } from '../../preferences/use-booking-preferences';
@@ -61,9 +61,19 @@ export default function BookingsGridScreen() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('date') ?? undefined;
   const grid = useGrid(presetId, asked);
-  const day = grid.data?.date ?? null;
   // The day asked for is the day the grid answers: its bookings are fetched beside it, not after.
-  const bookings = useGridBookings(presetId, asked ?? day);
+  const bookings = useGridBookings(presetId, asked ?? (grid.isLoading ? null : (grid.data?.date ?? null)));
+  // The grid and its bookings of one day, drawn together: while another day loads, the last day stays
+  // on screen (its scroll too), busy, so that nothing is booked on a day no longer asked for.
+  const current =
+    grid.data && bookings.data && !grid.isLoading && !bookings.isLoading
+      ? { grid: grid.data, bookings: bookings.data }
+      : null;
+  const [shown, setShown] = useState(current);
+  if (current && (current.grid !== shown?.grid || current.bookings !== shown?.bookings)) setShown(current);
+  const switching = grid.isLoading || bookings.isLoading;
+  // The day on screen or on its way; none while the address names a day the grid refuses.
+  const day = grid.error ? null : (asked ?? shown?.grid.date ?? null);
   const { preferences } = useBookingPreferences();
   const { busy, track } = useLoadCounter();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -72,22 +82,21 @@ export default function BookingsGridScreen() {
   // Other people's bookings show without a reload: a change on one of the grid's resources that
   // day (in any of their zones), once per burst.
   const refresh = () => void bookings.mutate();
-  const resourceIds = useMemo(() => new Set(grid.data?.data.map((resource) => resource.id)), [grid.data]);
+  const resourceIds = useMemo(() => new Set(shown?.grid.data.map((resource) => resource.id)), [shown]);
   useRefetchOnDeclarationChange((change) => {
     if (!day || !resourceIds.has(change.resource_id)) return false;
     const { from, to } = anyZoneDay(day);
     return new Date(change.starts_at) < to && new Date(change.ends_at) > from;
   }, refresh);
-  useRealtime('grid_changed', () => {
+  // A resource added, moved or closed, a level's hours changed (spec §4 'grid changed'): rows and
+  // open hours are read again, once per burst.
+  useRefetchOnEvent('grid_changed', () => {
     void grid.mutate();
     refresh();
   });
 
-  const rows = useMemo(
-    () => (grid.data && bookings.data ? toGridRows(grid.data, bookings.data.data) : []),
-    [grid.data, bookings.data],
-  );
-  const marks = useMemo(() => (grid.data ? hourMarksOf(grid.data) : []), [grid.data]);
+  const rows = useMemo(() => (shown ? toGridRows(shown.grid, shown.bookings.data) : []), [shown]);
+  const marks = useMemo(() => (shown ? hourMarksOf(shown.grid) : []), [shown]);
   const scale = useMemo<GridScale>(
     () => ({
       start: 0,
@@ -180,7 +189,7 @@ export default function BookingsGridScreen() {
 
   // spec §4: the indicator is on while the grid is requested with the loader (first load, another
   // day) or a creation or resize runs; background refreshes do not show it.
-  const loading = grid.isLoading || bookings.isLoading || busy;
+  const loading = switching || busy;
   const failed = grid.error ?? bookings.error;
 
   return (
@@ -194,7 +203,7 @@ export default function BookingsGridScreen() {
           {t('bookings.grid.previous', 'Previous day')}
         </Button>
         <Subtitle2 as="h2" aria-live="polite">
-          {grid.data?.date_label ?? ''}
+          {shown?.grid.date_label ?? ''}
         </Subtitle2>
         <Button
           icon={<ChevronRight20Regular />}
@@ -255,7 +264,7 @@ export default function BookingsGridScreen() {
       >
         {done}
       </div>
-      {!grid.data || !bookings.data ? null : rows.length === 0 ? (
+      {!shown || failed ? null : rows.length === 0 ? (
         <p>{t('bookings.grid.empty', 'The preset names no resources.')}</p>
       ) : (
         <BookingGrid
@@ -266,8 +275,8 @@ export default function BookingsGridScreen() {
           onCreate={onCreate}
           onResize={onResize}
           onOpen={onOpen}
-          busy={busy}
-          label={t('bookings.grid.label', 'Bookings of {date}', { date: grid.data.date_label })}
+          busy={busy || switching}
+          label={t('bookings.grid.label', 'Bookings of {date}', { date: shown.grid.date_label })}
         />
       )}
     </div>
