@@ -318,6 +318,8 @@ export async function gridBookings(
       const start = booking.starts_at.getTime();
       const waiting = booking.status === 'booked' && booking.approval_status === 'approved';
       const autoRelease = waiting && who.graceMinutes > 0;
+      // As auto-release counts it: from the start, or from when it was made or approved if later.
+      const graceFrom = booking.grace_from?.getTime() ?? start;
       data.push({
         id: booking.id,
         resource_id: resource.id,
@@ -330,7 +332,8 @@ export async function gridBookings(
         auto_release: autoRelease,
         pre_check_in:
           waiting && nowMs >= start - CHECK_IN_EARLY_MINUTES * MINUTE_MS && nowMs < booking.ends_at.getTime(),
-        expiring_warning: autoRelease && nowMs >= start && nowMs < start + who.graceMinutes * MINUTE_MS,
+        expiring_warning:
+          autoRelease && nowMs >= graceFrom && nowMs < graceFrom + who.graceMinutes * MINUTE_MS,
         previous_booking_in_minutes: gap.previous_booking_in_minutes,
         next_booking_in_minutes: gap.next_booking_in_minutes,
         limits: { from: iso(gap.limits.from), to: iso(gap.limits.to) },

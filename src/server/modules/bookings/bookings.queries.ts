@@ -240,7 +240,10 @@ export async function bookingsOf(
 }
 
 /** A booking as the grid reads it: a ListedBooking without its cost. */
-export type DayBooking = Omit<ListedBooking, 'cost_cents' | 'currency_code'>;
+export type DayBooking = Omit<ListedBooking, 'cost_cents' | 'currency_code'> & {
+  /** when auto-release's grace starts, where later than the start (made or approved once under way) */
+  grace_from: Date | null;
+};
 
 /**
  * The grid's day in one statement: the preset's resources (resourceCtes) and the bookings on them
@@ -272,25 +275,40 @@ function dayBookingsJson(companyId: number) {
       coalesce(array_agg(f.approval_status), '{}'), coalesce(array_agg(f.subject), '{}'),
       coalesce(array_agg(f.is_private), '{}'), coalesce(array_agg(f.source), '{}'),
       (select coalesce(json_object_agg(h.id, btrim(h.first_name || ' ' || h.last_name)), '{}')
-        from users h where h.company_id = ${companyId} and h.id in (select user_id from first)))::text
+        from users h where h.company_id = ${companyId} and h.id in (select user_id from first)),
+      (select coalesce(json_object_agg(g.id, extract(epoch from g.grace_from) * 1000), '{}')
+        from first g where g.grace_from is not null))::text
     from first f)`;
 }
 
 function parseDayBookings(text: string): DayBooking[] {
-  const [ids, resourceIds, userIds, starts, ends, statuses, approvals, subjects, privates, sources, hosts] =
-    JSON.parse(text) as [
-      number[],
-      number[],
-      number[],
-      number[],
-      number[],
-      DeclarationStatus[],
-      ApprovalStatus[],
-      string[],
-      boolean[],
-      Array<Declaration['source']>,
-      Record<string, string>,
-    ];
+  const [
+    ids,
+    resourceIds,
+    userIds,
+    starts,
+    ends,
+    statuses,
+    approvals,
+    subjects,
+    privates,
+    sources,
+    hosts,
+    graceFrom,
+  ] = JSON.parse(text) as [
+    number[],
+    number[],
+    number[],
+    number[],
+    number[],
+    DeclarationStatus[],
+    ApprovalStatus[],
+    string[],
+    boolean[],
+    Array<Declaration['source']>,
+    Record<string, string>,
+    Record<string, number>,
+  ];
   // By start and id, first's order (which an aggregate need not keep).
   const order = ids.map((_, index) => index);
   order.sort((a, b) => Number(starts[a]) - Number(starts[b]) || ids[a]! - ids[b]!);
@@ -306,6 +324,7 @@ function parseDayBookings(text: string): DayBooking[] {
     is_private: privates[index]!,
     source: sources[index]!,
     host_name: hosts[userIds[index]!]!,
+    grace_from: ids[index]! in graceFrom ? new Date(Number(graceFrom[ids[index]!])) : null,
   }));
 }
 
@@ -321,7 +340,10 @@ function bookingCtes(
       : sql`d.status <> 'cancelled'`;
   return sql`matching as (
       select d.id, d.resource_id, d.user_id, d.starts_at, d.ends_at, d.status, d.approval_status,
-        d.subject, d.is_private, d.source, d.cost_cents, d.currency_id
+        d.subject, d.is_private, d.source, d.cost_cents, d.currency_id,
+        -- made or approved once under way: auto-release's grace runs from then (auto-release.ts)
+        case when greatest(d.created_at, d.approved_at) > d.starts_at
+          then greatest(d.created_at, d.approved_at) end as grace_from
       from declarations d
       where d.company_id = ${companyId} and d.resource_id ${resourceIn}
         and d.period && tstzrange(${filter.from}, ${filter.to}, '[)') and ${statuses}

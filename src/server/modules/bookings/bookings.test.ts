@@ -12,6 +12,7 @@ import type {
   ShowGrid,
 } from '../../../shared/contract/bookings';
 import type { Declaration } from '../../../shared/contract/declarations';
+import { wallClockAt } from '../../../shared/time/zone';
 import { dayAhead, givenFloor, type Floor } from '../declarations/declarations.fixtures';
 import {
   B,
@@ -1081,6 +1082,43 @@ describeEachDatabase('bookings', (server) => {
       // 08:00 to 18:00 are the New York desk's hours
       expect([newYork.previous_booking_in_minutes, newYork.next_booking_in_minutes]).toEqual([120, 420]);
       expect(zurich[1]).toMatchObject({ source: 'grid', mine: false, host: { name: 'Emil Employee' } });
+    });
+
+    it('warns of auto-release from when a booking under way was approved, as auto-release counts it', async () => {
+      // CheckInGraceMinutes is 15 (the seed): both began 30 minutes ago; one was approved 5 minutes ago.
+      const now = Date.now();
+      const minutes = (offset: number) => new Date(now + offset * 60_000);
+      const approvedLate = await level.resource('Grace desk approved late');
+      const onTime = await level.resource('Grace desk on time');
+      const host = await userId(server(), ACCOUNTS.employee);
+      for (const [resource, approvedAt] of [
+        [approvedLate, minutes(-5)],
+        [onTime, null],
+      ] as const)
+        await server()
+          .db.kysely.insertInto('declarations')
+          .values({
+            company_id: level.companyId,
+            resource_id: resource,
+            user_id: host,
+            created_by: host,
+            starts_at: minutes(-30),
+            ends_at: minutes(60),
+            created_at: minutes(-40),
+            approved_at: approvedAt,
+          })
+          .execute();
+      const result = expectStatus<GridBookings>(
+        await request(admin, 'POST', `${B}/grid-bookings`, {
+          preset_id: preset.id,
+          date: wallClockAt(new Date(now), ZURICH).date,
+          resource_ids: [approvedLate, onTime],
+        }),
+        200,
+      );
+      const of = (resource: number) => result.data.find((booking) => booking.resource_id === resource)!;
+      expect(of(approvedLate)).toMatchObject({ auto_release: true, expiring_warning: true });
+      expect(of(onTime)).toMatchObject({ auto_release: true, expiring_warning: false });
     });
 
     it('answers only the resources named, and offers the grid with the first active preset', async () => {
