@@ -80,8 +80,11 @@ export function connectorCache(deps: FactoryDeps): ConnectorSource {
   }
 }
 
-export function calendarSyncHandlers(deps: FactoryDeps): Record<string, JobHandler> {
-  const ctx = { db: deps.db, connectors: connectorCache(deps) };
+export function calendarSyncHandlers(
+  deps: FactoryDeps,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): Record<string, JobHandler> {
+  const ctx = { db: deps.db, connectors: connectorCache(deps), ...(log ? { log } : {}) };
   return {
     [PUSH_JOB]: async (job: Job) => {
       await pushBooking(ctx, job.company_id, Number(job.key));
@@ -156,7 +159,7 @@ export async function startCalendarSync(
   const pullEveryMs = options.pullEveryMs ?? 60_000;
   let lastPull = 0;
   let lastUpkeep = 0;
-  const runner = startJobRunner(db.kysely, log, calendarSyncHandlers(deps), {
+  const runner = startJobRunner(db.kysely, log, calendarSyncHandlers(deps, log), {
     intervalMs: options.intervalMs ?? 5_000,
     async beforeRound() {
       if (Date.now() - lastUpkeep >= UPKEEP_CHECK_MS) {

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { approvalOnBooking } from '../../../shared/booking/declaration-rules';
 import type { Database } from '../../db/schema';
@@ -39,6 +40,8 @@ export type ConnectorSource = (companyId: number, connectorId: number) => Promis
 export interface SyncContext {
   db: Kysely<Database>;
   connectors: ConnectorSource;
+  /** where a pull says which event it had to skip (a server process's log) */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 /** What the room tells an organiser whose event it declines (the provider passes it on). */
@@ -77,6 +80,24 @@ function eventOf(state: PushState): BookingEvent {
 }
 
 /** A throttled or unavailable service: the job comes back after the wait it asked for. */
+/**
+ * An error that reading one calendar event again will not mend: the database refusing its data
+ * (SQLSTATE classes 22 and 23, say a NUL in a text; 54, a value too large) or the provider refusing
+ * the room's answer to it (a 4xx other than 401, 408 and 429, which concern the whole connector or
+ * pass). Anything else (the database or the provider unreachable, throttling) fails the round.
+ */
+function refusedForGood(error: unknown): boolean {
+  if (error instanceof CalendarServiceError)
+    return (
+      error.retryAfterMs === null &&
+      error.status >= 400 &&
+      error.status < 500 &&
+      ![401, 408, 429].includes(error.status)
+    );
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^(22|23|54)/.test(code);
+}
+
 function retryable(error: unknown): never {
   if (error instanceof CalendarServiceError && error.retryAfterMs !== null) {
     throw new RetryLaterError(error.message, error.retryAfterMs);
@@ -159,8 +180,8 @@ export async function pullCalendar(
   companyId: number,
   connectorId: number,
   calendarId: string,
-): Promise<{ created: number; declined: number; cancelled: number; moved: number }> {
-  const counts = { created: 0, declined: 0, cancelled: 0, moved: 0 };
+): Promise<{ created: number; declined: number; cancelled: number; moved: number; skipped: number }> {
+  const counts = { created: 0, declined: 0, cancelled: 0, moved: 0, skipped: 0 };
   const calendar = await mappedCalendar(ctx.db, companyId, connectorId, calendarId);
   if (!calendar) return counts;
   const connector = await ctx.connectors(companyId, connectorId);
@@ -182,8 +203,18 @@ export async function pullCalendar(
     }
     for (const event of changes.changed) {
       if (event.ours) continue;
-      const outcome = await takeEvent(ctx, connector, calendar, event);
-      if (outcome) counts[outcome] += 1;
+      try {
+        const outcome = await takeEvent(ctx, connector, calendar, event);
+        if (outcome) counts[outcome] += 1;
+      } catch (error) {
+        // One event refused for good must not stop the room's other events round after round.
+        if (!refusedForGood(error)) throw error;
+        counts.skipped += 1;
+        ctx.log?.warn(
+          { err: error, companyId, connectorId, calendarId, externalId: event.externalId },
+          'calendar sync: an event was skipped',
+        );
+      }
     }
     await saveCursor(ctx.db, calendar, changes.cursor);
   } catch (error) {
@@ -196,9 +227,11 @@ async function takeEvent(
   ctx: SyncContext,
   connector: CalendarConnector,
   calendar: MappedCalendar,
-  event: ExternalEvent,
+  received: ExternalEvent,
 ): Promise<'created' | 'declined' | 'moved' | null> {
   const companyId = calendar.company_id;
+  // PostgreSQL stores no NUL in a text; a calendar may send one in a subject
+  const event = { ...received, subject: received.subject.replaceAll('\u0000', '') };
   const decline = async (reason: string) => {
     if (await wasDeclined(ctx.db, companyId, calendar.calendar_connector_id, event.externalId)) return null;
     await connector.declineEvent(calendar.calendar_id, event, reason);

@@ -184,6 +184,35 @@ describeEachDatabase('calendar sync with Microsoft 365 (fake Graph)', (server) =
     });
   });
 
+  it('books an event with a NUL in its subject, and one the database refuses holds up none of the others', async () => {
+    const nul = graph.organizerBooks(ROOM_A, {
+      subject: 'Budget\u0000review',
+      start: new Date(at(8)),
+      end: new Date(at(9)),
+      organizer: ACCOUNTS.employee,
+    });
+    // no e-mail address holds a NUL: the database refuses the organiser's lookup
+    graph.organizerBooks(ROOM_A, {
+      subject: 'Broken organiser',
+      start: new Date(at(10)),
+      end: new Date(at(11)),
+      organizer: 'bro\u0000ken@acme.test',
+    });
+    graph.organizerBooks(ROOM_A, {
+      subject: 'After them',
+      start: new Date(at(12)),
+      end: new Date(at(13)),
+      organizer: ACCOUNTS.employee,
+    });
+    await sync(true);
+    const booked = (await bookingsOfRoom(roomA)).filter((row) => row.source === 'calendar');
+    expect(booked.map((row) => row.starts_at.getTime())).toEqual([at(8), at(12)]);
+    const { rows } = await sql<{ subject: string }>`
+      select d.subject from declarations d join calendar_event_links l on l.declaration_id = d.id
+      where l.external_id = ${nul.id}`.execute(db());
+    expect(rows).toEqual([{ subject: 'Budgetreview' }]);
+  });
+
   it('follows @odata.nextLink pages of a delta round (the fake pages by 3)', async () => {
     const before = graph.http.requests.length;
     const made = [20, 21, 22, 23].map((hour) =>
