@@ -53,7 +53,16 @@ export interface BookingMoment {
   ends_at: Date;
   status: DeclarationStatus;
   approval_status: ApprovalStatus;
+  /** where it was made: one made from a calendar meeting changes its time in that calendar */
+  source?: string;
 }
+
+/**
+ * A booking made from a meeting on a room's calendar (calendar sync) is the organiser's: its time,
+ * room and host change in the calendar, whose changes the sync brings here. Changed here, the room's
+ * calendar would keep the meeting at its old time while the product gave that time away.
+ */
+export const changesInItsCalendar = (booking: { source?: string }) => booking.source === 'calendar';
 
 const holds = (booking: BookingMoment) =>
   (ACTIVE_STATUSES as readonly string[]).includes(booking.status) && booking.approval_status !== 'rejected';
@@ -76,7 +85,7 @@ export function canCheckOut(booking: BookingMoment, now: Date): boolean {
 
 /** Extend: a booking that still holds its resource and has not ended. */
 export function canExtend(booking: BookingMoment, now: Date): boolean {
-  return holds(booking) && now < booking.ends_at;
+  return holds(booking) && now < booking.ends_at && !changesInItsCalendar(booking);
 }
 
 /** Cancel (DELETE): a booking not checked in yet and not over. A checked-in one is checked out instead. */

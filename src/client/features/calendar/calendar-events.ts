@@ -109,6 +109,7 @@ export function allowedActions(booking: Declaration, now: Date): BookingAction[]
     ends_at: new Date(booking.ends_at),
     status: booking.status,
     approval_status: booking.approval_status,
+    source: booking.source,
   };
   const actions: BookingAction[] = [];
   if (canCheckIn(moment, now)) actions.push('check-in');

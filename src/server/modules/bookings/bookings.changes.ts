@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import {
   approvalOnBooking,
   bookingRefusal,
+  changesInItsCalendar,
   mergeContiguous,
   overlapsItself,
   type Interval,
@@ -169,6 +170,8 @@ export function changeBooking(
         if ((startMoved && interval.datetime_from < now) || interval.datetime_to <= now)
           throw unprocessable({ slots: [MESSAGES.slotPast] });
       }
+      if ((moved || otherResource || otherHost) && changesInItsCalendar(row))
+        throw conflict(MESSAGES.changeInCalendar);
       const name =
         (otherResource ? await resourceName(tx, ctx, resourceId) : row.resource_name) ?? 'The resource';
       if (moved || otherResource) await checkOpen(tx, ctx, target, name, interval);

@@ -1,11 +1,18 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../../test/support/server-app';
-import { ACCOUNTS, companyIdOf, signIn } from '../../../../test/support/server-factories';
+import {
+  ACCOUNTS,
+  call,
+  companyIdOf,
+  expectErrorShape,
+  signIn,
+} from '../../../../test/support/server-factories';
 import { startFakeGraph, type FakeGraph } from '../../../../test/support/fake-graph';
 import type { Declaration } from '../../../shared/contract/declarations';
 import { fromGraphDateTime } from '../../integrations/microsoft-graph';
 import { api, dayAhead, DECLARATIONS, givenFloor, slot } from '../declarations/declarations.fixtures';
+import { MESSAGES } from '../declarations/declarations.rules';
 import { drainCalendarSync, givenCalendarConnector, graphFields } from './calendar-sync.fixtures';
 import { DECLINE_REASONS } from './index';
 
@@ -142,6 +149,40 @@ describeEachDatabase('calendar sync with Microsoft 365 (fake Graph)', (server) =
       comment: DECLINE_REASONS.cancelledInProduct,
     });
     expect(graph.eventsOf(ROOM_B).map((one) => one.id)).not.toContain(event.id);
+  });
+
+  it("keeps a meeting's booking at the meeting's time: moved or extended here it is refused, renamed it is not", async () => {
+    graph.organizerBooks(ROOM_B, {
+      subject: 'Board',
+      start: new Date(at(7)),
+      end: new Date(at(8)),
+      organizer: ACCOUNTS.employee,
+    });
+    await sync(true);
+    const booking = (await bookingsOfRoom(roomB)).find((row) => row.starts_at.getTime() === at(7))!;
+    const as = { subdomain: 'acme', token };
+    const moved = await call(server(), 'PUT', `/api/company/v1/bookings/${booking.id}`, {
+      ...as,
+      body: { resource_id: roomB, slots: [slot(day, 9.5, 10.5)] },
+    });
+    expect(expectErrorShape(moved, 409).message).toBe(MESSAGES.changeInCalendar);
+    const extended = await call(
+      server(),
+      'POST',
+      `${DECLARATIONS}/${booking.id}/extend?extending_type=30-minutes`,
+      as,
+    );
+    expect(expectErrorShape(extended, 409).message).toBe(MESSAGES.changeInCalendar);
+    const read = await api(server).get(token, `${DECLARATIONS}/${booking.id}`);
+    expect(read.json<Declaration>().can_extend).toBe(false);
+    const renamed = await call(server(), 'PUT', `/api/company/v1/bookings/${booking.id}`, {
+      ...as,
+      body: { subject: 'Board (room B)' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await bookingsOfRoom(roomB)).find((row) => row.id === booking.id)?.starts_at.getTime()).toBe(
+      at(7),
+    );
   });
 
   it('never double-books: an Outlook event over an existing booking is declined and the organiser told why', async () => {

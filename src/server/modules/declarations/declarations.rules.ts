@@ -38,6 +38,8 @@ export const MESSAGES = {
   checkInClosed: 'Check-in opens 15 minutes before the start and closes at the end of the booking.',
   notCheckedIn: 'Only a checked-in booking can be checked out.',
   cannotExtend: 'This booking can no longer be extended.',
+  changeInCalendar:
+    'This booking comes from a meeting in the room’s calendar: change its time, room or organiser there.',
   endOfDay: 'The booking already ends at the end of the working day.',
   cannotCancel: 'Only a booking that is not checked in and not over can be cancelled.',
   costTooLarge: 'This booking would cost more than a booking can record: book a shorter time.',

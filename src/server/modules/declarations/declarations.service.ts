@@ -6,6 +6,7 @@ import {
   canCheckIn,
   canCheckOut,
   canExtend,
+  changesInItsCalendar,
   costCents,
   extendedEnd,
   type ExtendingType,
@@ -184,7 +185,8 @@ export function extendDeclaration(
   return answeringDoubleBooking((attempting) =>
     changeOne(ctx, id, now, async (tx, row) => {
       if (!isHost(ctx, row)) throw forbidden(MESSAGES.onlyHost);
-      if (!canExtend(row, now)) throw conflict(MESSAGES.cannotExtend);
+      if (!canExtend(row, now))
+        throw conflict(changesInItsCalendar(row) ? MESSAGES.changeInCalendar : MESSAGES.cannotExtend);
       const target = (await bookingTarget(tx, ctx.companyId, row.resource_id, true))!;
       const wanted = extendedEnd(row.ends_at, type, endOfWorkingDay(target, row.ends_at));
       if (wanted <= row.ends_at) throw conflict(MESSAGES.endOfDay);
