@@ -6,6 +6,7 @@ import {
   type LinkedUser,
   type OwnCalendarLink,
 } from '../../../shared/contract/connectors';
+import { MAX_ID } from '../../../shared/contract/common';
 import type { AppDeps } from '../../context';
 import { conflict, notFound } from '../../http/errors';
 import { guardedFetch, type OutboundPolicy } from '../../integrations/outbound-url';
@@ -157,7 +158,8 @@ export async function completeCalendarLink(
   const db = deps.db.kysely;
   const [companyPart] = (query.state ?? '').split('.', 1);
   const companyId = Number(companyPart);
-  if (!query.state || !Number.isInteger(companyId) || companyId <= 0)
+  // a company id past the database's integer would reach the query as an error, not a refusal
+  if (!query.state || !Number.isInteger(companyId) || companyId <= 0 || companyId > MAX_ID)
     return { subdomain: null, outcome: 'refused', message: CALLBACK_MESSAGES.expired };
   const company = await db
     .selectFrom('companies')

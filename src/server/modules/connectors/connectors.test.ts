@@ -531,6 +531,16 @@ describeEachDatabase(
         expect(callback.statusCode).toBe(303);
         expect(callback.headers.location).toContain('result=refused');
       });
+
+      it('refuses a state naming a company id past the database integer with the same redirect', async () => {
+        const callback = await call(
+          server(),
+          'GET',
+          `/api/connectors/oauth/google/callback?code=good-code&state=99999999999.forged`,
+        );
+        expect(callback.statusCode, callback.body).toBe(303);
+        expect(callback.headers.location).toContain('result=refused');
+      });
     });
 
     describe(`DELETE ${CALENDARS}/{id}`, () => {
