@@ -137,12 +137,13 @@ export function useRefetchOnDeclarationChange(
 
 /**
  * A realtime `event` that only says something changed (spec §4 'grid changed'): `refetch` runs once
- * per burst of it, and once the socket is back after being down.
+ * per burst of it, and once the socket is back after being down (`afterReconnect` true then, so a
+ * screen can leave out what another hook already reads again on reconnect).
  */
 export function useRefetchOnEvent(
   event: RealtimeEventName,
-  refetch: () => void,
+  refetch: (afterReconnect: boolean) => void,
   connection: RealtimeConnection = realtimeConnection(),
 ): void {
-  useBursts(event, () => refetch(), connection);
+  useBursts(event, (burst) => refetch(burst === null), connection);
 }

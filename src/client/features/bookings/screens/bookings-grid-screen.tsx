@@ -89,10 +89,10 @@ export default function BookingsGridScreen() {
     return new Date(change.starts_at) < to && new Date(change.ends_at) > from;
   }, refresh);
   // A resource added, moved or closed, a level's hours changed (spec §4 'grid changed'): rows and
-  // open hours are read again, once per burst.
-  useRefetchOnEvent('grid_changed', () => {
+  // open hours are read again, once per burst. After a reconnect the hook above rereads the bookings.
+  useRefetchOnEvent('grid_changed', (afterReconnect) => {
     void grid.mutate();
-    refresh();
+    if (!afterReconnect) refresh();
   });
 
   const rows = useMemo(() => (shown ? toGridRows(shown.grid, shown.bookings.data) : []), [shown]);
