@@ -130,24 +130,31 @@ export function levelById(db: Kysely<Database>, companyId: number, id: number) {
     .executeTakeFirst();
 }
 
-/** Names already used by other levels under the same parent, per language (lower case, trimmed). */
-export async function siblingNames(
+/**
+ * The candidate names (by their index in `candidates`) that another level under the same parent
+ * already uses in that language, trimmed and ignoring case. Both sides are folded by the database's
+ * lower(): JavaScript folds some letters otherwise (the Greek final sigma), which let duplicates by.
+ */
+export async function siblingNamesTaken(
   db: Kysely<Database>,
   companyId: number,
   parentId: number | null,
   exceptId: number | null,
-) {
-  let query = db
-    .selectFrom('level_translations as t')
-    .innerJoin('levels as l', (join) =>
-      join.onRef('l.company_id', '=', 't.company_id').onRef('l.id', '=', 't.level_id'),
-    )
-    .select(['t.language_id', sql<string>`lower(btrim(t.name))`.as('name')])
-    .where('t.company_id', '=', companyId);
-  query =
-    parentId === null ? query.where('l.parent_id', 'is', null) : query.where('l.parent_id', '=', parentId);
-  if (exceptId !== null) query = query.where('l.id', '<>', exceptId);
-  return query.execute();
+  candidates: ReadonlyArray<{ language_id: number; name: string }>,
+): Promise<Set<number>> {
+  if (candidates.length === 0) return new Set();
+  const { rows } = await sql<{ index: number }>`
+    select (c.ord - 1)::int as index
+    from unnest(${candidates.map((entry) => entry.name)}::text[], ${candidates.map((entry) => entry.language_id)}::int[])
+      with ordinality as c(name, language_id, ord)
+    where exists (
+      select 1 from level_translations t
+      join levels l on l.company_id = t.company_id and l.id = t.level_id
+      where t.company_id = ${companyId} and t.language_id = c.language_id
+        and lower(btrim(t.name)) = lower(btrim(c.name))
+        and ${parentId === null ? sql`l.parent_id is null` : sql`l.parent_id = ${parentId}`}
+        ${exceptId !== null ? sql`and l.id <> ${exceptId}` : sql``})`.execute(db);
+  return new Set(rows.map((row) => row.index));
 }
 
 export async function existingIds(db: Kysely<Database>, companyId: number, ids: readonly number[]) {

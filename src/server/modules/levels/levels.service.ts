@@ -27,7 +27,7 @@ import {
   frequentIds,
   levelById,
   lockCompanyLevels,
-  siblingNames,
+  siblingNamesTaken,
   translationsOf,
   type LevelRow,
 } from './levels.queries';
@@ -262,12 +262,8 @@ async function validate(
   // Unique name per parent per language (checked under the company's level lock).
   const names = change.translations;
   if (names) {
-    const taken = await siblingNames(tx, ctx.companyId, parentId, levelId);
-    const used = new Set(taken.map((row) => `${row.language_id}:${row.name}`));
-    names.forEach((translation, index) => {
-      if (used.has(`${translation.language_id}:${translation.name.trim().toLowerCase()}`))
-        errors[`translations.${index}.name`] = [MESSAGES.duplicate];
-    });
+    const taken = await siblingNamesTaken(tx, ctx.companyId, parentId, levelId, names);
+    for (const index of taken) errors[`translations.${index}.name`] = [MESSAGES.duplicate];
     if (Object.keys(errors).length > 0) throw unprocessable(errors);
   }
 }

@@ -337,6 +337,20 @@ describeEachDatabase('levels', (server) => {
       expect(elsewhere.path).toBe('Acme HQ / Building A / Floor 1 / Floor 2');
     });
 
+    it('refuses the same name again whatever its letters fold to (Greek final sigma, Turkish dotted İ)', async () => {
+      for (const name of ['ΟΡΟΦΟΣ', 'KATİ']) {
+        await zone(demo.floors[2]!, name);
+        const again = await create({
+          parent_id: demo.floors[2]!,
+          kind: 'zone',
+          translations: [{ language_id: en, name }],
+        });
+        expect(expectErrorShape(again, 422).errors, name).toEqual({
+          'translations.0.name': ['Another level under the same parent already has this name.'],
+        });
+      }
+    });
+
     it('answers 422 when a move would make a level its own ancestor', async () => {
       const a = await zone(demo.floors[1]!, 'Zone A');
       const b = await zone(a.id, 'Zone B');

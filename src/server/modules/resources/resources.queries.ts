@@ -293,7 +293,11 @@ export async function lockLevelResources(db: Db, companyId: number, levelId: num
   );
 }
 
-/** The (language, lower-case name) pairs other resources on the level already use, of those asked. */
+/**
+ * The names asked for (as given) that other resources on the level already use in that language,
+ * ignoring case. Both sides are folded by the database's lower(): JavaScript folds some letters
+ * otherwise (the Greek final sigma), which let duplicates by.
+ */
 export async function namesTakenOnLevel(
   db: Db,
   companyId: number,
@@ -303,12 +307,15 @@ export async function namesTakenOnLevel(
 ): Promise<Array<{ language_id: number; name: string }>> {
   if (names.length === 0) return [];
   const { rows } = await sql<{ language_id: number; name: string }>`
-    select t.language_id, lower(t.name) as name
-    from resource_translations t
-    join resources r on r.company_id = t.company_id and r.id = t.resource_id
-    where t.company_id = ${companyId} and r.level_id = ${levelId}
-      and lower(t.name) = any(${names.map((entry) => entry.name.toLowerCase())}::text[])
-      ${exceptId !== null ? sql`and r.id <> ${exceptId}` : sql``}`.execute(db);
+    select c.language_id, c.name
+    from unnest(${names.map((entry) => entry.name)}::text[], ${names.map((entry) => entry.language_id)}::int[])
+      as c(name, language_id)
+    where exists (
+      select 1 from resource_translations t
+      join resources r on r.company_id = t.company_id and r.id = t.resource_id
+      where t.company_id = ${companyId} and r.level_id = ${levelId} and t.language_id = c.language_id
+        and lower(t.name) = lower(c.name)
+        ${exceptId !== null ? sql`and r.id <> ${exceptId}` : sql``})`.execute(db);
   return rows;
 }
 

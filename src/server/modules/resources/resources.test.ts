@@ -77,6 +77,23 @@ describeEachDatabase('resources', (server) => {
       await resource(tree.plain, 'Room 1');
     });
 
+    it('refuses the same name again whatever its letters fold to (Greek final sigma, Turkish dotted İ)', async () => {
+      // JavaScript lower-cases 'ΣΟΦΙΑΣ' to 'σοφιας' (final sigma), the database otherwise: the
+      // check once compared the two and let the very same name through twice.
+      for (const name of ['ΣΟΦΙΑΣ', 'İZMİR']) {
+        await resource(tree.floor, name);
+        const again = expectErrorShape(
+          await acme('POST', RESOURCES, {
+            level_id: tree.floor,
+            resource_type_id: fx.types.room,
+            translations: names(name),
+          }),
+          422,
+        );
+        expect(again.errors, name).toEqual({ 'translations.0.name': [NAME_TAKEN] });
+      }
+    });
+
     it('answers every bad field at once and writes nothing', async () => {
       const before = await rows();
       const refused = expectErrorShape(

@@ -62,7 +62,7 @@ export async function checkResource(
     const taken = await namesTakenOnLevel(tx, ctx.companyId, draft.level_id, names, exceptId);
     const used = new Set(taken.map((row) => `${row.language_id}:${row.name}`));
     for (const entry of names)
-      if (used.has(`${entry.language_id}:${entry.name.toLowerCase()}`))
+      if (used.has(`${entry.language_id}:${entry.name}`))
         errors[`translations.${entry.index}.name`] = [RESOURCE_MESSAGES.nameTaken];
   }
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
