@@ -23,6 +23,7 @@ import { registerAuthRoutes } from './modules/auth';
 import { registerCompanyProfileRoutes } from './modules/company-profile';
 import { registerConnectorRoutes } from './modules/connectors';
 import { registerDeclarationRoutes } from './modules/declarations';
+import { registerDelegationRoutes } from './modules/delegations';
 import { registerHealthRoutes } from './modules/health';
 import { registerHelpPageRoutes } from './modules/help-pages';
 import { registerLevelRoutes } from './modules/levels';
@@ -118,6 +119,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   registerConnectorRoutes(app, deps);
   registerCalendarSyncRoutes(app, deps);
   registerBookingRoutes(app, deps);
+  registerDelegationRoutes(app, deps);
   registerOutlookRoutes(app, deps);
   registerSchedulerRoutes(app, deps);
   registerSsoRoutes(app, deps);

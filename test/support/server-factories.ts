@@ -8,6 +8,7 @@ export const ACCOUNTS = {
   acmeAdmin: 'admin@acme.test',
   employee: 'employee@acme.test',
   reception: 'reception@acme.test',
+  teammate: 'teammate@acme.test',
   globexAdmin: 'admin@globex.test',
 } as const;
 

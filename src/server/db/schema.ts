@@ -369,6 +369,16 @@ export interface Database {
     preset: ColumnType<unknown, string, string>;
     created_at: Generated<Date>;
   };
+  // 0026_delegations: who acts for whom, with which permissions
+  delegations: {
+    id: Serial;
+    company_id: number;
+    delegator_id: number;
+    delegate_id: number;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  delegation_permissions: { company_id: number; delegation_id: number; permission_id: number };
   // 0017_connectors (secrets only sealed: src/server/integrations/secrets.ts)
   connector_types: { id: number; key: 'sso' | 'calendar' | 'intranet'; name: string };
   calendar_connectors: {

@@ -2,3 +2,5 @@ export { PERMISSION_NAMES, PERMISSION_TYPES, PERMISSION_TYPE_OF } from './names'
 export type { PermissionName, PermissionType } from './names';
 export { ACTIONS, allows, can } from './can';
 export type { Action, GeneralPermission, PermissionRequirement, PermissionRule } from './can';
+export { DELEGABLE_PERMISSIONS, delegableHeld, isDelegable } from './delegable';
+export type { DelegablePermission } from './delegable';

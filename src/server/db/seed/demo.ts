@@ -26,6 +26,8 @@ const EVERYDAY: Grant[] = [
   { name: 'ONE-CLICK' },
   { name: 'REAL_TIME' },
 ];
+// Someone who sees and books only their own bookings (and, by delegation, those of whoever delegates to them).
+const OWN_BOOKINGS_ONLY: Grant[] = EVERYDAY.filter((grant) => grant.name !== 'BOOKINGS');
 const RECEPTION: Grant[] = [
   { name: 'VISITOR_MANAGEMENT', crud: 'crud' },
   { name: 'RECEPTIONS', crud: 'r' },
@@ -59,11 +61,17 @@ const COMPANIES: DemoCompany[] = [
     region: 'CH',
     type: 'ENTERPRISE',
     automaticMenus: ['5D_MAPS', 'CLEAN', 'SCHEDULER'],
-    roles: { Administrator: EVERYTHING, Employee: EVERYDAY, 'Reception desk': RECEPTION },
+    roles: {
+      Administrator: EVERYTHING,
+      Employee: EVERYDAY,
+      'Team member': OWN_BOOKINGS_ONLY,
+      'Reception desk': RECEPTION,
+    },
     people: [
       { email: 'admin@acme.test', first: 'Ada', last: 'Admin', role: 'Administrator' },
       { email: 'employee@acme.test', first: 'Emil', last: 'Employee', role: 'Employee', startup: 'PLAN' },
       { email: 'reception@acme.test', first: 'Rita', last: 'Reception', role: 'Reception desk' },
+      { email: 'teammate@acme.test', first: 'Tom', last: 'Teammate', role: 'Team member' },
     ],
   },
   {

@@ -289,7 +289,7 @@ describeEachDatabase('malformed requests', (server) => {
       const sessions = await server().db.kysely.selectFrom('sessions').select('jti').execute();
       expect(sessions).toEqual([]);
       const users = await server().db.kysely.selectFrom('users').select('email').execute();
-      expect(users).toHaveLength(5);
+      expect(users).toHaveLength(6);
       expect(await signIn(server(), ACCOUNTS.employee)).toBeTruthy();
     });
   });

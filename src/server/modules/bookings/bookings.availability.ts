@@ -32,7 +32,7 @@ import {
 } from '../declarations';
 import { describeResources } from './bookings.list';
 import { presetResources, priceWithCode, rolesOf, viewerSettings } from './bookings.queries';
-import { BOOKING_MESSAGES, mayBookFor, mayChangeOthers } from './bookings.rules';
+import { BOOKING_MESSAGES, mayBookFor, mayChangeBookingOf } from './bookings.rules';
 import { ownPreset } from './presets.service';
 
 function intervalsOf(slots: readonly BookingSlot[]): { requested: Interval[]; merged: Interval[] } {
@@ -57,7 +57,7 @@ function intervalsOf(slots: readonly BookingSlot[]): { requested: Interval[]; me
  * edited). A hint for the select-slots screens: storing checks everything again.
  */
 /**
- * `id` when the caller may change that booking (their own, or anyone's with BOOKINGS update), else
+ * `id` when the caller may change that booking (their own, a delegator's, or anyone's with BOOKINGS update), else
  * 0: someone else's booking is not set aside, or a user could make any booked slot look free.
  */
 async function changeableBooking(ctx: ServiceContext, id: number): Promise<number> {
@@ -67,7 +67,7 @@ async function changeableBooking(ctx: ServiceContext, id: number): Promise<numbe
     .where('company_id', '=', ctx.companyId)
     .where('id', '=', id)
     .executeTakeFirst();
-  return row && (row.user_id === ctx.userId || mayChangeOthers(ctx)) ? id : 0;
+  return row && (await mayChangeBookingOf(ctx, row.user_id)) ? id : 0;
 }
 
 export async function resourcesAvailability(
@@ -77,7 +77,8 @@ export async function resourcesAvailability(
 ): Promise<ResourcesAvailability> {
   const preset = await ownPreset(ctx, body.preset);
   const hostId = body.host_id ?? ctx.userId;
-  if (hostId !== ctx.userId && !mayBookFor(ctx, 'create')) throw forbidden(BOOKING_MESSAGES.hostNotAllowed);
+  if (hostId !== ctx.userId && !(await mayBookFor(ctx, 'create', hostId)))
+    throw forbidden(BOOKING_MESSAGES.hostNotAllowed);
   const { requested, merged } = intervalsOf(body.slots);
   const from = new Date(Math.min(...requested.map((slot) => slot.datetime_from.getTime())));
   const to = new Date(Math.max(...requested.map((slot) => slot.datetime_to.getTime())));

@@ -43,6 +43,7 @@ import {
   windowsOf,
 } from '../declarations';
 import { companyUserExists } from './bookings.queries';
+import { actsFor } from '../delegations';
 import { BOOKING_MESSAGES, mayBookFor, mayChangeOthers, seesEveryone } from './bookings.rules';
 
 /** The host a booking is for: the caller, or someone the caller may book for (403 otherwise). */
@@ -55,7 +56,9 @@ async function hostFor(
 ): Promise<number> {
   const host = hostId ?? current;
   if (host === current) return host;
-  if (!mayBookFor(ctx, action)) throw forbidden(BOOKING_MESSAGES.hostNotAllowed);
+  // Handing a booking on to oneself takes no permission beyond changing it (checked before).
+  if (host !== ctx.userId && !(await mayBookFor(ctx, action, host, db)))
+    throw forbidden(BOOKING_MESSAGES.hostNotAllowed);
   // Another company's user reads as unknown, like any id that is not one of ours.
   if (!(await companyUserExists(db, ctx.companyId, host)))
     throw unprocessable({ host_id: [BOOKING_MESSAGES.hostNotValid] });
@@ -132,8 +135,12 @@ export function changeBooking(
       );
       const [row] = await selectDeclarations(tx, ctx, sql`d.id = ${id}`);
       const host = row?.user_id === ctx.userId;
-      if (!row || (!host && !seesEveryone(ctx))) throw notFound(BOOKING_MESSAGES.bookingNotFound);
-      if (!host && !mayChangeOthers(ctx)) throw forbidden(BOOKING_MESSAGES.changeNotAllowed);
+      // A delegator's booking is the delegate's to see and change (MY_BOOKINGS delegated).
+      const delegator =
+        row && !host && !mayChangeOthers(ctx) && (await actsFor(ctx, row.user_id, 'MY_BOOKINGS', tx));
+      if (!row || (!host && !delegator && !seesEveryone(ctx)))
+        throw notFound(BOOKING_MESSAGES.bookingNotFound);
+      if (!host && !delegator && !mayChangeOthers(ctx)) throw forbidden(BOOKING_MESSAGES.changeNotAllowed);
       // A private booking's subject is its host's alone (spec §1): nobody else is shown it, so nobody
       // else may overwrite it (a form sends back the blank it showed) or make it public. Their other
       // changes (time, resource, host) still apply.

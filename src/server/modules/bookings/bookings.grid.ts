@@ -35,7 +35,7 @@ import type { ServiceContext } from '../../context';
 import { resourceSlots } from '../declarations';
 import { describeResources, editable } from './bookings.list';
 import { presetDay, presetResources, viewerSettings, type PresetResource } from './bookings.queries';
-import { mayChangeOthers, periodLabel, seesEveryone } from './bookings.rules';
+import { delegatorsUnless, mayChangeOthers, periodLabel, seesEveryone } from './bookings.rules';
 import { listPresets } from './presets.queries';
 import { ownPreset } from './presets.service';
 
@@ -281,7 +281,7 @@ export async function gridBookings(
       to: wide.to,
       statuses: ['booked', 'checked_in', 'checked_out'],
       approvalStatuses: ['pending', 'approved'],
-      hostId: null,
+      hostIds: null,
       limit: MAX_GRID_BOOKINGS,
     },
   );
@@ -297,6 +297,9 @@ export async function gridBookings(
   }
   const everyone = seesEveryone(ctx);
   const changesOthers = mayChangeOthers(ctx);
+  // The bookings of the people who delegated MY_BOOKINGS to the caller are shown and changed as theirs.
+  const delegators = await delegatorsUnless(ctx, everyone && changesOthers);
+  const changesFor = (hostId: number) => changesOthers || delegators.has(hostId);
   const shownAt = instantReader(who.timeFormat);
   const iso = isoWriter();
   const nowMs = now.getTime();
@@ -314,7 +317,7 @@ export async function gridBookings(
       const to = shownAt(booking.ends_at, resource.timezone);
       const gap = gaps[index]!;
       const mine = booking.user_id === ctx.userId;
-      const visible = mine || everyone;
+      const visible = mine || everyone || delegators.has(booking.user_id);
       const start = booking.starts_at.getTime();
       const waiting = booking.status === 'booked' && booking.approval_status === 'approved';
       const autoRelease = waiting && who.graceMinutes > 0;
@@ -345,7 +348,7 @@ export async function gridBookings(
         approval_status: booking.approval_status,
         source: booking.source,
         mine,
-        can_edit: editable(ctx, booking, now, changesOthers),
+        can_edit: editable(ctx, booking, now, changesFor),
       });
     });
   }

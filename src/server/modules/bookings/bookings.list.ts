@@ -25,6 +25,7 @@ import {
   type PresetResource,
 } from './bookings.queries';
 import {
+  delegatorsUnless,
   mayChangeOthers,
   periodLabel,
   resolvePeriod,
@@ -70,14 +71,17 @@ export async function describeResources(
   );
 }
 
-/** Whether the caller may change or cancel the booking: its host, or anyone with BOOKINGS update. */
+/**
+ * Whether the caller may change or cancel the booking: its host, anyone with BOOKINGS update, or a
+ * delegate of its host (`changesFor` answers the last two).
+ */
 export const editable = (
   ctx: ServiceContext,
   booking: Pick<ListedBooking, 'user_id' | 'status' | 'ends_at'>,
   now: Date,
-  changesOthers = mayChangeOthers(ctx),
+  changesFor: (hostId: number) => boolean,
 ) =>
-  (booking.user_id === ctx.userId || changesOthers) &&
+  (booking.user_id === ctx.userId || changesFor(booking.user_id)) &&
   (booking.status === 'booked' || booking.status === 'checked_in') &&
   booking.ends_at > now;
 
@@ -100,15 +104,19 @@ export async function bookingsByPreset(
     extendDays,
   );
   const resources = await presetResources(ctx.db, ctx, filters);
-  // MY_BOOKINGS alone: the caller's own bookings whatever the preset says (spec §6).
-  const onlyMine = filters.my_bookings || !seesEveryone(ctx);
+  // MY_BOOKINGS alone: the caller's own bookings whatever the preset says (spec §6), and those of
+  // the people who delegated MY_BOOKINGS to them; "my bookings" in the preset: the caller's own.
+  const everyone = seesEveryone(ctx);
+  const changesOthers = mayChangeOthers(ctx);
+  const delegators = await delegatorsUnless(ctx, everyone && changesOthers);
+  const hostIds = filters.my_bookings ? [ctx.userId] : everyone ? null : [ctx.userId, ...delegators];
   const { bookings, total } = await bookingsOf(ctx.db, ctx.companyId, {
     resourceIds: resources.map((resource) => resource.id),
     from: dayBounds(period.date_from, zone).start,
     to: dayBounds(period.date_to, zone).end,
     statuses: filters.declaration_status,
     approvalStatuses: filters.declaration_approval_status,
-    hostId: onlyMine ? ctx.userId : null,
+    hostIds,
     limit: MAX_PRESET_SORTED,
   });
   const used = new Set(bookings.map((booking) => booking.resource_id));
@@ -127,7 +135,7 @@ export async function bookingsByPreset(
     const clock = toResourceClock(instant, timeZone);
     return formatWallClock(clock.date, clock.time, `${dateFormat} ${timeFormat}`);
   };
-  const changesOthers = mayChangeOthers(ctx);
+  const changesFor = (hostId: number) => changesOthers || delegators.has(hostId);
   const rows: BookingRow[] = bookings.map((booking) => {
     const resource = described.get(booking.resource_id)!;
     const host = booking.user_id === ctx.userId;
@@ -149,7 +157,7 @@ export async function bookingsByPreset(
       status: booking.status,
       approval_status: booking.approval_status,
       source: booking.source,
-      can_edit: editable(ctx, booking, now, changesOthers),
+      can_edit: editable(ctx, booking, now, changesFor),
     };
   });
   const first = sortField(preference('BookingFirstSortField'), 'start_time');

@@ -218,8 +218,8 @@ export interface BookingFilter {
   to: Date;
   statuses: readonly DeclarationStatus[];
   approvalStatuses: readonly ApprovalStatus[];
-  /** only the bookings this user hosts */
-  hostId: number | null;
+  /** only the bookings these users host */
+  hostIds: readonly number[] | null;
   limit: number;
 }
 
@@ -348,7 +348,7 @@ function bookingCtes(
       where d.company_id = ${companyId} and d.resource_id ${resourceIn}
         and d.period && tstzrange(${filter.from}, ${filter.to}, '[)') and ${statuses}
         ${filter.approvalStatuses.length > 0 ? sql`and d.approval_status = any(${sql`${[...filter.approvalStatuses]}::text[]`})` : sql``}
-        ${filter.hostId !== null ? sql`and d.user_id = ${filter.hostId}` : sql``}
+        ${filter.hostIds !== null ? sql`and d.user_id = any(${sql`${[...filter.hostIds]}::int[]`})` : sql``}
     ),
     first as (select * from matching order by starts_at, id limit ${filter.limit})`;
 }

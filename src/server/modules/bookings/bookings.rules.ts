@@ -6,6 +6,7 @@ import { can } from '../../../shared/permissions';
 import { formatWallClock } from '../../../shared/time/grid';
 import { addDays, isoWeekday } from '../../../shared/time/zone';
 import type { ServiceContext } from '../../context';
+import { actsFor, principalsFor } from '../delegations';
 
 export const BOOKING_MESSAGES = {
   presetNotFound: 'Preset not found.',
@@ -26,14 +27,37 @@ export const seesEveryone = (ctx: ServiceContext) => can(ctx.permissions ?? [], 
 
 /**
  * Booking on behalf of someone else (issue 7 item 4): creating needs BOOKINGS create, moving a
- * booking to another host BOOKINGS update. There are no delegations yet (their table comes with
- * the delegations issue): until then only the permission allows it.
+ * booking to another host BOOKINGS update, or a delegation of MY_BOOKINGS from that host (spec §5
+ * delegations; src/shared/permissions/delegable.ts). The delegation is read only when the
+ * permission does not decide.
  */
-export const mayBookFor = (ctx: ServiceContext, action: 'create' | 'update') =>
-  can(ctx.permissions ?? [], ['BOOKINGS', action]);
+export async function mayBookFor(
+  ctx: ServiceContext,
+  action: 'create' | 'update',
+  hostId: number,
+  db: ServiceContext['db'] = ctx.db,
+): Promise<boolean> {
+  return can(ctx.permissions ?? [], ['BOOKINGS', action]) || actsFor(ctx, hostId, 'MY_BOOKINGS', db);
+}
 
 /** Changing another person's booking needs BOOKINGS update (as cancelling it does). */
 export const mayChangeOthers = (ctx: ServiceContext) => can(ctx.permissions ?? [], ['BOOKINGS', 'update']);
+
+/** Changing the booking of `hostId`: one's own, anyone's with BOOKINGS update, a delegator's. */
+export async function mayChangeBookingOf(
+  ctx: ServiceContext,
+  hostId: number,
+  db: ServiceContext['db'] = ctx.db,
+): Promise<boolean> {
+  return hostId === ctx.userId || mayChangeOthers(ctx) || actsFor(ctx, hostId, 'MY_BOOKINGS', db);
+}
+
+/**
+ * The people whose bookings the caller sees and changes through a delegation, read only when the
+ * caller's permissions do not already cover everyone's (`covered`).
+ */
+export const delegatorsUnless = (ctx: ServiceContext, covered: boolean): Promise<ReadonlySet<number>> =>
+  covered ? Promise.resolve(new Set()) : principalsFor(ctx, 'MY_BOOKINGS');
 
 export interface ResolvedPeriod {
   date_from: string;

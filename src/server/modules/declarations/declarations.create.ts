@@ -36,7 +36,7 @@ import {
   refuseOverLimit,
   type BookingAttempt,
 } from './declarations.rules';
-import { toDeclaration, type DeclarationRow } from './declarations.view';
+import { delegatorsAmong, toDeclaration, type DeclarationRow } from './declarations.view';
 
 interface MatchedSlot extends Interval {
   type: SlotType;
@@ -259,5 +259,6 @@ export async function createDeclarations(
     });
   });
   // The answer is what was written, as declarationsByIds would read it back after the commit.
-  return { data: created.rows.map((row) => toDeclaration(ctx, row, created.chain, { now })) };
+  const delegators = await delegatorsAmong(ctx.db, ctx, created.rows);
+  return { data: created.rows.map((row) => toDeclaration(ctx, row, created.chain, { now, delegators })) };
 }

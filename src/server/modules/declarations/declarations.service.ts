@@ -24,6 +24,7 @@ import { wallClockAt } from '../../../shared/time/zone';
 import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/errors';
+import { actsFor } from '../delegations';
 import { dayBounds, openFrom } from './availability';
 import {
   bookingTarget,
@@ -84,14 +85,18 @@ export async function listDeclarations(
   };
 }
 
-/** One booking of the company the caller may see: their own, or anyone's with BOOKINGS read. */
+/** One booking of the company the caller may see: their own, a delegator's, or anyone's with BOOKINGS read. */
 async function visibleRow(db: Db, ctx: ServiceContext, id: number, lock = false): Promise<DeclarationRow> {
   if (lock)
     await sql`select id from declarations where company_id = ${ctx.companyId} and id = ${id} for no key update`.execute(
       db,
     );
   const [row] = await selectDeclarations(db, ctx, sql`d.id = ${id}`);
-  if (!row || (!isHost(ctx, row) && !mayReadOthers(ctx))) throw notFound(MESSAGES.notFound);
+  if (
+    !row ||
+    (!isHost(ctx, row) && !mayReadOthers(ctx) && !(await actsFor(ctx, row.user_id, 'MY_BOOKINGS', db)))
+  )
+    throw notFound(MESSAGES.notFound);
   return row;
 }
 
@@ -119,10 +124,11 @@ async function changeOne(
   return getDeclaration(ctx, id, now);
 }
 
-/** DELETE declarations/{id}: cancels; the host's own, or anyone's with BOOKINGS update. */
+/** DELETE declarations/{id}: cancels; the host's own, a delegator's, or anyone's with BOOKINGS update. */
 export function cancelDeclaration(ctx: ServiceContext, id: number, now = new Date()): Promise<Declaration> {
   return changeOne(ctx, id, now, async (tx, row) => {
-    if (!isHost(ctx, row) && !mayChangeOthers(ctx)) throw forbidden(MESSAGES.onlyHost);
+    if (!isHost(ctx, row) && !mayChangeOthers(ctx) && !(await actsFor(ctx, row.user_id, 'MY_BOOKINGS', tx)))
+      throw forbidden(MESSAGES.onlyHost);
     if (!canCancel(row, now)) throw conflict(MESSAGES.cannotCancel);
     await tx
       .updateTable('declarations')

@@ -10,6 +10,7 @@ import {
 import type { Declaration } from '../../../shared/contract/declarations';
 import { can } from '../../../shared/permissions';
 import type { ServiceContext } from '../../context';
+import { principalsFor } from '../delegations';
 import type { Database } from '../../db/schema';
 import { intArray, nameInUserLanguage } from './declarations.queries';
 
@@ -98,19 +99,44 @@ export const isHost = (ctx: ServiceContext, row: { user_id: number }) => row.use
 export const mayReadOthers = (ctx: ServiceContext) => can(ctx.permissions ?? [], ['BOOKINGS', 'read']);
 export const mayChangeOthers = (ctx: ServiceContext) => can(ctx.permissions ?? [], ['BOOKINGS', 'update']);
 
+interface ViewOptions {
+  allParents?: boolean;
+  now?: Date;
+  /** the hosts among the rows whose bookings the viewer handles by delegation (delegatorsAmong) */
+  delegators?: ReadonlySet<number>;
+}
+
+/**
+ * The hosts of `rows` who delegated MY_BOOKINGS to the viewer: the viewer may cancel their bookings.
+ * Read only when some row is someone else's and BOOKINGS update does not already decide.
+ */
+export async function delegatorsAmong(
+  db: Db,
+  ctx: ServiceContext,
+  rows: ReadonlyArray<{ user_id: number }>,
+): Promise<ReadonlySet<number>> {
+  if (mayChangeOthers(ctx) || rows.every((row) => row.user_id === ctx.userId)) return new Set();
+  return principalsFor(ctx, 'MY_BOOKINGS', db);
+}
+
 /** The answers, as the viewer may see them: a private booking's subject is its host's alone. */
 export async function toDeclarations(
   db: Db,
   ctx: ServiceContext,
   rows: readonly DeclarationRow[],
-  options: { allParents?: boolean; now?: Date } = {},
+  options: Omit<ViewOptions, 'delegators'> = {},
 ): Promise<Declaration[]> {
-  const chains = await levelChains(
-    db,
-    ctx,
-    rows.map((row) => row.level_id),
+  const [chains, delegators] = await Promise.all([
+    levelChains(
+      db,
+      ctx,
+      rows.map((row) => row.level_id),
+    ),
+    delegatorsAmong(db, ctx, rows),
+  ]);
+  return rows.map((row) =>
+    toDeclaration(ctx, row, chains.get(row.level_id) ?? [], { ...options, delegators }),
   );
-  return rows.map((row) => toDeclaration(ctx, row, chains.get(row.level_id) ?? [], options));
 }
 
 /** One answer, its level's chain (levelChains) already read. */
@@ -118,7 +144,7 @@ export function toDeclaration(
   ctx: ServiceContext,
   row: DeclarationRow,
   chain: ReadonlyArray<{ id: number; name: string }>,
-  options: { allParents?: boolean; now?: Date } = {},
+  options: ViewOptions = {},
 ): Declaration {
   const now = options.now ?? new Date();
   const host = isHost(ctx, row);
@@ -149,7 +175,9 @@ export function toDeclaration(
     can_check_in: host && canCheckIn(row, now),
     can_check_out: host && canCheckOut(row, now),
     can_extend: host && canExtend(row, now),
-    can_cancel: (host || mayChangeOthers(ctx)) && canCancel(row, now),
+    can_cancel:
+      (host || mayChangeOthers(ctx) || (options.delegators?.has(row.user_id) ?? false)) &&
+      canCancel(row, now),
     checked_in_at: row.checked_in_at?.toISOString() ?? null,
     checked_out_at: row.checked_out_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),

@@ -1,0 +1,2 @@
+export { registerDelegationRoutes } from './delegations.routes';
+export { actsFor, principalsFor } from './delegations.access';
