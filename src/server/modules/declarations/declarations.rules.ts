@@ -63,6 +63,16 @@ export function bookingCost(
   return cents;
 }
 
+/**
+ * What a booking checked out at `endedAt` costs: its share of what it was charged, as the time used
+ * is of the time booked (never more than it already cost, whatever the price is now).
+ */
+export function usedCost(chargedCents: number, startsAt: Date, endsAt: Date, endedAt: Date): number {
+  const booked = endsAt.getTime() - startsAt.getTime();
+  const used = Math.min(Math.max(endedAt.getTime() - startsAt.getTime(), 0), booked);
+  return Math.round((chargedCents * used) / booked);
+}
+
 export const taken = (name: string, from: Date, to: Date, zone: string) =>
   `${name} is already booked from ${clockTime(from, zone)} to ${clockTime(to, zone)}.`;
 export const full = (name: string, from: Date, to: Date, zone: string) =>

@@ -7,7 +7,6 @@ import {
   canCheckOut,
   canExtend,
   changesInItsCalendar,
-  costCents,
   extendedEnd,
   type ExtendingType,
   type Interval,
@@ -38,6 +37,7 @@ import {
 import {
   answeringDoubleBooking,
   bookingCost,
+  usedCost,
   change,
   checkLimit,
   checkSharedCapacity,
@@ -159,16 +159,26 @@ export function checkOut(ctx: ServiceContext, id: number, now = new Date()): Pro
   return changeOne(ctx, id, now, async (tx, row) => {
     if (!isHost(ctx, row)) throw forbidden(MESSAGES.onlyHost);
     if (!canCheckOut(row, now)) throw conflict(MESSAGES.notCheckedIn);
-    const ends = now > row.starts_at ? now : row.ends_at;
-    const price = await priceOf(tx, ctx.companyId, row.resource_id);
+    // Out before the start (check-in opens early): nothing was used, and the booked time stays as
+    // the record of what was booked.
+    const started = now > row.starts_at;
+    const ends = started ? now : row.ends_at;
     await tx
       .updateTable('declarations')
       .set({
         status: 'checked_out',
         checked_out_at: now,
         ends_at: ends,
-        // never more than the booking already cost
-        ...(price ? { cost_cents: costCents(price.price_cents, row.starts_at, ends) } : {}),
+        ...(row.cost_cents !== null
+          ? {
+              cost_cents: usedCost(
+                row.cost_cents,
+                row.starts_at,
+                row.ends_at,
+                started ? ends : row.starts_at,
+              ),
+            }
+          : {}),
       })
       .where('company_id', '=', ctx.companyId)
       .where('id', '=', id)
@@ -213,8 +223,12 @@ export function extendDeclaration(
         .updateTable('declarations')
         .set({
           ends_at: ends,
+          // A cost always names its currency: a booking made before its resource had a price gets both.
           ...(price
-            ? { cost_cents: bookingCost(price.price_cents, row.starts_at, ends, 'extending_type') }
+            ? {
+                cost_cents: bookingCost(price.price_cents, row.starts_at, ends, 'extending_type'),
+                currency_id: price.currency_id,
+              }
             : {}),
         })
         .where('company_id', '=', ctx.companyId)

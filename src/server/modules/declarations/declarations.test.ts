@@ -465,6 +465,52 @@ describeEachDatabase('declarations', (server) => {
       expect(await activeCount(desk)).toBe(0);
     });
 
+    it('check-out charges the share of the time used: nothing when out before the start', async () => {
+      const desk = await floor.resource('Desk Early Leave', 'priced');
+      const date = dayAhead(12);
+      // Booked for 10 minutes from now, for an hour at 12.00 CHF: checked in early, out before the start.
+      const early = await insertBooking(server(), {
+        companyId: floor.companyId,
+        resourceId: desk,
+        email: ACCOUNTS.employee,
+        startsAt: minutesFromNow(10),
+        endsAt: minutesFromNow(70),
+      });
+      await sql`update declarations set cost_cents = 1200, currency_id = (select id from currencies where code = 'CHF')
+        where id = ${early}`.execute(server().db.kysely);
+      await http.post(employee, `${DECLARATIONS}/${early}/check-in`);
+      const out = (await http.post(employee, `${DECLARATIONS}/${early}/check-out`)).json<Declaration>();
+      expect(out).toMatchObject({ status: 'checked_out', cost: { cents: 0, currency: 'CHF' } });
+      // Half of a two-hour booking used: half its cost, even though the price has doubled since.
+      const [half] = await http.bookOk(admin, { resource_id: desk, slots: [slot(date, 9), slot(date, 10)] });
+      expect(half!.cost).toEqual({ cents: 2400, currency: 'CHF' });
+      await sql`update declarations set starts_at = ${minutesFromNow(-60)}, ends_at = ${minutesFromNow(60)}
+        where id = ${half!.id}`.execute(server().db.kysely);
+      await sql`update resource_functions set price_cents = 2400 where resource_id = ${desk}`.execute(
+        server().db.kysely,
+      );
+      await http.post(admin, `${DECLARATIONS}/${half!.id}/check-in`);
+      const used = (await http.post(admin, `${DECLARATIONS}/${half!.id}/check-out`)).json<Declaration>();
+      expect(used.cost!.cents).toBeGreaterThanOrEqual(1195);
+      expect(used.cost!.cents).toBeLessThanOrEqual(1205);
+    });
+
+    it('extends a booking made before its resource had a price: the cost comes with its currency, no 500', async () => {
+      const desk = await floor.resource('Desk Priced Later', 'priced');
+      // Booked while free (no cost), the price set afterwards.
+      const hour = slot(dayAhead(13), 9);
+      const id = await insertBooking(server(), {
+        companyId: floor.companyId,
+        resourceId: desk,
+        email: ACCOUNTS.employee,
+        startsAt: new Date(hour.datetime_from),
+        endsAt: new Date(hour.datetime_to),
+      });
+      const extended = await http.post(employee, `${DECLARATIONS}/${id}/extend?extending_type=30-minutes`);
+      expect(extended.statusCode, extended.body).toBe(200);
+      expect(extended.json<Declaration>().cost).toEqual({ cents: 1800, currency: 'CHF' });
+    });
+
     it('extend into another booking answers 409 naming it and changes nothing; a free extension moves the end', async () => {
       const desk = await floor.resource('Desk Extend');
       const date = dayAhead(7);
