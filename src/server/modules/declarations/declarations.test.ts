@@ -467,7 +467,7 @@ describeEachDatabase('declarations', (server) => {
 
     it('check-out charges the share of the time used: nothing when out before the start', async () => {
       const desk = await floor.resource('Desk Early Leave', 'priced');
-      const date = dayAhead(12);
+      const date = dayAhead(20);
       // Booked for 10 minutes from now, for an hour at 12.00 CHF: checked in early, out before the start.
       const early = await insertBooking(server(), {
         companyId: floor.companyId,
@@ -498,7 +498,7 @@ describeEachDatabase('declarations', (server) => {
     it('extends a booking made before its resource had a price: the cost comes with its currency, no 500', async () => {
       const desk = await floor.resource('Desk Priced Later', 'priced');
       // Booked while free (no cost), the price set afterwards.
-      const hour = slot(dayAhead(13), 9);
+      const hour = slot(dayAhead(21), 9);
       const id = await insertBooking(server(), {
         companyId: floor.companyId,
         resourceId: desk,
