@@ -130,8 +130,11 @@ export const CONNECTOR_MESSAGES = {
   requiredField: 'This field is required by the connector and cannot be removed.',
   roomTaken: 'This room is synchronised with another calendar connector already.',
   calendarTaken: 'This calendar is mapped to another room already.',
+  calendarIdTooLong:
+    'This calendar id is too long: it may take at most {max} bytes, and most characters outside A–Z take 2 to 4 bytes each.',
   notRoom: 'Only rooms can be synchronised with a calendar.',
   duplicateRoom: 'This room is listed twice.',
+  changedMeanwhile: 'The room mappings were changed by someone else at the same moment. Please try again.',
   noConnector: 'No active calendar connector for this provider. Ask your administrator to add one.',
   url: 'Please enter a valid address starting with https:// or http://.',
   httpsOnly: 'Microsoft 365 sends change notifications to https:// addresses only.',
@@ -242,10 +245,36 @@ export const UpdateCalendarBody = z.strictObject({
 });
 export type UpdateCalendarBody = z.infer<typeof UpdateCalendarBody>;
 
+export const CALENDAR_ID_MAX = 1024;
+/**
+ * A calendar id is also limited in UTF-8 bytes: the database indexes it (lower(calendar_id) for the
+ * one-room-per-calendar rule, and the sync's subscriptions and cursors), and an index entry holds at
+ * most about 2,700 bytes. 1,024 bytes leave room for lower() making a letter longer; an ASCII id
+ * fits its 1,024 characters.
+ */
+export const CALENDAR_ID_MAX_BYTES = 1024;
+
+/** The length of a text in UTF-8 (a lone surrogate is stored as U+FFFD: 3 bytes). */
+export function utf8Length(value: string): number {
+  let bytes = 0;
+  for (const char of value) {
+    const point = char.codePointAt(0)!;
+    bytes += point < 0x80 ? 1 : point < 0x800 ? 2 : point < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+const CalendarId = text('required', CALENDAR_ID_MAX).superRefine((value, ctx) => {
+  // over the character limit already says too long
+  if (value.length <= CALENDAR_ID_MAX && utf8Length(value.trim()) > CALENDAR_ID_MAX_BYTES)
+    ctx.addIssue({
+      code: 'custom',
+      message: format(CONNECTOR_MESSAGES.calendarIdTooLong, { max: CALENDAR_ID_MAX_BYTES }),
+    });
+});
+
 export const MappingsBody = z.strictObject({
-  mappings: z
-    .array(z.strictObject({ resource_id: PositiveId, calendar_id: text('required', 1024) }))
-    .max(2000),
+  mappings: z.array(z.strictObject({ resource_id: PositiveId, calendar_id: CalendarId })).max(2000),
 });
 export type MappingsBody = z.infer<typeof MappingsBody>;
 

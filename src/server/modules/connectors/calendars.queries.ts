@@ -128,3 +128,27 @@ export async function selectRooms(db: Db, companyId: number, ids?: number[]): Pr
     order by level_name, name, r.id`.execute(db);
   return rows;
 }
+
+/**
+ * Each calendar id as the unique index on lower(calendar_id) sees it, in the order given: the
+ * database's lower() and JavaScript's toLowerCase disagree ('ΑΣ' is 'ασ' here, 'ας' there; 'İ' is
+ * 'i' here, 'i̇' there), and only the index's own rule says which ids collide.
+ */
+export async function calendarKeys(db: Db, calendars: string[]): Promise<string[]> {
+  if (calendars.length === 0) return [];
+  const { rows } = await sql<{ key: string }>`
+    select lower(c.id) as key from unnest(${calendars}::text[]) with ordinality as c(id, n)
+    order by c.n`.execute(db);
+  return rows.map((row) => row.key);
+}
+
+/**
+ * Serialises the mapping changes of one company: a room follows one connector only, and two
+ * connectors taking the same room at once must not both find it free. Locking the connector alone
+ * cannot do that (each locks its own); a row lock on the rooms would hold up their bookings.
+ */
+export async function lockMappings(db: Db, companyId: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext('workplace.calendar_connector_resources'), ${companyId})`.execute(
+    db,
+  );
+}

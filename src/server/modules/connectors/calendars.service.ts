@@ -20,8 +20,10 @@ import { conflict, notFound, unprocessable } from '../../http/errors';
 import { checkOutboundUrl } from '../../integrations/outbound-url';
 import { secretContext, type SecretBox } from '../../integrations/secrets';
 import {
+  calendarKeys,
   countLinkedUsers,
   lockConnector,
+  lockMappings,
   selectConnectors,
   selectField,
   selectFields,
@@ -130,6 +132,26 @@ function initialValues(provider: CalendarProvider, sent: Record<string, string>)
   return values;
 }
 
+/**
+ * The mask sent for a secret stands for the stored secret, so where none is stored it is no value at
+ * all (what the form shows for an empty secret), never one to check or keep: a required secret sent
+ * as the mask is missing, an optional one is not set.
+ */
+function unmaskSecrets(
+  provider: CalendarProvider,
+  fields: Record<string, string>,
+  stored: FieldRow[] = [],
+): Record<string, string> {
+  const kept = new Set(stored.filter((row) => row.is_secret && row.sealed_value).map((row) => row.field_key));
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, value]) =>
+      value === SECRET_MASK && calendarFieldSpec(provider, key)?.kind === 'secret' && !kept.has(key)
+        ? [key, '']
+        : [key, value],
+    ),
+  );
+}
+
 async function writeField(
   db: Db,
   box: SecretBox,
@@ -163,7 +185,7 @@ export async function createCalendar(
   ctx: ConnectorContext,
   body: CreateCalendarBody,
 ): Promise<CalendarConnector> {
-  const fields = body.fields ?? {};
+  const fields = unmaskSecrets(body.provider, body.fields ?? {});
   const errors = validateCalendarFields(body.provider, fields, 'create');
   const values = initialValues(body.provider, fields);
   await checkUrls(ctx, body.provider, values, errors);
@@ -208,8 +230,8 @@ export async function updateCalendar(
   body: UpdateCalendarBody,
 ): Promise<CalendarConnector> {
   const current = await getRow(ctx.db, ctx.companyId, id);
-  const fields = body.fields ?? {};
   const stored = await selectFields(ctx.db, ctx.companyId, [id]);
+  const fields = unmaskSecrets(current.provider, body.fields ?? {}, stored);
   const errors = updateErrors(current.provider, fields, stored);
   await checkUrls(ctx, current.provider, fields, errors);
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
@@ -279,6 +301,30 @@ export async function replaceMappings(
   id: number,
   body: MappingsBody,
 ): Promise<CalendarConnector> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await saveMappings(ctx, id, body);
+    } catch (error) {
+      // A change committed while this one was checked (a room deleted, or a writer outside
+      // lockMappings): checked again, the request gets the answer it would get a moment later.
+      if (!RACES.has(pgCode(error) ?? '')) throw error;
+      if (attempt >= 3) throw conflict(CONNECTOR_MESSAGES.changedMeanwhile);
+    }
+  }
+}
+
+/** Unique or foreign-key violation, serialization failure, deadlock. */
+const RACES = new Set(['23505', '23503', '40001', '40P01']);
+
+function pgCode(error: unknown): string | undefined {
+  return error !== null && typeof error === 'object' && 'code' in error ? String(error.code) : undefined;
+}
+
+async function saveMappings(
+  ctx: ConnectorContext,
+  id: number,
+  body: MappingsBody,
+): Promise<CalendarConnector> {
   const connector = await getRow(ctx.db, ctx.companyId, id);
   const errors: FieldErrors = {};
   const rooms = new Set(
@@ -286,19 +332,24 @@ export async function replaceMappings(
       (r) => r.id,
     ),
   );
+  // compared as the unique index compares them
+  const keys = await calendarKeys(
+    ctx.db,
+    body.mappings.map((m) => m.calendar_id.trim()),
+  );
   const seenRooms = new Set<number>();
   const seenCalendars = new Set<string>();
   await Promise.all(
     body.mappings.map(async (mapping, index) => {
       const at = `mappings.${index}`;
       const calendar = mapping.calendar_id.trim();
+      const key = keys[index]!;
       if (!rooms.has(mapping.resource_id)) errors[`${at}.resource_id`] = [CONNECTOR_MESSAGES.notRoom];
       else if (seenRooms.has(mapping.resource_id))
         errors[`${at}.resource_id`] = [CONNECTOR_MESSAGES.duplicateRoom];
       seenRooms.add(mapping.resource_id);
-      if (seenCalendars.has(calendar.toLowerCase()))
-        errors[`${at}.calendar_id`] = [CONNECTOR_MESSAGES.calendarTaken];
-      seenCalendars.add(calendar.toLowerCase());
+      if (seenCalendars.has(key)) errors[`${at}.calendar_id`] = [CONNECTOR_MESSAGES.calendarTaken];
+      seenCalendars.add(key);
       if (errors[`${at}.calendar_id`]) return;
       if (connector.provider === 'outlook') {
         const message = calendarFieldError(
@@ -315,6 +366,8 @@ export async function replaceMappings(
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
   await ctx.db.transaction().execute(async (tx) => {
     if (!(await lockConnector(tx, ctx.companyId, id))) throw notFound(CONNECTOR_MESSAGES.notFound);
+    // so another connector's change to the same rooms commits before the check below, or waits
+    await lockMappings(tx, ctx.companyId);
     const elsewhere = body.mappings.length
       ? await tx
           .selectFrom('calendar_connector_resources')
@@ -396,7 +449,7 @@ async function checkFieldValue(
   const spec = calendarFieldSpec(provider, key);
   if (!spec) throw unprocessable({ key: [CONNECTOR_MESSAGES.unknownField] });
   if (keepsSecret && value === SECRET_MASK) return;
-  const error = calendarFieldError(spec, spec.kind === 'secret' && value === SECRET_MASK ? '' : value);
+  const error = calendarFieldError(spec, value);
   if (error) throw unprocessable({ value: [error] });
   const errors: FieldErrors = {};
   await checkUrls(ctx, provider, { [key]: value }, errors, '');
@@ -408,8 +461,10 @@ export async function createField(
   body: CreateCalendarFieldBody,
 ): Promise<CalendarField> {
   const connector = await getRow(ctx.db, ctx.companyId, body.calendar_id);
-  await checkFieldValue(ctx, connector.provider, body.key, body.value, false);
-  if (body.value.trim() === '') throw unprocessable({ value: [MESSAGES.required] });
+  // a new field has no stored secret for the mask to stand for
+  const value = unmaskSecrets(connector.provider, { [body.key]: body.value })[body.key]!;
+  await checkFieldValue(ctx, connector.provider, body.key, value, false);
+  if (value.trim() === '') throw unprocessable({ value: [MESSAGES.required] });
   const id = await ctx.db.transaction().execute(async (tx) => {
     const row = await lockConnector(tx, ctx.companyId, connector.id);
     if (!row) throw notFound(CONNECTOR_MESSAGES.notFound);
@@ -421,7 +476,7 @@ export async function createField(
       .where('field_key', '=', body.key)
       .executeTakeFirst();
     if (exists) throw unprocessable({ key: [CONNECTOR_MESSAGES.fieldExists] });
-    await writeField(tx, ctx.box, ctx.companyId, row, body.key, body.value);
+    await writeField(tx, ctx.box, ctx.companyId, row, body.key, value);
     await notifyConnectorsChanged(tx, ctx.companyId, {
       connector: 'calendar',
       id: row.id,
@@ -439,8 +494,9 @@ export async function createField(
   return getField(ctx, id);
 }
 
-export async function updateField(ctx: ConnectorContext, id: number, value: string): Promise<CalendarField> {
+export async function updateField(ctx: ConnectorContext, id: number, sent: string): Promise<CalendarField> {
   const { field, connector } = await fieldWithConnector(ctx.db, ctx.companyId, id);
+  const value = unmaskSecrets(connector.provider, { [field.field_key]: sent }, [field])[field.field_key]!;
   await checkFieldValue(
     ctx,
     connector.provider,
