@@ -78,4 +78,70 @@ describe('booking for someone else', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('a delegate without BOOKINGS books for the person who delegated MY_BOOKINGS to them', async () => {
+    // Emil delegates his bookings to Tom (who holds MY_BOOKINGS, not BOOKINGS) through the API.
+    const emil = await signedIn(stage, 'employee@acme.test');
+    const tom = await apiCall<{ data: Array<{ id: number; name: string }> }>(
+      emil.page,
+      'GET',
+      `${API}/delegations/delegate-users?query=teammate`,
+    );
+    await apiCall(emil.page, 'POST', `${API}/delegations`, {
+      delegate_id: tom.data[0]!.id,
+      permissions: ['MY_BOOKINGS'],
+    });
+    await emil.context.close();
+
+    const { context, page } = await signedIn(stage, 'teammate@acme.test');
+    const problems = watchPageProblems(page);
+    const levels = await apiCall<{ data: Array<{ id: number; path: string }> }>(
+      page,
+      'GET',
+      `${API}/levels/all?depth=ALL`,
+    );
+    const floor = levels.data.find((level) => level.path.endsWith('Floor 2'))!;
+    const resources = await apiCall<{ data: Array<{ id: number; name: string }> }>(
+      page,
+      'GET',
+      `${API}/levels/${floor.id}/resources/all`,
+    );
+    const desk = resources.data.find((resource) => resource.name === 'Desk 2.04')!;
+    const preset = await apiCall<BookingPreset>(page, 'POST', `${API}/bookings/presets`, {
+      name: 'Desk 2.04 tomorrow',
+      preset: { resources: [desk.id], date_period: { type: 'tomorrow' } },
+    });
+    const draft = new URLSearchParams({
+      preset: String(preset.id),
+      date: tomorrow,
+      resource: String(desk.id),
+      slots: `${at(11)}~${at(12)}`,
+    });
+    await page.goto(`${stage.server().companyUrl('acme')}/bookings/add?${draft}`);
+    await page.getByText('You (Tom Teammate)').waitFor();
+    // Only the people who delegated to Tom are offered: there is no search over everyone.
+    await page.getByRole('button', { name: 'Book for someone else' }).click();
+    const offered = page.getByRole('region', { name: 'People you book for' });
+    await offered.waitFor();
+    expect(await offered.getByRole('button').allTextContents()).toEqual(['Book for Emil Employee']);
+    expect(await page.getByRole('searchbox').count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await offered.getByRole('button', { name: 'Book for Emil Employee' }).click();
+    await page.getByText('Emil Employee', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Book', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/bookings');
+    // Tom's list shows Emil's booking (MY_BOOKINGS alone shows only one's own, and one's delegators').
+    const row = page
+      .getByRole('table', { name: 'Desk 2.04 tomorrow' })
+      .getByRole('row')
+      .filter({ hasText: 'Desk 2.04' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Emil Employee');
+    const listed = await apiCall<PresetResult>(page, 'POST', `${API}/bookings/preset/${preset.id}`);
+    const stored = await apiCall<Booking>(page, 'GET', `${API}/bookings/${listed.bookings[0]!.booking_id}`);
+    expect(stored.host.name).toBe('Emil Employee');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

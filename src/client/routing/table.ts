@@ -10,6 +10,7 @@ import { outlookRoutes } from '../features/outlook/routes';
 import { planRoutes } from '../features/plan/routes';
 import { companyPreferencesRoutes, preferencesRoutes } from '../features/preferences/routes';
 import { passesRoutes } from '../features/passes/routes';
+import { profileRoutes } from '../features/profile/routes';
 import { qrCodeRoutes } from '../features/qr-codes/routes';
 import { resourceAttributesRoutes } from '../features/resource-attributes/routes';
 import { resourceTypesRoutes } from '../features/resource-types/routes';
@@ -38,6 +39,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...schedulerRoutes,
   ...bookingsRoutes,
   ...connectorsSsoRoutes,
+  ...profileRoutes,
 ];
 
 export const RESOLVED_ROUTES: readonly ResolvedRoute[] = resolveRoutes(ROUTE_TABLE);

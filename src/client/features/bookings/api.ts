@@ -24,6 +24,8 @@ import {
 } from '../../../shared/contract/bookings';
 import type { APPROVAL_STATUSES } from '../../../shared/booking/declaration-rules';
 import { approveStatusId, declarationPaths, type Declaration } from '../../../shared/contract/declarations';
+import type { DelegationList, DelegationPerson } from '../../../shared/contract/delegations';
+import { delegationsPath } from '../../../shared/contract/delegations-paths';
 import { api } from '../../api/client';
 import type { ApiError } from '../../api/errors';
 import { takeEarly, useApi, useArrivedEarly } from '../../api/swr';
@@ -85,6 +87,21 @@ export function useGridBookings(presetId: number, date: string | null) {
     date === null ? null : () => takeEarly(key!, fetchGridBookings(presetId, date)),
     { ...SWR_OPTIONS, keepPreviousData: true, ...arrived },
   );
+}
+
+/**
+ * The people who delegated MY_BOOKINGS to the user (spec §5 delegations): the booking form offers
+ * to book for them. Asked only when `ask` (the user may not book for anyone anyway); a refusal
+ * reads as nobody.
+ */
+export function useDelegators(ask: boolean): DelegationPerson[] {
+  const received = useApi<DelegationList>(ask ? delegationsPath : null, {
+    searchParams: { direction: 'received' },
+    silent: true,
+  });
+  return (received.data?.data ?? [])
+    .filter((delegation) => delegation.permissions.includes('MY_BOOKINGS'))
+    .map((delegation) => delegation.delegated_by);
 }
 
 export function useBooking(id: number | null) {

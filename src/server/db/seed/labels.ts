@@ -9,6 +9,7 @@ import { PREFERENCE_LABELS } from './labels/preferences';
 import { PASS_LABELS } from './labels/passes';
 import { RESOURCE_SETTINGS_LABELS } from './labels/resource-settings';
 import { PLAN_LABELS } from './labels/plan';
+import { PROFILE_LABELS } from './labels/profile';
 import { RESOURCE_LABELS } from './labels/resources';
 
 export const LABEL_LOCALES = ['en', 'fr', 'de'] as const;
@@ -447,4 +448,5 @@ export const LABELS: readonly LabelRow[] = [
   ...CALENDAR_LABELS,
   ...PASS_LABELS,
   ...PLAN_LABELS,
+  ...PROFILE_LABELS,
 ];

@@ -14,7 +14,7 @@ import { Loader } from '../../../ui/loader';
 import { PeopleSearch } from '../../../ui/people-search';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useSubmit } from '../../../ui/use-submit';
-import { bookingActions, refreshBookings, useBooking, useGrid, usePresets } from '../api';
+import { bookingActions, refreshBookings, useBooking, useDelegators, useGrid, usePresets } from '../api';
 import { readDraft, spanOfSlots, writeDraft, type BookingDraft } from '../booking-draft';
 import { useBookingsStyles } from '../bookings.styles';
 
@@ -88,8 +88,11 @@ function BookingForm({ booking }: { booking: Booking | null }) {
   const isPrivate = draft.isPrivate ?? booking?.is_private ?? false;
   const session = useInitialData();
   // spec §7 host_id: booking for someone else needs BOOKINGS create (moving a booking to another
-  // host, BOOKINGS update); the server checks it again.
-  const mayChooseHost = can(session?.general_permissions ?? [], ['BOOKINGS', booking ? 'update' : 'create']);
+  // host, BOOKINGS update), or a delegation of MY_BOOKINGS from that person; the server checks again.
+  const permissions = session?.general_permissions ?? [];
+  const mayChooseAnyone = can(permissions, ['BOOKINGS', booking ? 'update' : 'create']);
+  const delegators = useDelegators(!mayChooseAnyone && can(permissions, ['USER_PROFILE', 'read']));
+  const mayChooseHost = mayChooseAnyone || delegators.length > 0;
   const me = session?.user ? { id: session.user.id, name: session.user.name } : null;
   const host = draft.host ?? (booking ? booking.host : me);
   // Someone else's private booking: its subject is hidden here, and the server keeps it as it is.
@@ -279,7 +282,27 @@ function BookingForm({ booking }: { booking: Booking | null }) {
               {t('bookings.form.host-change', 'Book for someone else')}
             </Button>
           </div>
-          {choosingHost && (
+          {choosingHost && !mayChooseAnyone && (
+            <section
+              className={styles.actions}
+              aria-label={t('bookings.form.host-delegators', 'People you book for')}
+            >
+              {delegators
+                .filter((person) => person.id !== host?.id)
+                .map((person) => (
+                  <Button
+                    key={person.id}
+                    onClick={() => {
+                      change({ host: { id: person.id, name: person.name } });
+                      setChoosingHost(false);
+                    }}
+                  >
+                    {t('bookings.form.host-pick', 'Book for {name}', { name: person.name })}
+                  </Button>
+                ))}
+            </section>
+          )}
+          {choosingHost && mayChooseAnyone && (
             <PeopleSearch
               label={t('bookings.form.host-search', 'Search for the person it is for')}
               actionLabel={(person) => t('bookings.form.host-pick', 'Book for {name}', { name: person.name })}
