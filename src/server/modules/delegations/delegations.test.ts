@@ -266,6 +266,20 @@ describeEachDatabase('delegations', (server) => {
       expect(refused.message).toBe('You are not allowed to book on behalf of someone else.');
       expectErrorShape(await request(teammate, 'GET', `${B}/${theirs.id}`), 404);
       expectErrorShape(await request(teammate, 'DELETE', `${B}/${theirs.id}`), 404);
+      const preset = await api.preset(teammate, 'Availability for Emil', { resources: [desk] });
+      const ask = { preset: preset.id, type: 'hours', slots: [slotIn(ZURICH, day, 13)], host_id: employeeId };
+      expectErrorShape(await request(teammate, 'POST', `${B}/resources-availability`, ask), 403);
+      const given = expectStatus<Delegation>(
+        await delegate(employee, { delegate_id: teammateId, permissions: ['MY_BOOKINGS'] }),
+        201,
+      );
+      // With the delegation, the select-slots screen may ask what is free for Emil.
+      const free = expectStatus<{ data: Array<{ id: number; available: boolean }> }>(
+        await request(teammate, 'POST', `${B}/resources-availability`, ask),
+        200,
+      );
+      expect(free.data).toEqual([expect.objectContaining({ id: desk, available: true })]);
+      expectStatus(await request(employee, 'DELETE', `${D}/${given.id}`), 200);
     });
 
     it('with MY_BOOKINGS delegated, books for the delegator, sees, moves and cancels their bookings', async () => {
