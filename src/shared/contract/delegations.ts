@@ -34,6 +34,11 @@ export const Delegation = z.object({
   delegated_to: DelegationPerson,
   /** permission names, sorted */
   permissions: z.array(z.string()),
+  /**
+   * Those of them that work now: the delegator still holds each, and the delegate what a delegate
+   * needs for it (src/shared/permissions/delegable.ts). The others wait, and work again when held.
+   */
+  in_force: z.array(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { can, type GeneralPermission } from '.';
 
-const perm = (permission: string, type: GeneralPermission['type'], flags: Partial<GeneralPermission> = {}) => ({
+const perm = (
+  permission: string,
+  type: GeneralPermission['type'],
+  flags: Partial<GeneralPermission> = {},
+) => ({
   permission,
   type,
   is_active: true,

@@ -14,6 +14,20 @@ import type { PermissionName } from './names';
 export const DELEGABLE_PERMISSIONS = ['MY_BOOKINGS'] as const satisfies readonly PermissionName[];
 export type DelegablePermission = (typeof DELEGABLE_PERMISSIONS)[number];
 
+/**
+ * What the delegate must hold themselves for a delegated permission to work: a delegation extends
+ * what someone may do to another person's things, never which screens and calls they may use. An
+ * operator who takes a user's booking rights away takes their delegated ones with them.
+ */
+export const DELEGATE_NEEDS: Record<DelegablePermission, string> = { MY_BOOKINGS: 'BOOKINGS,MY_BOOKINGS' };
+
+/** Whether a delegation of `permission` works: the delegator holds it, the delegate what it needs. */
+export const delegationInForce = (
+  permission: DelegablePermission,
+  delegator: readonly GeneralPermission[],
+  delegate: readonly GeneralPermission[],
+): boolean => can(delegator, permission) && can(delegate, DELEGATE_NEEDS[permission]);
+
 export const isDelegable = (name: string): name is DelegablePermission =>
   (DELEGABLE_PERMISSIONS as readonly string[]).includes(name);
 

@@ -2,5 +2,11 @@ export { PERMISSION_NAMES, PERMISSION_TYPES, PERMISSION_TYPE_OF } from './names'
 export type { PermissionName, PermissionType } from './names';
 export { ACTIONS, allows, can } from './can';
 export type { Action, GeneralPermission, PermissionRequirement, PermissionRule } from './can';
-export { DELEGABLE_PERMISSIONS, delegableHeld, isDelegable } from './delegable';
+export {
+  DELEGABLE_PERMISSIONS,
+  DELEGATE_NEEDS,
+  delegableHeld,
+  delegationInForce,
+  isDelegable,
+} from './delegable';
 export type { DelegablePermission } from './delegable';

@@ -90,9 +90,9 @@ export function useGridBookings(presetId: number, date: string | null) {
 }
 
 /**
- * The people who delegated MY_BOOKINGS to the user (spec §5 delegations): the booking form offers
- * to book for them. Asked only when `ask` (the user may not book for anyone anyway); a refusal
- * reads as nobody.
+ * The people who delegated MY_BOOKINGS to the user and for whom it is in force now (spec §5
+ * delegations): the booking form offers to book for them. Asked only when `ask` (when the user may
+ * not book for anyone anyway); a refusal reads as nobody.
  */
 export function useDelegators(ask: boolean): DelegationPerson[] {
   const received = useApi<DelegationList>(ask ? delegationsPath : null, {
@@ -100,7 +100,7 @@ export function useDelegators(ask: boolean): DelegationPerson[] {
     silent: true,
   });
   return (received.data?.data ?? [])
-    .filter((delegation) => delegation.permissions.includes('MY_BOOKINGS'))
+    .filter((delegation) => delegation.in_force.includes('MY_BOOKINGS'))
     .map((delegation) => delegation.delegated_by);
 }
 

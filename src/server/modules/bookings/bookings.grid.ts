@@ -298,7 +298,10 @@ export async function gridBookings(
   const everyone = seesEveryone(ctx);
   const changesOthers = mayChangeOthers(ctx);
   // The bookings of the people who delegated MY_BOOKINGS to the caller are shown and changed as theirs.
-  const delegators = await delegatorsUnless(ctx, everyone && changesOthers);
+  const delegators = await delegatorsUnless(
+    ctx,
+    (everyone && changesOthers) || bookings.every((booking) => booking.user_id === ctx.userId),
+  );
   const changesFor = (hostId: number) => changesOthers || delegators.has(hostId);
   const shownAt = instantReader(who.timeFormat);
   const iso = isoWriter();

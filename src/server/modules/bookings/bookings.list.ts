@@ -108,7 +108,8 @@ export async function bookingsByPreset(
   // the people who delegated MY_BOOKINGS to them; "my bookings" in the preset: the caller's own.
   const everyone = seesEveryone(ctx);
   const changesOthers = mayChangeOthers(ctx);
-  const delegators = await delegatorsUnless(ctx, everyone && changesOthers);
+  // "My bookings" in the preset: every row is the caller's, no delegation matters.
+  const delegators = await delegatorsUnless(ctx, (everyone && changesOthers) || filters.my_bookings === true);
   const hostIds = filters.my_bookings ? [ctx.userId] : everyone ? null : [ctx.userId, ...delegators];
   const { bookings, total } = await bookingsOf(ctx.db, ctx.companyId, {
     resourceIds: resources.map((resource) => resource.id),

@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Delegation, DelegateUser } from '../../../shared/contract/delegations';
+
+/** A delegation as stored; what of it is in force is the service's to say. */
+export type StoredDelegation = Omit<Delegation, 'in_force'>;
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -18,7 +21,7 @@ interface DelegationRow {
   updated_at: Date;
 }
 
-const toDelegation = (row: DelegationRow): Delegation => ({
+const toDelegation = (row: DelegationRow): StoredDelegation => ({
   id: row.id,
   delegated_by: { id: row.by_id, name: row.by_name, email: row.by_email },
   delegated_to: { id: row.to_id, name: row.to_name, email: row.to_email },
@@ -50,7 +53,11 @@ export const delegationsGivenBy = (db: Db, companyId: number, userId: number) =>
 export const delegationsReceivedBy = (db: Db, companyId: number, userId: number) =>
   selectDelegations(db, companyId, sql`d.delegate_id = ${userId}`);
 
-export async function delegationById(db: Db, companyId: number, id: number): Promise<Delegation | undefined> {
+export async function delegationById(
+  db: Db,
+  companyId: number,
+  id: number,
+): Promise<StoredDelegation | undefined> {
   return (await selectDelegations(db, companyId, sql`d.id = ${id}`))[0];
 }
 

@@ -27,7 +27,7 @@ import {
 } from './delegations.service';
 
 /** Delegations are part of the user's profile (spec §2 /profile my-delegates, delegated-by). */
-const READ: PermissionRequirement = ['USER_PROFILE', 'read'];
+const READ = ['USER_PROFILE', 'read'] as const;
 const CHANGE: PermissionRequirement = ['USER_PROFILE', 'update'];
 
 export function registerDelegationRoutes(root: FastifyInstance, deps: AppDeps): void {
@@ -35,10 +35,11 @@ export function registerDelegationRoutes(root: FastifyInstance, deps: AppDeps): 
   const tags = ['delegations'];
   const context = (request: Parameters<typeof serviceContext>[0]) => serviceContext(request, deps);
 
+  // Also for the booking form of a delegate who may book but not open their profile.
   app.get(
     delegationPaths.list,
     {
-      config: { auth: true, permission: READ },
+      config: { auth: true, permission: [READ, 'BOOKINGS,MY_BOOKINGS'] satisfies PermissionRequirement },
       schema: {
         tags,
         querystring: DelegationListQuery,

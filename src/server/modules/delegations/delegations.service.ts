@@ -11,7 +11,13 @@ import {
   type UpdateDelegationBody,
 } from '../../../shared/contract/delegations';
 import type { FieldErrors } from '../../../shared/validation';
-import { delegableHeld, isDelegable, type DelegablePermission } from '../../../shared/permissions';
+import {
+  delegableHeld,
+  delegationInForce,
+  isDelegable,
+  type DelegablePermission,
+} from '../../../shared/permissions';
+import { generalPermissionsOfUsers } from '../permissions';
 import type { ServiceContext } from '../../context';
 import { forbidden, notFound, unprocessable } from '../../http/errors';
 import {
@@ -22,7 +28,31 @@ import {
   delegationsGivenBy,
   delegationsReceivedBy,
   replacePermissions,
+  type StoredDelegation,
 } from './delegations.queries';
+
+/** The delegations with what of each is in force now (both sides' permissions as they are now). */
+async function withInForce(ctx: ServiceContext, list: readonly StoredDelegation[]): Promise<Delegation[]> {
+  const others = new Set<number>();
+  for (const delegation of list)
+    for (const person of [delegation.delegated_by, delegation.delegated_to])
+      if (person.id !== ctx.userId) others.add(person.id);
+  const held = await generalPermissionsOfUsers(ctx.db, ctx.companyId, [...others]);
+  const permissionsOf = (userId: number) =>
+    userId === ctx.userId ? (ctx.permissions ?? []) : (held.get(userId) ?? []);
+  return list.map((delegation) => ({
+    ...delegation,
+    in_force: delegation.permissions.filter(
+      (name) =>
+        isDelegable(name) &&
+        delegationInForce(
+          name,
+          permissionsOf(delegation.delegated_by.id),
+          permissionsOf(delegation.delegated_to.id),
+        ),
+    ),
+  }));
+}
 
 /** GET delegations: the ones the caller gave (my delegates) or received (delegated by). */
 export async function listDelegations(
@@ -30,18 +60,20 @@ export async function listDelegations(
   query: DelegationListQuery,
 ): Promise<DelegationList> {
   const read = query.direction === 'received' ? delegationsReceivedBy : delegationsGivenBy;
-  return { data: await read(ctx.db, ctx.companyId, ctx.userId) };
+  return { data: await withInForce(ctx, await read(ctx.db, ctx.companyId, ctx.userId)) };
 }
 
 /** A delegation the caller gave or received; anyone else's reads as not found. */
-async function ownDelegation(ctx: ServiceContext, id: number): Promise<Delegation> {
+async function ownDelegation(ctx: ServiceContext, id: number): Promise<StoredDelegation> {
   const delegation = await delegationById(ctx.db, ctx.companyId, id);
   if (!delegation || (delegation.delegated_by.id !== ctx.userId && delegation.delegated_to.id !== ctx.userId))
     throw notFound(MESSAGES.notFound);
   return delegation;
 }
 
-export const getDelegation = ownDelegation;
+export async function getDelegation(ctx: ServiceContext, id: number): Promise<Delegation> {
+  return (await withInForce(ctx, [await ownDelegation(ctx, id)]))[0]!;
+}
 
 /** The person a delegation would go to: a colleague (not a visitor, not another company's), not the caller. */
 async function delegateOf(ctx: ServiceContext, userId: number | null | undefined, field: string) {
@@ -99,6 +131,13 @@ export async function delegateUsers(
 
 const UNIQUE_VIOLATION = '23505';
 
+/** The delegation as written; gone meanwhile (its other side ended it at that moment): 404. */
+async function answerOf(ctx: ServiceContext, id: number): Promise<Delegation> {
+  const delegation = await delegationById(ctx.db, ctx.companyId, id);
+  if (!delegation) throw notFound(MESSAGES.notFound);
+  return (await withInForce(ctx, [delegation]))[0]!;
+}
+
 /** POST delegations: the caller delegates permissions they hold to a colleague (one delegation per pair). */
 export async function createDelegation(ctx: ServiceContext, body: CreateDelegationBody): Promise<Delegation> {
   const delegate = await delegateOf(ctx, body.delegate_id, 'delegate_id');
@@ -122,7 +161,7 @@ export async function createDelegation(ctx: ServiceContext, body: CreateDelegati
       throw unprocessable({ delegate_id: [MESSAGES.alreadyDelegate] });
     throw error;
   }
-  return (await delegationById(ctx.db, ctx.companyId, id))!;
+  return answerOf(ctx, id);
 }
 
 /** PUT delegations/{id}: its delegator sets its permissions (the delegate cannot widen what they were given). */
@@ -144,7 +183,7 @@ export async function updateDelegation(
     if (touched.numUpdatedRows === 0n) throw notFound(MESSAGES.notFound);
     await replacePermissions(tx, ctx.companyId, id, names);
   });
-  return (await delegationById(ctx.db, ctx.companyId, id))!;
+  return answerOf(ctx, id);
 }
 
 /** DELETE delegations/{id}: its delegator withdraws it, or its delegate gives it back. */

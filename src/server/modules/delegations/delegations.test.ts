@@ -13,7 +13,7 @@ import {
   type DelegationList,
 } from '../../../shared/contract/delegations';
 import { B, bookingsApi, setRolePermission, slotIn, userId } from '../bookings/bookings.fixtures';
-import { dayAhead, givenFloor } from '../declarations/declarations.fixtures';
+import { dayAhead, DECLARATIONS, givenFloor } from '../declarations/declarations.fixtures';
 
 const D = delegationsPath;
 const ZURICH = 'Europe/Zurich';
@@ -397,11 +397,60 @@ describeEachDatabase('delegations', (server) => {
           403,
         );
         expectErrorShape(await request(teammate, 'DELETE', `${B}/${booking.id}`), 404);
+        // Both sides see it waiting (the booking form then offers nobody).
+        for (const [token, direction] of [
+          [teammate, 'received'],
+          [employee, 'given'],
+        ] as const) {
+          const [listed] = expectStatus<DelegationList>(
+            await request(token, 'GET', `${D}?direction=${direction}`),
+            200,
+          ).data;
+          expect(listed).toMatchObject({ id: given.id, permissions: ['MY_BOOKINGS'], in_force: [] });
+        }
       } finally {
         await setRolePermission(server(), 'acme', 'Employee', 'MY_BOOKINGS', true);
       }
+      const received = expectStatus<DelegationList>(
+        await request(teammate, 'GET', `${D}?direction=received`),
+        200,
+      );
+      expect(received.data[0]!.in_force).toEqual(['MY_BOOKINGS']);
+
+      // The delegate's own booking rights taken away take the delegated ones with them, on every path.
+      await setRolePermission(server(), 'acme', 'Team member', 'MY_BOOKINGS', false);
+      try {
+        for (const path of [`${B}/${booking.id}`, `${DECLARATIONS}/${booking.id}`]) {
+          expect((await request(teammate, 'GET', path)).statusCode, path).toBeGreaterThanOrEqual(403);
+          expect((await request(teammate, 'DELETE', path)).statusCode, path).toBeGreaterThanOrEqual(403);
+        }
+        const stored = await server()
+          .db.kysely.selectFrom('declarations')
+          .select('status')
+          .where('id', '=', booking.id)
+          .executeTakeFirstOrThrow();
+        expect(stored.status).toBe('booked');
+      } finally {
+        await setRolePermission(server(), 'acme', 'Team member', 'MY_BOOKINGS', true);
+      }
       expectStatus(await request(teammate, 'DELETE', `${B}/${booking.id}`), 200);
       expectStatus(await request(employee, 'DELETE', `${D}/${given.id}`), 200);
+    });
+
+    it('answers a change racing the delegation’s end with the delegation or 404, never an empty 200', async () => {
+      for (let round = 0; round < 12; round++) {
+        const given = expectStatus<Delegation>(
+          await delegate(employee, { delegate_id: teammateId, permissions: ['MY_BOOKINGS'] }),
+          201,
+        );
+        const [changed, ended] = await Promise.all([
+          request(employee, 'PUT', `${D}/${given.id}`, { permissions: ['MY_BOOKINGS'] }),
+          request(teammate, 'DELETE', `${D}/${given.id}`),
+        ]);
+        expect(ended.statusCode).toBe(200);
+        if (changed.statusCode === 200) expect(changed.json<Delegation>().id, changed.body).toBe(given.id);
+        else expect(expectErrorShape(changed, 404).message).toBe(DELEGATION_MESSAGES.notFound);
+      }
     });
   });
 });

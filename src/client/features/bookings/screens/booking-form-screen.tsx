@@ -91,10 +91,12 @@ function BookingForm({ booking }: { booking: Booking | null }) {
   // host, BOOKINGS update), or a delegation of MY_BOOKINGS from that person; the server checks again.
   const permissions = session?.general_permissions ?? [];
   const mayChooseAnyone = can(permissions, ['BOOKINGS', booking ? 'update' : 'create']);
-  const delegators = useDelegators(!mayChooseAnyone && can(permissions, ['USER_PROFILE', 'read']));
+  const delegators = useDelegators(!mayChooseAnyone);
   const mayChooseHost = mayChooseAnyone || delegators.length > 0;
   const me = session?.user ? { id: session.user.id, name: session.user.name } : null;
   const host = draft.host ?? (booking ? booking.host : me);
+  // A delegate picks among the people they book for, other than the one already chosen.
+  const others = delegators.filter((person) => person.id !== host?.id);
   // Someone else's private booking: its subject is hidden here, and the server keeps it as it is.
   const othersSecret = booking !== null && booking.is_private && booking.host.id !== me?.id;
   const [choosingHost, setChoosingHost] = useState(false);
@@ -278,28 +280,28 @@ function BookingForm({ booking }: { booking: Booking | null }) {
                 {t('bookings.form.host-myself', 'Book for myself')}
               </Button>
             )}
-            <Button aria-expanded={choosingHost} onClick={() => setChoosingHost((open) => !open)}>
-              {t('bookings.form.host-change', 'Book for someone else')}
-            </Button>
+            {(mayChooseAnyone || others.length > 0) && (
+              <Button aria-expanded={choosingHost} onClick={() => setChoosingHost((open) => !open)}>
+                {t('bookings.form.host-change', 'Book for someone else')}
+              </Button>
+            )}
           </div>
-          {choosingHost && !mayChooseAnyone && (
+          {choosingHost && !mayChooseAnyone && others.length > 0 && (
             <section
               className={styles.actions}
               aria-label={t('bookings.form.host-delegators', 'People you book for')}
             >
-              {delegators
-                .filter((person) => person.id !== host?.id)
-                .map((person) => (
-                  <Button
-                    key={person.id}
-                    onClick={() => {
-                      change({ host: { id: person.id, name: person.name } });
-                      setChoosingHost(false);
-                    }}
-                  >
-                    {t('bookings.form.host-pick', 'Book for {name}', { name: person.name })}
-                  </Button>
-                ))}
+              {others.map((person) => (
+                <Button
+                  key={person.id}
+                  onClick={() => {
+                    change({ host: { id: person.id, name: person.name } });
+                    setChoosingHost(false);
+                  }}
+                >
+                  {t('bookings.form.host-pick', 'Book for {name}', { name: person.name })}
+                </Button>
+              ))}
             </section>
           )}
           {choosingHost && mayChooseAnyone && (

@@ -68,7 +68,14 @@ export function DelegationList({
                   >
                     {delegation.permissions.map((name) => (
                       <li key={name}>
-                        <Caption1>{permissionLabel(t, name, direction)}</Caption1>
+                        <Caption1>
+                          {permissionLabel(t, name, direction)}
+                          {!delegation.in_force.includes(name) &&
+                            ` (${t(
+                              'profile.permission.waiting',
+                              'not in force: one of you no longer holds it; it works again once held',
+                            )})`}
+                        </Caption1>
                       </li>
                     ))}
                   </ul>

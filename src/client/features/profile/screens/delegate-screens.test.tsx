@@ -35,6 +35,7 @@ const delegation = (permissions: string[]): Delegation => ({
   delegated_by: { id: 2, name: 'Emil Employee', email: 'employee@acme.test' },
   delegated_to: tom,
   permissions,
+  in_force: permissions,
   created_at: '2026-11-23T08:00:00.000Z',
   updated_at: '2026-11-23T08:00:00.000Z',
 });
