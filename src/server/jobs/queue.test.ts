@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/support/server-app';
 import { companyIdOf } from '../../../test/support/server-factories';
-import { backoffMs, claimJobs, completeJob, enqueueJob, failJob } from './queue';
+import { backoffMs, claimJobs, completeJob, enqueueJob, failJob, renewLeases, type Job } from './queue';
 import { RetryLaterError, runDueJobs } from './runner';
 
 describeEachDatabase('job queue (claimed with SKIP LOCKED, leased, retried with back-off)', (server) => {
@@ -79,6 +79,22 @@ describeEachDatabase('job queue (claimed with SKIP LOCKED, leased, retried with 
     await completeJob(db(), again!);
   });
 
+  it('lets a process that stalled past its lease neither renew, complete nor fail the claim another process took since', async () => {
+    await enqueueJob(db(), { companyId, kind: 'test.stalled', key: 'st' });
+    const now = new Date();
+    const [stale] = await claimJobs(db(), ['test.stalled'], { limit: 1, leaseMs: 60_000, now });
+    const later = new Date(now.getTime() + 61_000);
+    const [taken] = await claimJobs(db(), ['test.stalled'], { limit: 1, leaseMs: 60_000, now: later });
+    expect(taken).toMatchObject({ id: stale!.id, attempts: 2 });
+    expect(await renewLeases(db(), [stale!], { leaseMs: 60_000, now: later })).toEqual(new Set());
+    await completeJob(db(), stale!);
+    expect(await failJob(db(), stale!, new Error('late'))).toBe('retried');
+    expect(await statusOf('st')).toMatchObject([{ status: 'running', attempts: 2, last_error: null }]);
+    expect(await renewLeases(db(), [taken!], { leaseMs: 60_000, now: later })).toEqual(new Set([taken!.id]));
+    await completeJob(db(), taken!);
+    expect(await statusOf('st')).toMatchObject([{ status: 'done', attempts: 2 }]);
+  });
+
   it('holds back a newer job of a key while an older one of it is still running', async () => {
     await enqueueJob(db(), { companyId, kind: 'test.serial', key: 's' });
     const [running] = await claimJobs(db(), ['test.serial'], { limit: 5, leaseMs: 60_000 });
@@ -111,6 +127,22 @@ describeEachDatabase('job queue (claimed with SKIP LOCKED, leased, retried with 
     expect(await statusOf('g')).toMatchObject([{ status: 'failed' }]);
   });
 
+  it('keeps a job that must not be given up coming back at the longest back-off after its last attempt', async () => {
+    await enqueueJob(db(), { companyId, kind: 'test.forever', key: 'f' });
+    await sql`update jobs set max_attempts = 1 where key = 'f'`.execute(db());
+    const now = new Date();
+    const [job] = await claimJobs(db(), ['test.forever'], { limit: 1, leaseMs: 60_000, now });
+    expect(await failJob(db(), job!, new Error('down'), { now, retryForever: true })).toBe('retried');
+    const [row] = await statusOf('f');
+    expect(row).toMatchObject({ status: 'queued', attempts: 1 });
+    const later = new Date(now.getTime() + 3_600_000 * 1.2 + 1);
+    const [again] = await claimJobs(db(), ['test.forever'], { limit: 1, leaseMs: 60_000, now: later });
+    expect(await failJob(db(), again!, new Error('still down'), { now: later, retryForever: true })).toBe(
+      'retried',
+    );
+    expect(await statusOf('f')).toMatchObject([{ status: 'queued', attempts: 2 }]);
+  });
+
   describe('runDueJobs', () => {
     it('runs every due job once, marks it done, and queues a throwing one again with its wait', async () => {
       for (const key of ['x1', 'x2', 'x3']) await enqueueJob(db(), { companyId, kind: 'test.run', key });
@@ -127,6 +159,41 @@ describeEachDatabase('job queue (claimed with SKIP LOCKED, leased, retried with 
       const [x2] = await statusOf('x2');
       expect(x2).toMatchObject({ status: 'queued', attempts: 1 });
       expect(x2!.run_at.getTime() - Date.now()).toBeGreaterThan(25_000);
+    });
+
+    it('never hands a job to a second runner on the database while the first still holds it: neither one waiting its turn nor one running past its lease', async () => {
+      const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      const keys = Array.from({ length: 6 }, (_, i) => `two-${i}`);
+      for (const key of keys) await enqueueJob(db(), { companyId, kind: 'test.two-runners', key });
+      const runs = new Map<string, number>();
+      const inFlight = new Set<string>();
+      const overlaps: string[] = [];
+      const handlers = {
+        'test.two-runners': async (job: Job) => {
+          if (inFlight.has(job.key)) overlaps.push(job.key);
+          inFlight.add(job.key);
+          runs.set(job.key, (runs.get(job.key) ?? 0) + 1);
+          // the first job runs three leases long; the others take their turns two at a time
+          await sleep(job.key === 'two-0' ? 3_000 : 600);
+          inFlight.delete(job.key);
+        },
+      };
+      const options = { concurrency: 2, leaseMs: 1_000 };
+      let firstFinished = false;
+      const first = runDueJobs(db(), handlers, options).finally(() => {
+        firstFinished = true;
+      });
+      // a second process's runner starts after the first's leases would have run out, and keeps
+      // looking for due jobs until the first is through
+      await sleep(1_200);
+      while (!firstFinished) {
+        await runDueJobs(db(), handlers, options);
+        await sleep(100);
+      }
+      await first;
+      expect(overlaps).toEqual([]);
+      expect(Object.fromEntries(runs)).toEqual(Object.fromEntries(keys.map((key) => [key, 1])));
+      for (const key of keys) expect(await statusOf(key)).toMatchObject([{ status: 'done', attempts: 1 }]);
     });
   });
 });

@@ -6,9 +6,12 @@ import type { Database } from '../db/schema';
  * rows with FOR UPDATE SKIP LOCKED, so processes claiming at the same moment never take the same
  * row and never wait for each other, and leases them (locked_until) in the same statement; the work
  * then runs outside any transaction (PGlite has one connection: a transaction held open over an
- * HTTP call would stop every other query). A job whose process died is claimed again once its lease
- * has passed, so handlers must be idempotent: they bring the outside world to the current state
- * rather than replaying an action.
+ * HTTP call would stop every other query). The runner claims only jobs it starts at once and renews
+ * their leases while it holds them (renewLeases), so a lease runs out only when its process died or
+ * stalled; such a job is claimed again, so handlers must be idempotent: they bring the outside world
+ * to the current state rather than replaying an action. Each claim counts an attempt, and the count
+ * is the claim's token: renewing, completing and failing a job touch it only while it is still the
+ * same claim, so a stalled process that wakes up never marks another's run.
  */
 export interface Job {
   id: string;
@@ -91,7 +94,34 @@ export async function completeJobs(
   if (jobs.length === 0) return;
   await sql`
     update jobs set status = 'done', locked_until = null, last_error = null, updated_at = ${now}
-    where id = any(${sql.val(jobs.map((job) => job.id))}::bigint[]) and status = 'running'`.execute(db);
+    from ${claimsOf(jobs)}
+    where jobs.id = held.id and jobs.attempts = held.attempts and jobs.status = 'running'`.execute(db);
+}
+
+/** The claims (job and attempt) a runner holds, as a table `held (id, attempts)` to join with. */
+function claimsOf(jobs: readonly Job[]) {
+  return sql`unnest(${sql.val(jobs.map((job) => job.id))}::bigint[],
+    ${sql.val(jobs.map((job) => job.attempts))}::integer[]) as held (id, attempts)`;
+}
+
+/**
+ * Extends the leases of the jobs a runner still holds (running, or done and not yet marked) to
+ * `leaseMs` from now, so no other process takes them while they run however long. Answers the ids
+ * still held: one missing was taken by another claim after its lease ran out (this process stalled).
+ */
+export async function renewLeases(
+  db: Kysely<Database>,
+  jobs: readonly Job[],
+  options: { leaseMs: number; now?: Date },
+): Promise<Set<string>> {
+  if (jobs.length === 0) return new Set();
+  const now = options.now ? sql`${options.now}::timestamptz` : sql`statement_timestamp()`;
+  const { rows } = await sql<{ id: string }>`
+    update jobs set locked_until = ${now} + ${options.leaseMs}::double precision * interval '1 millisecond'
+    from ${claimsOf(jobs)}
+    where jobs.id = held.id and jobs.attempts = held.attempts and jobs.status = 'running'
+    returning jobs.id::text as id`.execute(db);
+  return new Set(rows.map((row) => row.id));
 }
 
 /** Back-off after the n-th failed attempt: 5 s, 10 s, 20 s, ... at most an hour, with jitter. */
@@ -102,19 +132,20 @@ export function backoffMs(attempts: number, random = Math.random): number {
 
 /**
  * A failed attempt: queued again after the back-off (or the wait the service asked for), or given
- * up for good after max_attempts. When another job of the key was queued meanwhile, that one does
- * the work and this one is closed.
+ * up for good after max_attempts, unless `retryForever`: then it keeps coming back at the longest
+ * back-off (about an hour) until it succeeds. When another job of the key was queued meanwhile,
+ * that one does the work and this one is closed.
  */
 export async function failJob(
   db: Kysely<Database>,
   job: Job,
   error: unknown,
-  options: { retryAfterMs?: number | null; now?: Date } = {},
+  options: { retryAfterMs?: number | null; now?: Date; retryForever?: boolean } = {},
 ): Promise<'retried' | 'failed'> {
   const now = options.now ?? new Date();
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
   const wait = Math.max(options.retryAfterMs ?? 0, backoffMs(job.attempts));
-  const giveUp = job.attempts >= job.max_attempts;
+  const giveUp = !options.retryForever && job.attempts >= job.max_attempts;
   const { rows } = await sql<{ status: 'queued' | 'failed' | 'done' }>`
     update jobs set
       status = case
@@ -124,7 +155,7 @@ export async function failJob(
         else 'queued' end,
       run_at = ${new Date(now.getTime() + wait)}, locked_until = null, last_error = ${message},
       updated_at = ${now}
-    where id = ${job.id}::bigint and status = 'running'
+    where id = ${job.id}::bigint and attempts = ${job.attempts} and status = 'running'
     returning status`.execute(db);
   return rows[0]?.status === 'failed' ? 'failed' : 'retried';
 }

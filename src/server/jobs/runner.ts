@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { claimJobs, completeJobs, failJob, pruneJobs, type Job } from './queue';
+import { claimJobs, completeJobs, failJob, pruneJobs, renewLeases, type Job } from './queue';
 
 export type JobHandler = (job: Job) => Promise<void>;
 
@@ -17,12 +17,20 @@ export class RetryLaterError extends Error {
 }
 
 export interface RunOptions {
-  /** jobs claimed per round */
+  /** the most jobs one claim takes; never more than there are workers free to start them */
   batch?: number;
-  /** how long a claimed job is leased before another process may take it again */
+  /**
+   * how long a claimed job is leased; the runner renews the lease while it holds the job, so
+   * another process takes it again only when this one died or stalled for that long
+   */
   leaseMs?: number;
-  /** jobs of one batch run side by side */
+  /** jobs run side by side */
   concurrency?: number;
+  /**
+   * kinds never given up: past their attempts they come back at the longest back-off until they
+   * succeed (work nothing else would queue again, such as bringing a calendar to a booking's state)
+   */
+  retryForever?: readonly string[];
   now?: () => Date;
   log?: FastifyBaseLogger;
 }
@@ -30,9 +38,11 @@ export interface RunOptions {
 const DEFAULTS = { batch: 50, leaseMs: 5 * 60_000, concurrency: 8 };
 
 /**
- * Runs due jobs until none is left: claims a batch, runs it (a few at a time), marks each done or
- * failed, repeats. Answers how many ran. Used by the runner below and by tests and the bench, which
- * run "the sync job" at a moment of their choosing.
+ * Runs due jobs until none is left: claims as many as there are free workers (a job claimed is a
+ * job started, never one left waiting in this process while its lease runs out), runs them, marks
+ * each done or failed, and claims again as workers come free. While it holds jobs it renews their
+ * leases every third of the lease. Answers how many ran. Used by the runner below and by tests and
+ * the bench, which run "the sync job" at a moment of their choosing.
  */
 export async function runDueJobs(
   db: Kysely<Database>,
@@ -42,44 +52,88 @@ export async function runDueJobs(
   const kinds = Object.keys(handlers);
   const now = options.now ?? (() => new Date());
   const claimAt = options.now;
+  const leaseMs = options.leaseMs ?? DEFAULTS.leaseMs;
+  const concurrency = Math.max(1, options.concurrency ?? DEFAULTS.concurrency);
+  const batch = Math.max(1, options.batch ?? DEFAULTS.batch);
+  const retryForever = new Set(options.retryForever ?? []);
   const counts = { done: 0, failed: 0 };
-  for (;;) {
-    const jobs = await claimJobs(db, kinds, {
-      limit: options.batch ?? DEFAULTS.batch,
-      leaseMs: options.leaseMs ?? DEFAULTS.leaseMs,
-      now: claimAt?.(),
-    });
-    if (jobs.length === 0) return counts;
-    const queue = [...jobs];
-    // done jobs are marked together after the batch; were the process to die first, their leases
-    // run out and they run again, which idempotent handlers allow
-    const done: Job[] = [];
-    const worker = async () => {
-      for (let job = queue.shift(); job; job = queue.shift()) {
-        try {
-          await handlers[job.kind]!(job);
-          done.push(job);
-          counts.done += 1;
-        } catch (error) {
-          const retryAfterMs = error instanceof RetryLaterError ? error.retryAfterMs : null;
-          const outcome = await failJob(db, job, error, { retryAfterMs, now: now() });
-          counts.failed += 1;
-          options.log?.warn(
-            {
-              err: error,
-              job: { id: job.id, kind: job.kind, key: job.key, attempts: job.attempts },
-              outcome,
-            },
-            'job failed',
-          );
+  // the jobs this runner holds: running, or done and not yet marked (marked before the next claim,
+  // one statement for all; were the process to die first, their leases run out and they run again,
+  // which idempotent handlers allow)
+  const held = new Map<string, Job>();
+  let done: Job[] = [];
+  const running = new Set<Promise<void>>();
+
+  const run = async (job: Job) => {
+    try {
+      await handlers[job.kind]!(job);
+      done.push(job);
+      counts.done += 1;
+    } catch (error) {
+      held.delete(job.id);
+      const retryAfterMs = error instanceof RetryLaterError ? error.retryAfterMs : null;
+      const outcome = await failJob(db, job, error, {
+        retryAfterMs,
+        now: now(),
+        retryForever: retryForever.has(job.kind),
+      });
+      counts.failed += 1;
+      options.log?.warn(
+        { err: error, job: { id: job.id, kind: job.kind, key: job.key, attempts: job.attempts }, outcome },
+        'job failed',
+      );
+    }
+  };
+  const markDone = async () => {
+    if (done.length === 0) return;
+    const finished = done;
+    done = [];
+    await completeJobs(db, finished, now());
+    for (const job of finished) held.delete(job.id);
+  };
+
+  let renewing: Promise<void> = Promise.resolve();
+  const renew = () => {
+    renewing = (async () => {
+      const jobs = [...held.values()];
+      const kept = await renewLeases(db, jobs, { leaseMs, now: claimAt?.() });
+      const lost = jobs.filter((job) => !kept.has(job.id) && held.has(job.id));
+      if (lost.length > 0)
+        options.log?.warn(
+          { jobs: lost.map((job) => ({ id: job.id, kind: job.kind, key: job.key })) },
+          'job lease lost: another process took the job after its lease ran out',
+        );
+    })().catch((error: unknown) => options.log?.error({ err: error }, 'job lease renewal failed'));
+  };
+  const renewal = setInterval(renew, Math.max(10, Math.floor(leaseMs / 3)));
+  renewal.unref();
+
+  try {
+    for (;;) {
+      const free = concurrency - running.size;
+      if (free > 0) {
+        await markDone();
+        const jobs = await claimJobs(db, kinds, {
+          limit: Math.min(batch, free),
+          leaseMs,
+          now: claimAt?.(),
+        });
+        for (const job of jobs) {
+          held.set(job.id, job);
+          const started = run(job).finally(() => running.delete(started));
+          running.add(started);
         }
       }
-    };
-    await Promise.all(
-      Array.from({ length: Math.min(options.concurrency ?? DEFAULTS.concurrency, jobs.length) }, worker),
-    );
-    await completeJobs(db, done, now());
+      if (running.size === 0) break;
+      await Promise.race(running);
+    }
+    await markDone();
+  } finally {
+    clearInterval(renewal);
+    await Promise.allSettled(running);
+    await renewing;
   }
+  return counts;
 }
 
 export interface RunnerOptions extends RunOptions {

@@ -57,6 +57,12 @@ export interface FakeGraph {
   /** declines the room sent, with their comments */
   declines: Array<{ mailbox: string; eventId: string; comment: string }>;
   throttleNext(count: number, retryAfterSeconds: number): void;
+  /**
+   * An outage until `restore()`: every API call answers 503 ServiceUnavailable with Retry-After
+   * (the token endpoint, a separate service, still answers).
+   */
+  outage(retryAfterSeconds?: number): void;
+  restore(): void;
   /** the live (unexpired) subscriptions */
   subscriptions(): FakeGraphSubscription[];
   /** every notification POSTed to a subscriber, with the status it answered (0: no answer) */
@@ -132,6 +138,7 @@ export async function startFakeGraph(
   const deliveries: FakeGraph['deliveries'] = [];
   const validations: FakeGraph['validations'] = [];
   const inFlight = new Set<Promise<void>>();
+  let down: number | null = null;
   const live = (subscription: FakeGraphSubscription) =>
     Date.parse(subscription.expirationDateTime) > now().getTime();
 
@@ -302,6 +309,11 @@ export async function startFakeGraph(
     const subscriptionPath = /^\/v1\.0\/subscriptions(?:\/([^/]+))?$/.exec(path);
     if (!path.startsWith(`${API}/users/`) && !subscriptionPath)
       return error(404, 'BadRequest', 'Resource not found for the segment.');
+    if (down !== null) {
+      return error(503, 'ServiceUnavailable', 'The service is temporarily unavailable.', {
+        'retry-after': String(down),
+      });
+    }
     const bearer = bearerOf(request);
     if (!bearer || !tokens.has(bearer)) {
       return error(401, 'InvalidAuthenticationToken', 'Access token is empty or not valid.');
@@ -527,6 +539,12 @@ export async function startFakeGraph(
       record(box, eventId, 'deleted');
     },
     throttleNext: http.throttleNext,
+    outage(retryAfterSeconds = 600) {
+      down = retryAfterSeconds;
+    },
+    restore() {
+      down = null;
+    },
     subscriptions() {
       return [...subscriptions.values()].filter(live);
     },

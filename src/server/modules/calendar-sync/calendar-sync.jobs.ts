@@ -84,7 +84,12 @@ export function calendarSyncHandlers(
   deps: FactoryDeps,
   log?: Pick<FastifyBaseLogger, 'warn'>,
 ): Record<string, JobHandler> {
-  const ctx = { db: deps.db, connectors: connectorCache(deps), ...(log ? { log } : {}) };
+  const ctx = {
+    db: deps.db,
+    connectors: connectorCache(deps),
+    ...(deps.now ? { now: deps.now } : {}),
+    ...(log ? { log } : {}),
+  };
   return {
     [PUSH_JOB]: async (job: Job) => {
       await pushBooking(ctx, job.company_id, Number(job.key));
@@ -101,6 +106,15 @@ export function calendarSyncHandlers(
     },
   };
 }
+
+/**
+ * How the sync's jobs run. A push is never given up: nothing else would queue it again, so a room's
+ * calendar would stay behind its bookings for good after an outage longer than the retries. Past its
+ * attempts it comes back about hourly until the service answers again (pushBooking drops it once
+ * its booking is out of the sync window). Pulls are queued afresh every minute, subscription
+ * upkeep every quarter of an hour, so they may give up.
+ */
+const SYNC_RUN: RunOptions = { retryForever: [PUSH_JOB] };
 
 /**
  * Queues the subscription upkeep of the connectors that need it soon (a room without a
@@ -141,7 +155,7 @@ export async function runCalendarSync(
   options: { pull?: boolean; companyId?: number } & RunOptions = {},
 ): Promise<{ done: number; failed: number }> {
   if (options.pull) await queueCalendarPulls(deps.db, options.companyId);
-  return runDueJobs(deps.db, calendarSyncHandlers(deps), options);
+  return runDueJobs(deps.db, calendarSyncHandlers(deps), { ...SYNC_RUN, ...options });
 }
 
 /**
@@ -160,6 +174,7 @@ export async function startCalendarSync(
   let lastPull = 0;
   let lastUpkeep = 0;
   const runner = startJobRunner(db.kysely, log, calendarSyncHandlers(deps, log), {
+    ...SYNC_RUN,
     intervalMs: options.intervalMs ?? 5_000,
     async beforeRound() {
       if (Date.now() - lastUpkeep >= UPKEEP_CHECK_MS) {

@@ -81,6 +81,56 @@ export async function dropLink(db: Db, companyId: number, declarationId: number)
   );
 }
 
+/**
+ * Queues the pushes (job 'calendar.push', as the trigger of migration 0018 does) that bring
+ * calendars to bookings they have not followed. A push finds out itself what to do; one already
+ * waiting, perhaps in a back-off, runs now.
+ * - `resourceIds`: rooms just mapped, or mapped to another calendar: their bookings to come that
+ *   hold the room, and their linked ones not over before the sync window (an event may have to
+ *   leave the calendar the room followed).
+ * - `activated`: a connector made active again: the bookings to come of its rooms that hold them
+ *   (made meanwhile), and those linked to its events not over before the sync window (changed
+ *   meanwhile: their event may have to move or go).
+ * - `removed`: a connector about to be removed, with the links to its events: its linked bookings
+ *   whose room it no longer maps, kept waiting for it while it was inactive, go to the room's
+ *   calendar now.
+ */
+export async function queueBookingPushes(
+  db: Db,
+  companyId: number,
+  of: { resourceIds: readonly number[] } | { activated: number } | { removed: number },
+): Promise<void> {
+  const linkedTo = (connectorId: number | null) => sql`exists (select 1 from calendar_event_links l
+    where l.company_id = d.company_id and l.declaration_id = d.id
+      ${connectorId === null ? sql`` : sql`and l.calendar_connector_id = ${connectorId}`})`;
+  const roomsOf = (connectorId: number) => sql`d.resource_id in (select m.resource_id
+    from calendar_connector_resources m
+    where m.company_id = ${companyId} and m.calendar_connector_id = ${connectorId})`;
+  const holdsRoom = sql`d.ends_at > now() and d.status in ('booked', 'checked_in')
+    and d.approval_status = 'approved'`;
+  const inWindow = sql`d.ends_at > now() - interval '1 day'`;
+  let which;
+  if ('resourceIds' in of) {
+    if (of.resourceIds.length === 0) return;
+    which = sql`d.resource_id = any(${sql.val([...of.resourceIds])}::integer[])
+      and ((${holdsRoom}) or (${inWindow} and ${linkedTo(null)}))`;
+  } else if ('activated' in of) {
+    which = sql`((${roomsOf(of.activated)} and ${holdsRoom})
+      or (${inWindow} and ${linkedTo(of.activated)}))`;
+  } else {
+    which = sql`${holdsRoom} and ${linkedTo(of.removed)} and not ${roomsOf(of.removed)}`;
+  }
+  const { rows } = await sql<{ id: string }>`
+    insert into jobs (company_id, kind, key, payload)
+    select d.company_id, 'calendar.push', d.id::text, jsonb_build_object('declaration_id', d.id)
+    from declarations d
+    where d.company_id = ${companyId} and ${which}
+    on conflict (company_id, kind, key) where status = 'queued'
+      do update set run_at = least(jobs.run_at, excluded.run_at)
+    returning id::text as id`.execute(db);
+  if (rows.length > 0) await sql`select pg_notify('jobs_queued', 'calendar.push')`.execute(db);
+}
+
 /** Every room mapped to an active connector: what the pulls go through. */
 export interface MappedCalendar {
   company_id: number;

@@ -7,6 +7,7 @@ import { enqueueJob, RetryLaterError } from '../../jobs';
 import { calendarEventRefusal } from './calendar-rules';
 import {
   bookingEventKey,
+  syncWindow,
   type BookingEvent,
   type CalendarConnector,
   type ExternalEvent,
@@ -42,6 +43,8 @@ export interface SyncContext {
   connectors: ConnectorSource;
   /** where a pull says which event it had to skip (a server process's log) */
   log?: Pick<FastifyBaseLogger, 'warn'>;
+  /** the clock (tests move it) */
+  now?: () => Date;
 }
 
 /** What the room tells an organiser whose event it declines (the provider passes it on). */
@@ -106,21 +109,28 @@ function retryable(error: unknown): never {
 }
 
 /**
- * Push (job 'calendar.push', queued by the declarations trigger): the room's calendar is brought
- * to the booking's current state. Created or moved: the event is written; cancelled, released or
- * rejected: it is removed; moved to a room of another calendar: it moves with it. An event that
- * came from the calendar is the organiser's: it is left alone unless the booking is cancelled here,
- * when the room declines it. Running twice does no harm.
+ * Push (job 'calendar.push', queued by the declarations trigger, and by queueBookingPushes when a
+ * room is mapped or a connector made active): the room's calendar is brought to the booking's
+ * current state. Created or moved: the event is written; cancelled, released or rejected: it is
+ * removed; moved to a room of another calendar: it moves with it. An event that came from the
+ * calendar is the organiser's: it is left alone unless the booking is cancelled here, when the room
+ * declines it. Running twice does no harm.
  */
 export async function pushBooking(ctx: SyncContext, companyId: number, declarationId: number): Promise<void> {
   const state = await pushState(ctx.db, companyId, declarationId);
-  if (!state) return;
+  // a booking over before the sync window is the calendar's past: a push (retried without end
+  // through an outage, calendar-sync.jobs.ts) stops there
+  if (!state || new Date(state.ends_at) < syncWindow(ctx.now?.()).from) return;
   try {
     if (state.external_id && state.link_connector_id !== null && state.link_calendar_id !== null) {
       const linked = await ctx.connectors(companyId, state.link_connector_id);
+      // The event's connector is inactive: its calendar cannot be reached, so the link is kept (the
+      // event is not orphaned) and the push runs again when the connector is made active
+      // (queueBookingPushes). A removed connector takes its links with it.
+      if (!linked) return;
       const ref = { externalId: state.external_id, etag: state.etag };
       if (state.origin === 'calendar') {
-        if (!holdsRoom(state) && linked) {
+        if (!holdsRoom(state)) {
           await linked.declineEvent(state.link_calendar_id, ref, DECLINE_REASONS.cancelledInProduct);
           await dropLink(ctx.db, companyId, declarationId);
         }
@@ -130,10 +140,10 @@ export async function pushBooking(ctx: SyncContext, companyId: number, declarati
         state.map_connector_id === state.link_connector_id &&
         state.map_calendar_id === state.link_calendar_id;
       if (!holdsRoom(state) || !sameCalendar) {
-        if (linked) await linked.deleteEvent(state.link_calendar_id, ref);
+        await linked.deleteEvent(state.link_calendar_id, ref);
         await dropLink(ctx.db, companyId, declarationId);
         if (!holdsRoom(state)) return;
-      } else if (linked) {
+      } else {
         const written = await linked.upsertEvent(state.link_calendar_id, eventOf(state), ref);
         await saveLinkOf(ctx, state, state.link_connector_id, state.link_calendar_id, written);
         return;

@@ -14,6 +14,7 @@ export {
   startCalendarSync,
   type CalendarSyncOptions,
 } from './calendar-sync.jobs';
+export { queueBookingPushes } from './calendar-sync.queries';
 export { DECLINE_REASONS, PULL_JOB, PUSH_JOB } from './calendar-sync.service';
 export { GRAPH_NOTIFICATIONS_PATH, registerCalendarSyncRoutes } from './calendar-sync.routes';
 export { SUBSCRIPTIONS_JOB, UNSUBSCRIBE_JOB } from './subscriptions.service';

@@ -19,6 +19,7 @@ import type { ConnectorContext } from './connectors.context';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import { checkOutboundUrl } from '../../integrations/outbound-url';
 import { secretContext, type SecretBox } from '../../integrations/secrets';
+import { queueBookingPushes } from '../calendar-sync';
 import {
   calendarKeys,
   countLinkedUsers,
@@ -238,6 +239,9 @@ export async function updateCalendar(
   await ctx.db.transaction().execute(async (tx) => {
     const row = await lockConnector(tx, ctx.companyId, id);
     if (!row) throw notFound(CONNECTOR_MESSAGES.notFound);
+    // made active again: its calendars are brought to the bookings changed or made meanwhile
+    if (body.is_active === true && !row.is_active)
+      await queueBookingPushes(tx, ctx.companyId, { activated: id });
     await tx
       .updateTable('calendar_connectors')
       .set({
@@ -275,6 +279,9 @@ async function getRow(db: Db, companyId: number, id: number): Promise<ConnectorR
 export async function deleteCalendar(ctx: ConnectorContext, id: number): Promise<CalendarConnector> {
   const before = await getCalendar(ctx, id);
   await ctx.db.transaction().execute(async (tx) => {
+    // the links to its events go with it: a booking kept waiting for it while it was inactive (its
+    // room since mapped to another calendar) is written where its room is mapped now
+    await queueBookingPushes(tx, ctx.companyId, { removed: id });
     const result = await tx
       .deleteFrom('calendar_connectors')
       .where('company_id', '=', ctx.companyId)
@@ -390,6 +397,16 @@ async function saveMappings(
       });
       throw unprocessable(fieldErrors);
     }
+    const before = new Map(
+      (
+        await tx
+          .selectFrom('calendar_connector_resources')
+          .select(['resource_id', 'calendar_id'])
+          .where('company_id', '=', ctx.companyId)
+          .where('calendar_connector_id', '=', id)
+          .execute()
+      ).map((row) => [row.resource_id, row.calendar_id]),
+    );
     await tx
       .deleteFrom('calendar_connector_resources')
       .where('company_id', '=', ctx.companyId)
@@ -407,6 +424,13 @@ async function saveMappings(
           })),
         )
         .execute();
+    // a room newly mapped, or mapped to another calendar, has its bookings to come written there
+    // (and taken off the calendar it followed): the trigger pushes only bookings changed from now on
+    await queueBookingPushes(tx, ctx.companyId, {
+      resourceIds: body.mappings
+        .filter((m) => before.get(m.resource_id) !== m.calendar_id.trim())
+        .map((m) => m.resource_id),
+    });
     await tx
       .updateTable('calendar_connectors')
       .set({ updated_at: new Date() })
