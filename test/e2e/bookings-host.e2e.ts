@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Booking, BookingPreset, PresetResult } from '../../src/shared/contract/bookings';
 import { wallClockAt, zonedInstant } from '../../src/shared/time/zone';
@@ -15,35 +16,44 @@ const ZONE = 'Europe/Zurich';
 const tomorrow = wallClockAt(new Date(Date.now() + 24 * 3_600_000), ZONE).date;
 const at = (hours: number) => zonedInstant(tomorrow, hours * 60, ZONE).toISOString();
 
+/**
+ * Opens the booking form on Floor 2's `deskName` tomorrow from `from` to `to` o'clock, with a preset
+ * of that desk alone, as the select-slots screen leaves it (day, desk and slot chosen). Answers the
+ * desk and the preset.
+ */
+async function openFormFor(page: Page, deskName: string, from: number, to: number) {
+  const levels = await apiCall<{ data: Array<{ id: number; path: string }> }>(
+    page,
+    'GET',
+    `${API}/levels/all?depth=ALL`,
+  );
+  const floor = levels.data.find((level) => level.path.endsWith('Floor 2'))!;
+  const resources = await apiCall<{ data: Array<{ id: number; name: string }> }>(
+    page,
+    'GET',
+    `${API}/levels/${floor.id}/resources/all`,
+  );
+  const desk = resources.data.find((resource) => resource.name === deskName)!;
+  const preset = await apiCall<BookingPreset>(page, 'POST', `${API}/bookings/presets`, {
+    name: `${deskName} tomorrow`,
+    preset: { resources: [desk.id], date_period: { type: 'tomorrow' } },
+  });
+  const draft = new URLSearchParams({
+    preset: String(preset.id),
+    date: tomorrow,
+    resource: String(desk.id),
+    slots: `${at(from)}~${at(to)}`,
+  });
+  await page.goto(`${stage.server().companyUrl('acme')}/bookings/add?${draft}`);
+  return { desk, preset };
+}
+
 describe('booking for someone else', () => {
   it('books a desk for a colleague chosen by name, who then hosts it', async () => {
     const { context, page } = await signedIn(stage, 'employee@acme.test');
     const problems = watchPageProblems(page);
-    const levels = await apiCall<{ data: Array<{ id: number; path: string }> }>(
-      page,
-      'GET',
-      `${API}/levels/all?depth=ALL`,
-    );
-    const floor = levels.data.find((level) => level.path.endsWith('Floor 2'))!;
-    const resources = await apiCall<{ data: Array<{ id: number; name: string }> }>(
-      page,
-      'GET',
-      `${API}/levels/${floor.id}/resources/all`,
-    );
-    const desk = resources.data.find((resource) => resource.name === 'Desk 2.03')!;
-    const preset = await apiCall<BookingPreset>(page, 'POST', `${API}/bookings/presets`, {
-      name: 'Desk 2.03 tomorrow',
-      preset: { resources: [desk.id], date_period: { type: 'tomorrow' } },
-    });
-
     // The form with its day, desk and slot already chosen (as the select-slots screen leaves it).
-    const draft = new URLSearchParams({
-      preset: String(preset.id),
-      date: tomorrow,
-      resource: String(desk.id),
-      slots: `${at(9)}~${at(10)}`,
-    });
-    await page.goto(`${stage.server().companyUrl('acme')}/bookings/add?${draft}`);
+    const { desk, preset } = await openFormFor(page, 'Desk 2.03', 9, 10);
     await page.getByText('You (Emil Employee)').waitFor();
 
     await page.getByRole('button', { name: 'Book for someone else' }).click();
@@ -95,29 +105,7 @@ describe('booking for someone else', () => {
 
     const { context, page } = await signedIn(stage, 'teammate@acme.test');
     const problems = watchPageProblems(page);
-    const levels = await apiCall<{ data: Array<{ id: number; path: string }> }>(
-      page,
-      'GET',
-      `${API}/levels/all?depth=ALL`,
-    );
-    const floor = levels.data.find((level) => level.path.endsWith('Floor 2'))!;
-    const resources = await apiCall<{ data: Array<{ id: number; name: string }> }>(
-      page,
-      'GET',
-      `${API}/levels/${floor.id}/resources/all`,
-    );
-    const desk = resources.data.find((resource) => resource.name === 'Desk 2.04')!;
-    const preset = await apiCall<BookingPreset>(page, 'POST', `${API}/bookings/presets`, {
-      name: 'Desk 2.04 tomorrow',
-      preset: { resources: [desk.id], date_period: { type: 'tomorrow' } },
-    });
-    const draft = new URLSearchParams({
-      preset: String(preset.id),
-      date: tomorrow,
-      resource: String(desk.id),
-      slots: `${at(11)}~${at(12)}`,
-    });
-    await page.goto(`${stage.server().companyUrl('acme')}/bookings/add?${draft}`);
+    const { preset } = await openFormFor(page, 'Desk 2.04', 11, 12);
     await page.getByText('You (Tom Teammate)').waitFor();
     // Only the people who delegated to Tom are offered: there is no search over everyone.
     await page.getByRole('button', { name: 'Book for someone else' }).click();
