@@ -11,24 +11,9 @@ import {
 import { useState, type ReactElement } from 'react';
 import { useLabel } from '../../../i18n/i18n';
 import { ErrorText } from '../../../ui/error-text';
+import { pageGivenBack } from '../../../ui/page-given-back';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useSubmit } from '../../../ui/use-submit';
-
-/**
- * Resolves once no dialog is open and the modal has given the page back (it takes its aria-hidden
- * off the screen a little after the dialog itself goes), at most after two seconds: a row removed
- * or a screen left while the modal still held the page would leave the next screen hidden.
- */
-function pageGivenBack(): Promise<void> {
-  const until = Date.now() + 2000;
-  return new Promise((resolve) => {
-    const busy = () =>
-      document.querySelector('[role="dialog"], [role="alertdialog"]') !== null ||
-      document.querySelector('main')?.closest('[aria-hidden="true"]') != null;
-    const check = () => (busy() && Date.now() < until ? requestAnimationFrame(check) : resolve());
-    check();
-  });
-}
 
 /**
  * A button that asks first: an alert dialog says what will happen; its confirm button runs

@@ -24,6 +24,7 @@ import { href } from '../../../routing/table';
 import { useInitialData } from '../../../session/hooks';
 import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';
+import { pageGivenBack } from '../../../ui/page-given-back';
 import { Loader } from '../../../ui/loader';
 import {
   NameTranslationsField,
@@ -285,21 +286,6 @@ function useRouteId(config: CatalogueConfig): number | null {
   const raw = useParams()[config.param];
   const id = Number(raw);
   return Number.isInteger(id) && id > 0 ? id : null;
-}
-
-/**
- * Resolves once the dialog is gone and the modal has given the page back (the aria-hidden it put on
- * the screen's ancestors is removed a little after the dialog itself), at most after two seconds.
- */
-function pageGivenBack(screen: HTMLElement | null): Promise<void> {
-  const until = Date.now() + 2000;
-  return new Promise((resolve) => {
-    const busy = () =>
-      document.querySelector('[role="alertdialog"]') !== null ||
-      screen?.closest('[aria-hidden="true"]') != null;
-    const check = () => (busy() && Date.now() < until ? requestAnimationFrame(check) : resolve());
-    check();
-  });
 }
 
 /** edit/:id: key, icon, bookable; a link to the names; delete after a confirmation. */

@@ -21,25 +21,10 @@ import {
 import { fieldErrorsFromZod } from '../../../../shared/validation/field-errors';
 import { useLabel } from '../../../i18n/i18n';
 import { ErrorText } from '../../../ui/error-text';
+import { pageGivenBack } from '../../../ui/page-given-back';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useSubmit } from '../../../ui/use-submit';
 import { checkDeleteResource, deleteResource, duplicateResource, forgetResourceLists } from '../api';
-
-/**
- * Resolves once no dialog is open and the modal has given the page back (the aria-hidden it put on
- * the screen's ancestors goes a little after the dialog itself), at most after two seconds: a screen
- * left while a modal is open would keep that aria-hidden and hide the next screen.
- */
-export function pageGivenBack(): Promise<void> {
-  const until = Date.now() + 2000;
-  return new Promise((resolve) => {
-    const busy = () =>
-      document.querySelector('[role="dialog"], [role="alertdialog"]') !== null ||
-      document.querySelector('main')?.closest('[aria-hidden="true"]') != null;
-    const check = () => (busy() && Date.now() < until ? requestAnimationFrame(check) : resolve());
-    check();
-  });
-}
 
 /** spec §7 POST resources/{id}/duplicate: asks the copy's name, then makes it. */
 export function DuplicateButton({
