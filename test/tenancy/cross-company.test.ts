@@ -151,7 +151,7 @@ describeEachDatabase('tenancy', (server) => {
           !operation.path.includes('{provider}') &&
           !operation.path.endsWith('/outlook/resources'),
       );
-      expect(byRecord.length).toBe(9);
+      expect(byRecord.length).toBe(11);
       for (const operation of byRecord) {
         const response = await call(server(), 'GET', operation.url, { subdomain: 'globex', token: globex });
         expect(response.statusCode, `GET ${operation.url}: ${response.body}`).toBe(404);

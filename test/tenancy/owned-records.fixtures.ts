@@ -16,7 +16,7 @@ import { call } from '../support/server-factories';
 const COMPANY = '/api/company/v1';
 
 /**
- * One record of each kind the connectors, SSO, Outlook and scheduler routes read by id, made by
+ * One record of each kind the connectors, SSO, Outlook, scheduler and delegation routes read by id, made by
  * `owner` (acme's administrator) through the API the way a person would, and the address each
  * route of the API document is called at to read it. Every route answers 200 to its owner.
  */
@@ -83,6 +83,17 @@ export async function givenOwnedRecords(server: TestServer, owner: string): Prom
     rooms: [roomId],
     alternatives: {},
   });
+  // A delegation of the administrator's bookings to a colleague.
+  const teammate = await call(server, 'GET', `${COMPANY}/delegations/delegate-users?query=teammate`, {
+    subdomain: 'acme',
+    token: owner,
+  });
+  const delegateId = teammate.json<{ data: Array<{ id: number }> }>().data[0]!.id;
+  const delegation = await send<{ id: number }>('POST', `${COMPANY}/delegations`, {
+    delegate_id: delegateId,
+    permissions: ['MY_BOOKINGS'],
+  });
+
   // a free hour of the room (the meeting above takes it from 9 to 10)
   const free = slot(date, 11, 12);
   const search = new URLSearchParams({ start: free.datetime_from, end: free.datetime_to });
@@ -100,6 +111,8 @@ export async function givenOwnedRecords(server: TestServer, owner: string): Prom
       [`${COMPANY}/outlook/meetings/{key}`]: `${COMPANY}/outlook/meetings/${meetingKey}`,
       [`${COMPANY}/outlook/resources`]: `${COMPANY}/outlook/resources?${search.toString()}`,
       [`${COMPANY}/scheduler/{id}`]: `${COMPANY}/scheduler/${scheduled.id}`,
+      [`${COMPANY}/delegations/{id}`]: `${COMPANY}/delegations/${delegation.id}`,
+      [`${COMPANY}/delegations/available-permissions/{id}`]: `${COMPANY}/delegations/available-permissions/${delegateId}`,
       // the signed-in user's own: an active Outlook connector (above) makes the consent address
       [`${COMPANY}/users/calendar-auth-url/{provider}`]: `${COMPANY}/users/calendar-auth-url/outlook`,
       [`${COMPANY}/users/calendar-links/{provider}`]: `${COMPANY}/users/calendar-links/outlook`,

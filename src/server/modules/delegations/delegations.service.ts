@@ -100,7 +100,10 @@ export async function availablePermissions(
   ctx: ServiceContext,
   userId: number,
 ): Promise<AvailablePermissionList> {
-  const user = await delegateOf(ctx, userId, 'id');
+  // The person is the address's record: one who is not a colleague is not found.
+  if (userId === ctx.userId) throw unprocessable({ id: [MESSAGES.notYourself] });
+  const user = await colleague(ctx.db, ctx.companyId, userId);
+  if (!user) throw notFound(MESSAGES.delegateNotValid);
   const existing = await delegationBetween(ctx.db, ctx.companyId, ctx.userId, userId);
   const given = new Set(existing?.permissions ?? []);
   return {

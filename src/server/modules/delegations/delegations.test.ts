@@ -123,7 +123,8 @@ describeEachDatabase('delegations', (server) => {
       );
       expect(self.errors).toEqual({ id: [DELEGATION_MESSAGES.notYourself] });
       const globexUser = await userId(server(), ACCOUNTS.globexAdmin);
-      expectErrorShape(await request(employee, 'GET', `${D}/available-permissions/${globexUser}`), 422);
+      // Another company's person is not found (as any record of theirs would be).
+      expectErrorShape(await request(employee, 'GET', `${D}/available-permissions/${globexUser}`), 404);
 
       const found = expectStatus<DelegateUserPage>(
         await request(employee, 'GET', `${D}/delegate-users?query=TOM`),

@@ -50,7 +50,12 @@ describeEachDatabase('resource permissions and services', (server) => {
 
     it('answers no roles (everyone who may use the plan) and the company’s roles by name to choose from', async () => {
       const roles = await rolesOf('acme');
-      expect(roles.map((role) => role.name)).toEqual(['Administrator', 'Employee', 'Reception desk']);
+      expect(roles.map((role) => role.name)).toEqual([
+        'Administrator',
+        'Employee',
+        'Reception desk',
+        'Team member',
+      ]);
       expect(await ok('GET', url())).toEqual({ role_ids: [], roles: [], available_roles: roles });
     });
 
