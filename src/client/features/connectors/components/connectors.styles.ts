@@ -1,20 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { PAGE_STYLES } from '../../../ui/page.styles';
 
 export const useConnectorStyles = makeStyles({
-  page: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    maxWidth: '720px',
-    width: '100%',
-  },
-  form: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    maxWidth: '560px',
-    width: '100%',
-  },
+  ...PAGE_STYLES,
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   rows: { display: 'flex', flexDirection: 'column', paddingInlineStart: 0, margin: 0, listStyleType: 'none' },
   row: {

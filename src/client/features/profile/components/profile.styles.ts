@@ -1,21 +1,9 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { PAGE_STYLES } from '../../../ui/page.styles';
 import { LIST_ROW_STYLES } from '../../../ui/list-rows.styles';
 
 export const useProfileStyles = makeStyles({
-  page: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    maxWidth: '720px',
-    width: '100%',
-  },
-  form: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    maxWidth: '560px',
-    width: '100%',
-  },
+  ...PAGE_STYLES,
   ...LIST_ROW_STYLES,
   // A focus target after a row went (the list itself); it shows no ring, as a region is no control.
   region: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, outlineStyle: 'none' },
