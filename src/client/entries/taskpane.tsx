@@ -34,6 +34,9 @@ function startPaneEarly(signedIn: boolean): void {
  */
 async function start(): Promise<void> {
   setAppMode('addin');
+  // Signed in already: the session is asked for while Office.js starts (Outlook's handshake takes
+  // far longer than the fake's 20 ms), so the server has answered it before the free rooms are asked.
+  const signedIn = readStored('token') ? ensureSession() : null;
   installRawKeyToggle();
   // While Office.js starts: the meeting's time is the first date the pane formats.
   warmDateFormatting();
@@ -54,7 +57,7 @@ async function start(): Promise<void> {
     // asked for before the first render, which is one long task they would otherwise wait behind.
     // A failure here is the landing's to show when it reads the meeting itself.
     const reads = firstReads();
-    void ensureSession().then(startPaneEarly);
+    void (signedIn ?? ensureSession()).then(startPaneEarly);
     void preloadFirstRooms().catch(() => undefined);
     await Promise.race([reads.meeting.catch(() => undefined), delay(MEETING_WAIT_MS)]);
   }
