@@ -94,7 +94,7 @@ describeEachDatabase('calendar sync heals (fake Graph)', (server) => {
     expect((await pushJobsOf(booking!.id)).map((job) => job.status)).toEqual(['done']);
   });
 
-  it("puts a room's future bookings on its calendar once the room is mapped, and moves them when it is mapped to another calendar", async () => {
+  it("puts a room's future bookings on its calendar once the room is mapped, moves them when it is mapped to another calendar, and takes them off when it is unmapped", async () => {
     await api(server).bookOk(employee, {
       resource_id: lateRoom,
       slots: [slot(day, 10)],
@@ -115,14 +115,14 @@ describeEachDatabase('calendar sync heals (fake Graph)', (server) => {
     await drainCalendarSync(server());
     expect(graph.eventsOf(LATE_ROOM)).toEqual([]);
 
-    const mapTo = async (calendarId: string) => {
+    const mapTo = async (calendarId: string | null) => {
       const response = await call(server(), 'PUT', `${CALENDARS}/${connectorId}/resources`, {
         subdomain: 'acme',
         token: admin,
         body: {
           mappings: [
             { resource_id: outageRoom, calendar_id: OUTAGE_ROOM },
-            { resource_id: lateRoom, calendar_id: calendarId },
+            ...(calendarId === null ? [] : [{ resource_id: lateRoom, calendar_id: calendarId }]),
           ],
         },
       });
@@ -143,6 +143,11 @@ describeEachDatabase('calendar sync heals (fake Graph)', (server) => {
     await mapTo(OTHER_ROOM);
     expect(subjectsOf(LATE_ROOM)).toEqual([]);
     expect(subjectsOf(OTHER_ROOM)).toEqual(['Booked before the mapping', 'Next week']);
+
+    // unmapped: the calendar no longer follows the room, so the events written for its bookings go
+    await mapTo(null);
+    expect(subjectsOf(OTHER_ROOM)).toEqual([]);
+    expect(subjectsOf(OUTAGE_ROOM)).toEqual(['Through the outage']);
   });
 
   it('keeps the event of a booking changed while its connector is inactive, and brings it up to date once the connector is active again', async () => {

@@ -425,11 +425,17 @@ async function saveMappings(
         )
         .execute();
     // a room newly mapped, or mapped to another calendar, has its bookings to come written there
-    // (and taken off the calendar it followed): the trigger pushes only bookings changed from now on
+    // (and taken off the calendar it followed); a room unmapped has them taken off (ours: that
+    // calendar no longer follows the room, so they would stay there unchanged whatever became of
+    // the bookings). The trigger pushes only bookings changed from now on.
+    const mapped = new Set(body.mappings.map((m) => m.resource_id));
     await queueBookingPushes(tx, ctx.companyId, {
-      resourceIds: body.mappings
-        .filter((m) => before.get(m.resource_id) !== m.calendar_id.trim())
-        .map((m) => m.resource_id),
+      resourceIds: [
+        ...body.mappings
+          .filter((m) => before.get(m.resource_id) !== m.calendar_id.trim())
+          .map((m) => m.resource_id),
+        ...[...before.keys()].filter((resourceId) => !mapped.has(resourceId)),
+      ],
     });
     await tx
       .updateTable('calendar_connectors')
