@@ -4,6 +4,7 @@ import { startFakeGraph, type FakeGraph } from '../../../../test/support/fake-gr
 import { describeEachDatabase } from '../../../../test/support/server-app';
 import { ACCOUNTS, call, companyIdOf, signIn } from '../../../../test/support/server-factories';
 import { fromGraphDateTime } from '../../integrations/microsoft-graph';
+import { userId } from '../bookings/bookings.fixtures';
 import { api, dayAhead, DECLARATIONS, givenFloor, slot } from '../declarations/declarations.fixtures';
 import { drainCalendarSync, givenCalendarConnector, graphFields } from './calendar-sync.fixtures';
 
@@ -302,5 +303,72 @@ describeEachDatabase('calendar sync heals (fake Graph)', (server) => {
     await drainCalendarSync(server(), { pull: true, now });
     expect(await bookingsAt(far.datetime_from)).toEqual([{ status: 'booked', source: 'calendar' }]);
     expect(await bookingsAt(soon.datetime_from)).toEqual([{ status: 'cancelled', source: 'calendar' }]);
+  });
+
+  it('pushes a booking changed while its push waits out an outage at once, not at the waiting time', async () => {
+    graph.outage();
+    const [booking] = await api(server).bookOk(employee, {
+      resource_id: outageRoom,
+      slots: [slot(day, 15)],
+      subject: 'Waiting out the outage',
+    });
+    // a day of the outage: the push spends its retries and waits about an hour between attempts
+    let clock = Date.now();
+    const later = () => new Date(clock);
+    for (let round = 0; round < 15; round += 1) {
+      await drainCalendarSync(server(), { now: later });
+      clock += 2 * 3_600_000;
+    }
+    const [waiting] = await pushJobsOf(booking!.id);
+    expect(waiting!.status).toBe('queued');
+    graph.restore();
+    const moved = await call(server(), 'PUT', `/api/company/v1/bookings/${booking!.id}`, {
+      subdomain: 'acme',
+      token: employee,
+      body: { slots: [slot(day, 16)] },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    // now, on the real clock: the waiting push was brought forward by the change
+    await drainCalendarSync(server());
+    const event = graph.eventsOf(OUTAGE_ROOM).find((one) => one.subject === 'Waiting out the outage');
+    expect(fromGraphDateTime(event!.start)?.toISOString()).toBe(slot(day, 16).datetime_from);
+  });
+
+  it("brings the room calendar's event up to date when the booking's subject, privacy or host changes", async () => {
+    const [booking] = await api(server).bookOk(employee, {
+      resource_id: outageRoom,
+      slots: [slot(day, 18)],
+      subject: 'Budget review',
+    });
+    await drainCalendarSync(server());
+    const eventOf = () =>
+      graph
+        .eventsOf(OUTAGE_ROOM)
+        .find((one) => fromGraphDateTime(one.start)?.toISOString() === slot(day, 18).datetime_from);
+    expect(eventOf()?.subject).toBe('Budget review');
+    const change = async (token: string, body: Record<string, unknown>) => {
+      const response = await call(server(), 'PUT', `/api/company/v1/bookings/${booking!.id}`, {
+        subdomain: 'acme',
+        token,
+        body,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      await drainCalendarSync(server());
+    };
+    await change(employee, { subject: 'Budget review (moved online)' });
+    expect(eventOf()?.subject).toBe('Budget review (moved online)');
+    // made private afterwards: the room calendar, read by many, no longer shows the subject
+    await change(employee, { is_private: true });
+    expect(eventOf()?.subject).toBe('Private booking');
+    // without a subject the event shows its host: handed to another, it shows the new one
+    await change(employee, { is_private: false, subject: '' });
+    const adminId = await userId(server(), ACCOUNTS.acmeAdmin);
+    const { first_name, last_name } = await db()
+      .selectFrom('users')
+      .select(['first_name', 'last_name'])
+      .where('id', '=', adminId)
+      .executeTakeFirstOrThrow();
+    await change(admin, { host_id: adminId });
+    expect(eventOf()?.subject).toBe(`${first_name} ${last_name} (Workplace)`);
   });
 });
