@@ -79,6 +79,17 @@ export class CalDavClient {
     return response.headers.get('etag');
   }
 
+  /** The object at `href`, or null when it is gone. */
+  async getEvent(href: string): Promise<CalDavObject | null> {
+    const response = await this.send(href, { method: 'GET', headers: { accept: 'text/calendar' } });
+    if (response.status === 404 || response.status === 410) {
+      await response.arrayBuffer();
+      return null;
+    }
+    if (!response.ok) throw await failure(SERVICE, response);
+    return { href, etag: response.headers.get('etag'), data: await response.text() };
+  }
+
   /** Deletes the object; one already gone is fine (the job may run twice). */
   async deleteEvent(href: string): Promise<void> {
     const response = await this.send(href, { method: 'DELETE' });

@@ -25,6 +25,8 @@ export interface CalendarEvent {
   attendees?: CalendarAttendee[];
   /** a note to the organiser, e.g. why the room declined */
   comment?: string;
+  /** set on a VEVENT that overrides one occurrence of a recurring event: its original start */
+  recurrenceId?: Date;
 }
 
 export interface CalendarAttendee {
@@ -90,6 +92,7 @@ export function serializeEvent(event: CalendarEvent, stamp = new Date()): string
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${utcDateTime(stamp)}`,
+    ...(event.recurrenceId ? [`RECURRENCE-ID:${utcDateTime(event.recurrenceId)}`] : []),
     `DTSTART:${utcDateTime(event.start)}`,
     `DTEND:${utcDateTime(event.end)}`,
     `SUMMARY:${escapeText(event.summary)}`,
@@ -111,11 +114,52 @@ export function serializeEvent(event: CalendarEvent, stamp = new Date()): string
   return lines.map(foldLine).join(CRLF) + CRLF;
 }
 
+/**
+ * The iCalendar object `text` with `override` (an event with its recurrenceId) as the VEVENT for
+ * that occurrence, replacing one the object had for it; the rest of the object is kept as it was.
+ */
+export function withOverride(
+  text: string,
+  override: CalendarEvent & { recurrenceId: Date },
+  stamp = new Date(),
+): string {
+  const unfold = (raw: string) =>
+    raw
+      .replace(/\r?\n[ \t]/g, '')
+      .split(/\r?\n/)
+      .filter((line) => line.trim() !== '');
+  const kept: string[] = [];
+  let block: string[] | null = null;
+  let depth = 0;
+  for (const line of unfold(text)) {
+    const parsed = parseContentLine(line);
+    if (!block) {
+      if (parsed.name === 'BEGIN' && parsed.value.toUpperCase() === 'VEVENT') block = [line];
+      else kept.push(line);
+      continue;
+    }
+    block.push(line);
+    if (parsed.name === 'BEGIN') depth += 1;
+    else if (parsed.name === 'END' && depth > 0) depth -= 1;
+    else if (parsed.name === 'END') {
+      const rid = block.map(parseContentLine).find((one) => one.name === 'RECURRENCE-ID');
+      const same = rid && parseDateTime(rid)?.getTime() === override.recurrenceId.getTime();
+      if (!same) kept.push(...block);
+      block = null;
+    }
+  }
+  const written = unfold(serializeEvent(override, stamp));
+  const event = written.slice(written.indexOf('BEGIN:VEVENT'), written.indexOf('END:VEVENT') + 1);
+  const end = kept.map((line) => line.toUpperCase()).lastIndexOf('END:VCALENDAR');
+  kept.splice(end < 0 ? kept.length : end, 0, ...event);
+  return kept.map(foldLine).join(CRLF) + CRLF;
+}
+
 function mailto(address: string): string {
   return /^mailto:/i.test(address) ? address : `mailto:${address}`;
 }
 
-interface ContentLine {
+export interface ContentLine {
   name: string;
   params: Record<string, string>;
   value: string;
@@ -169,7 +213,7 @@ function splitOutsideQuotes(text: string, separator: string): string[] {
 }
 
 /** DATE-TIME or DATE of DTSTART/DTEND: UTC, with a TZID, or floating (read in `fallbackZone`). */
-function parseDateTime(line: ContentLine, fallbackZone = 'UTC'): Date | null {
+export function parseDateTime(line: ContentLine, fallbackZone = 'UTC'): Date | null {
   const value = line.value.trim();
   const dateOnly = /^(\d{4})(\d{2})(\d{2})$/.exec(value);
   const dateTime = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(Z?)$/.exec(value);
@@ -192,21 +236,32 @@ function parseDateTime(line: ContentLine, fallbackZone = 'UTC'): Date | null {
 
 /** The first VEVENT of an iCalendar object, or null when it has none or lacks UID/DTSTART. */
 export function parseEvent(text: string, fallbackZone = 'UTC'): CalendarEvent | null {
-  let inEvent = false;
+  const [first] = vevents(text);
+  return first ? eventOf(first, fallbackZone) : null;
+}
+
+/** The properties of each VEVENT of an iCalendar object, nested components (VALARM) left out. */
+export function vevents(text: string): ContentLine[][] {
+  const events: ContentLine[][] = [];
+  let current: ContentLine[] | null = null;
   let depth = 0;
-  const found: ContentLine[] = [];
   for (const line of contentLines(text)) {
-    if (line.name === 'BEGIN' && line.value.toUpperCase() === 'VEVENT' && !inEvent) {
-      inEvent = true;
+    if (!current) {
+      if (line.name === 'BEGIN' && line.value.toUpperCase() === 'VEVENT') current = [];
       continue;
     }
-    if (!inEvent) continue;
-    // skip nested components (VALARM)
     if (line.name === 'BEGIN') depth += 1;
     else if (line.name === 'END' && depth > 0) depth -= 1;
-    else if (line.name === 'END') break;
-    else if (depth === 0) found.push(line);
+    else if (line.name === 'END') {
+      events.push(current);
+      current = null;
+    } else if (depth === 0) current.push(line);
   }
+  return events;
+}
+
+/** One VEVENT's properties as an event, or null when it lacks UID or a readable DTSTART. */
+export function eventOf(found: readonly ContentLine[], fallbackZone = 'UTC'): CalendarEvent | null {
   const get = (name: string) => found.find((line) => line.name === name);
   const uid = get('UID')?.value;
   const startLine = get('DTSTART');

@@ -13,8 +13,8 @@ import type { FieldErrors } from '../validation';
 import { addDays, isKnownZone, minutesOf, zonedInstant } from './zone';
 
 // Node loads rrule's CommonJS build, whose exports sit on the default export; bundlers load its ES
-// build with named exports. Either way, the same RRule.
-const { RRule } =
+// build with named exports. Either way, the same RRule (also the server's, for iCalendar RRULEs).
+export const { RRule } =
   'RRule' in rrulePackage && rrulePackage.RRule
     ? rrulePackage
     : (rrulePackage as unknown as { default: typeof rrulePackage }).default;

@@ -1,7 +1,9 @@
 import { CalDavClient, type CalDavSettings } from '../../integrations/caldav';
-import { parseEvent, serializeEvent, type CalendarEvent } from '../../integrations/icalendar';
+import { parseEvent, serializeEvent, withOverride, type CalendarEvent } from '../../integrations/icalendar';
+import { occurrencesIn } from '../../integrations/icalendar-occurrences';
 import {
   EVENT_KEY_PREFIX,
+  syncWindow,
   type BookingEvent,
   type CalendarChanges,
   type CalendarConnector,
@@ -10,14 +12,60 @@ import {
 } from './calendar-connector';
 
 /**
+ * Ours: the whole calendar is read again weekly (with the round's changes), so the occurrences of
+ * a long series come in as the sync window's year moves on: a sync-collection report names only
+ * the objects that changed, and an unchanged series would never be expanded further.
+ */
+const READ_WHOLE_EVERY_MS = 7 * 86_400_000;
+
+/** The cursor of a CalDAV calendar: the server's sync token, and when the whole calendar was last read. */
+interface CalDavCursor {
+  token: string;
+  read_whole_at: string;
+}
+
+function readCursor(cursor: string | null): CalDavCursor | null {
+  if (cursor === null) return null;
+  try {
+    const parsed = JSON.parse(cursor) as Partial<CalDavCursor>;
+    if (typeof parsed.token === 'string' && typeof parsed.read_whole_at === 'string')
+      return { token: parsed.token, read_whole_at: parsed.read_whole_at };
+  } catch {
+    // a bare sync token, as saved before: read whole at the next round
+  }
+  return { token: cursor, read_whole_at: new Date(0).toISOString() };
+}
+
+/**
+ * An occurrence of a recurring event is `<object URL>#<its original start, ISO>`; a one-off event
+ * is its object's URL. (A URL read from a multistatus has no fragment of its own.)
+ */
+const occurrenceId = (href: string, recurrenceId: Date | null) =>
+  recurrenceId ? `${href}#${recurrenceId.toISOString()}` : href;
+
+function splitId(externalId: string): { href: string; recurrenceId: Date | null } {
+  const hash = externalId.indexOf('#');
+  if (hash < 0) return { href: externalId, recurrenceId: null };
+  const recurrenceId = new Date(externalId.slice(hash + 1));
+  return {
+    href: externalId.slice(0, hash),
+    recurrenceId: Number.isNaN(recurrenceId.getTime()) ? null : recurrenceId,
+  };
+}
+
+/**
  * Any CalDAV server (RFC 4791): a room is a calendar collection, addressed by its URL (absolute, or
  * relative to the connector's server URL); a booking's event is the object `<key>.ics` in it.
+ * Events are read in the sync window, as the other providers' are: a recurring event's occurrences
+ * each (RRULE, RDATE, EXDATE and overriding VEVENTs), and nothing before or after the window (a
+ * room's history is neither booked nor declined when the room is first mapped).
  */
 export class CalDavConnector implements CalendarConnector {
   readonly provider = 'caldav';
 
   constructor(
     private readonly settings: Omit<CalDavSettings, 'calendarUrl'> & { serverUrl: string },
+    private readonly now: () => Date = () => new Date(),
     /** the room's address for ATTENDEE and a declined event's PARTSTAT */
     private readonly roomAddress: (calendarUrl: string) => string = (url) => url,
   ) {}
@@ -54,50 +102,81 @@ export class CalDavConnector implements CalendarConnector {
   /**
    * CalDAV has no decline call without a scheduling server: the object is rewritten cancelled, with
    * the room's attendance DECLINED and the reason as a COMMENT, which the organiser's client shows.
+   * One occurrence of a series is declined alone, by an overriding VEVENT for it: the rest of the
+   * series keeps the room.
    */
   async declineEvent(calendarId: string, event: ExternalEvent | EventRef, reason: string): Promise<void> {
-    const raw = 'raw' in event ? event.raw : undefined;
-    const parsed = raw ? parseEvent(raw) : null;
-    if (!parsed) {
-      await this.client(calendarId).deleteEvent(event.externalId);
+    const client = this.client(calendarId);
+    const { href, recurrenceId } = splitId(event.externalId);
+    const raw = 'raw' in event && event.raw ? event.raw : (await client.getEvent(href))?.data;
+    const occurrence = raw
+      ? recurrenceId
+        ? (occurrencesIn(raw, { from: recurrenceId, to: new Date(recurrenceId.getTime() + 1) }).find(
+            (one) => one.recurrenceId?.getTime() === recurrenceId.getTime(),
+          )?.event ?? null)
+        : parseEvent(raw)
+      : null;
+    if (!raw || !occurrence) {
+      // nothing left to answer: a one-off object is removed (a series' occurrence is gone already)
+      if (!recurrenceId) await client.deleteEvent(href);
       return;
     }
     const room = this.roomAddress(calendarId);
     const declined: CalendarEvent = {
-      ...parsed,
+      ...occurrence,
       status: 'CANCELLED',
-      sequence: (parsed.sequence ?? 0) + 1,
+      sequence: (occurrence.sequence ?? 0) + 1,
       comment: reason,
       attendees: [
-        ...(parsed.attendees ?? []).filter((attendee) => attendee.address !== room),
+        ...(occurrence.attendees ?? []).filter((attendee) => attendee.address !== room),
         { address: room, cutype: 'ROOM', partstat: 'DECLINED' },
       ],
     };
-    await this.client(calendarId).putEvent(event.externalId, serializeEvent(declined));
+    await client.putEvent(
+      href,
+      recurrenceId ? withOverride(raw, { ...declined, recurrenceId }) : serializeEvent(declined),
+    );
   }
 
   async changesSince(calendarId: string, cursor: string | null): Promise<CalendarChanges> {
-    const changes = await this.client(calendarId).changesSince(cursor);
-    const changed: ExternalEvent[] = [];
-    const removed = [...changes.removed];
-    for (const object of changes.changed) {
-      const event = parseEvent(object.data);
-      if (!event) continue;
-      if (event.status === 'CANCELLED') {
-        removed.push(object.href);
-        continue;
-      }
-      changed.push({
-        externalId: object.href,
-        etag: object.etag,
-        subject: event.summary,
-        start: event.start,
-        end: event.end,
-        organizer: event.organizer ?? null,
-        ours: event.uid.startsWith(EVENT_KEY_PREFIX),
-        raw: object.data,
-      });
+    const client = this.client(calendarId);
+    const now = this.now();
+    const previous = readCursor(cursor);
+    const round = await client.changesSince(previous?.token ?? null);
+    let objects = round.changed;
+    let token = round.syncToken;
+    let readWholeAt = previous?.read_whole_at ?? now.toISOString();
+    if (previous && now.getTime() - Date.parse(previous.read_whole_at) >= READ_WHOLE_EVERY_MS) {
+      // the round's removals are kept; the whole calendar stands for its changes
+      const whole = await client.changesSince(null);
+      objects = whole.changed;
+      token = whole.syncToken;
+      readWholeAt = now.toISOString();
     }
-    return { changed, removed, cursor: changes.syncToken };
+    const window = syncWindow(now);
+    const changed: ExternalEvent[] = [];
+    for (const object of objects) {
+      for (const { recurrenceId, event } of occurrencesIn(object.data, window)) {
+        if (event.status === 'CANCELLED') continue;
+        changed.push({
+          externalId: occurrenceId(object.href, recurrenceId),
+          etag: object.etag,
+          subject: event.summary,
+          start: event.start,
+          end: event.end,
+          organizer: event.organizer ?? null,
+          ours: event.uid.startsWith(EVENT_KEY_PREFIX),
+          raw: object.data,
+        });
+      }
+    }
+    return {
+      changed,
+      removed: [...round.removed],
+      // every object read is read whole: its events in the window not among `changed` are gone
+      // (cancelled, excluded, moved out of the window)
+      replaced: objects.map((object) => object.href),
+      cursor: JSON.stringify({ token, read_whole_at: readWholeAt } satisfies CalDavCursor),
+    };
   }
 }

@@ -57,6 +57,12 @@ export interface CalendarChanges {
   changed: ExternalEvent[];
   /** ids of events removed or cancelled since the cursor */
   removed: string[];
+  /**
+   * CalDAV: ids of objects read whole this round. An object holds one event (its id) or a recurring
+   * event's occurrences (`<id>#<original start>`); an event of it in the sync window that is not
+   * among `changed` is gone. The other providers list each event, removals included.
+   */
+  replaced?: string[];
   /** where the next look starts */
   cursor: string;
 }

@@ -206,6 +206,27 @@ export async function bookingOfEvent(
   return rows[0] ?? null;
 }
 
+/**
+ * The linked events of calendar objects (CalDAV: an object's own event, `<id>`, or its occurrences,
+ * `<id>#<original start>`) whose bookings fall in the window.
+ */
+export async function linkedEventsOfObjects(
+  db: Db,
+  companyId: number,
+  connectorId: number,
+  objectIds: readonly string[],
+  window: { from: Date; to: Date },
+): Promise<string[]> {
+  if (objectIds.length === 0) return [];
+  const { rows } = await sql<{ external_id: string }>`
+    select l.external_id from calendar_event_links l
+    join declarations d on d.company_id = l.company_id and d.id = l.declaration_id
+    where l.company_id = ${companyId} and l.calendar_connector_id = ${connectorId}
+      and split_part(l.external_id, '#', 1) = any(${sql.val([...objectIds])}::text[])
+      and d.ends_at > ${window.from} and d.starts_at < ${window.to}`.execute(db);
+  return rows.map((row) => row.external_id);
+}
+
 export async function wasDeclined(
   db: Db,
   companyId: number,

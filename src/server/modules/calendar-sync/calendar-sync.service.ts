@@ -18,6 +18,7 @@ import {
   dropLink,
   insertCalendarBooking,
   isDoubleBooking,
+  linkedEventsOfObjects,
   mappedCalendar,
   moveCalendarBooking,
   pushState,
@@ -198,7 +199,18 @@ export async function pullCalendar(
   if (!connector) return counts;
   try {
     const changes = await connector.changesSince(calendar.calendar_id, await readCursor(ctx.db, calendar));
-    for (const externalId of changes.removed) {
+    // CalDAV objects: an occurrence no longer in the object (or the object gone) is removed too
+    const present = new Set(changes.changed.map((event) => event.externalId));
+    const gone = new Set(changes.removed);
+    for (const externalId of await linkedEventsOfObjects(
+      ctx.db,
+      companyId,
+      connectorId,
+      [...changes.removed, ...(changes.replaced ?? [])],
+      syncWindow(ctx.now?.()),
+    ))
+      if (!present.has(externalId)) gone.add(externalId);
+    for (const externalId of gone) {
       const booking = await bookingOfEvent(ctx.db, companyId, connectorId, externalId);
       if (!booking) continue;
       if (booking.origin === 'product') {

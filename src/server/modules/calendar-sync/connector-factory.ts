@@ -171,11 +171,14 @@ export async function buildConnector(deps: FactoryDeps, connector: ConnectorRow)
         now,
       );
     case 'caldav':
-      return new CalDavConnector({
-        serverUrl: required('server_url'),
-        username: required('username'),
-        password: required('password'),
-        fetch,
-      });
+      return new CalDavConnector(
+        {
+          serverUrl: required('server_url'),
+          username: required('username'),
+          password: required('password'),
+          fetch,
+        },
+        now,
+      );
   }
 }
