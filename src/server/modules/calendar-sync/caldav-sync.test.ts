@@ -254,4 +254,44 @@ describeEachDatabase('calendar sync with a CalDAV server (Radicale)', (server) =
     await drainCalendarSync(server(), { pull: true, now });
     expect(await booked()).toBe(5);
   });
+
+  it('declines a declined meeting again when its organiser moves it onto another taken hour, and books it once moved to a free one', async () => {
+    const date = dayAhead(5);
+    const admin = await signIn(server(), ACCOUNTS.acmeAdmin);
+    await api(server).bookOk(admin, { resource_id: room, slots: [slot(date, 9), slot(date, 10)], subject: 'Held' });
+    const href = calendar.hrefOf('moving@client');
+    const put = (from: number, sequence: number) =>
+      calendar.putEvent(
+        href,
+        serializeEvent({
+          uid: 'moving@client',
+          start: new Date(slot(date, from).datetime_from),
+          end: new Date(slot(date, from + 1).datetime_from),
+          summary: 'Moving meeting',
+          organizer: ACCOUNTS.employee,
+          sequence,
+          status: 'CONFIRMED',
+        }),
+      );
+    const stored = async () => parseEvent((await calendar.getEvent(href))!.data)!;
+    await put(9, 0);
+    await sync(true);
+    expect((await stored()).status).toBe('CANCELLED');
+    // moved an hour on, still on the held time: the room says no again
+    await put(10, 2);
+    await sync(true);
+    const again = await stored();
+    expect([again.status, again.comment, again.start.toISOString()]).toEqual([
+      'CANCELLED',
+      DECLINE_REASONS.taken,
+      slot(date, 10).datetime_from,
+    ]);
+    await put(14, 4);
+    await sync(true);
+    expect((await stored()).status).toBe('CONFIRMED');
+    const { rows } = await sql<{ status: string }>`
+      select status from declarations where resource_id = ${room} and source = 'calendar'
+        and starts_at = ${slot(date, 14).datetime_from}`.execute(db());
+    expect(rows).toEqual([{ status: 'booked' }]);
+  });
 });

@@ -227,17 +227,21 @@ export async function linkedEventsOfObjects(
   return rows.map((row) => row.external_id);
 }
 
+/**
+ * Whether the room has declined the event at this time already. Moved since (its organiser trying
+ * another hour), it is judged again: booked if free, else declined again.
+ */
 export async function wasDeclined(
   db: Db,
   companyId: number,
   connectorId: number,
   externalId: string,
+  at: { start: Date; end: Date },
 ): Promise<boolean> {
   const { rows } = await sql`
     select 1 from calendar_sync_declines
-    where company_id = ${companyId} and calendar_connector_id = ${connectorId} and external_id = ${externalId}`.execute(
-    db,
-  );
+    where company_id = ${companyId} and calendar_connector_id = ${connectorId} and external_id = ${externalId}
+      and starts_at = ${at.start} and ends_at = ${at.end}`.execute(db);
   return rows.length > 0;
 }
 
@@ -259,7 +263,10 @@ export async function recordDecline(
     values (${decline.calendar.company_id}, ${decline.calendar.calendar_connector_id},
       ${decline.calendar.calendar_id}, ${decline.externalId}, ${decline.calendar.resource_id},
       ${decline.organizer}, ${decline.subject.slice(0, 255)}, ${decline.start}, ${decline.end}, ${decline.reason})
-    on conflict (company_id, calendar_connector_id, external_id) do nothing`.execute(db);
+    on conflict (company_id, calendar_connector_id, external_id) do update set
+      calendar_id = excluded.calendar_id, resource_id = excluded.resource_id,
+      organizer = excluded.organizer, subject = excluded.subject, starts_at = excluded.starts_at,
+      ends_at = excluded.ends_at, reason = excluded.reason, created_at = now()`.execute(db);
 }
 
 /** The company's user an organiser's address belongs to (addresses compare without case). */

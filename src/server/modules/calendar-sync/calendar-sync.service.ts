@@ -255,7 +255,8 @@ async function takeEvent(
   // PostgreSQL stores no NUL in a text; a calendar may send one in a subject
   const event = { ...received, subject: received.subject.replaceAll('\u0000', '') };
   const decline = async (reason: string) => {
-    if (await wasDeclined(ctx.db, companyId, calendar.calendar_connector_id, event.externalId)) return null;
+    if (await wasDeclined(ctx.db, companyId, calendar.calendar_connector_id, event.externalId, event))
+      return null;
     await connector.declineEvent(calendar.calendar_id, event, reason);
     await recordDecline(ctx.db, {
       calendar,
