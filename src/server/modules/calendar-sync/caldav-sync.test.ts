@@ -258,7 +258,11 @@ describeEachDatabase('calendar sync with a CalDAV server (Radicale)', (server) =
   it('declines a declined meeting again when its organiser moves it onto another taken hour, and books it once moved to a free one', async () => {
     const date = dayAhead(5);
     const admin = await signIn(server(), ACCOUNTS.acmeAdmin);
-    await api(server).bookOk(admin, { resource_id: room, slots: [slot(date, 9), slot(date, 10)], subject: 'Held' });
+    await api(server).bookOk(admin, {
+      resource_id: room,
+      slots: [slot(date, 9), slot(date, 10)],
+      subject: 'Held',
+    });
     const href = calendar.hrefOf('moving@client');
     const put = (from: number, sequence: number) =>
       calendar.putEvent(

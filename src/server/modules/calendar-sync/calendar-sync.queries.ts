@@ -25,6 +25,12 @@ export interface PushState {
   external_id: string | null;
   etag: string | null;
   origin: 'product' | 'calendar' | null;
+  /**
+   * Booked from the Outlook add-in for a room whose mailbox is the calendar it is mapped to: the
+   * meeting itself invites the room, so its invitation, not an event of the product's, becomes the
+   * booking's event (adoptMeetingBooking).
+   */
+  meeting_invites_room: boolean;
 }
 
 export async function pushState(db: Db, companyId: number, declarationId: number): Promise<PushState | null> {
@@ -37,9 +43,11 @@ export async function pushState(db: Db, companyId: number, declarationId: number
       btrim(u.first_name || ' ' || u.last_name) as host_name, u.email as host_email,
       m.calendar_connector_id as map_connector_id, m.calendar_id as map_calendar_id,
       l.calendar_connector_id as link_connector_id, l.calendar_id as link_calendar_id,
-      l.external_id, l.etag, l.origin
+      l.external_id, l.etag, l.origin,
+      coalesce(d.source = 'outlook' and lower(r.email) = lower(m.calendar_id), false) as meeting_invites_room
     from declarations d
     join users u on u.company_id = d.company_id and u.id = d.user_id
+    left join resources r on r.company_id = d.company_id and r.id = d.resource_id
     left join (calendar_connector_resources m
       join calendar_connectors c on c.company_id = m.company_id and c.id = m.calendar_connector_id
         and c.is_active)
@@ -267,6 +275,43 @@ export async function recordDecline(
       calendar_id = excluded.calendar_id, resource_id = excluded.resource_id,
       organizer = excluded.organizer, subject = excluded.subject, starts_at = excluded.starts_at,
       ends_at = excluded.ends_at, reason = excluded.reason, created_at = now()`.execute(db);
+}
+
+/**
+ * The room's invitation to a meeting booked from the Outlook add-in arrived on its calendar: the
+ * organiser's add-in booking of the room over that time that has no event yet takes it as its event
+ * (origin 'calendar': the meeting is the organiser's, its changes in Outlook reach the booking).
+ * Answers the booking, or null when there is none to take it.
+ */
+export async function adoptMeetingBooking(
+  db: Db,
+  meeting: {
+    calendar: MappedCalendar;
+    userId: number;
+    start: Date;
+    end: Date;
+    externalId: string;
+    etag: string | null;
+  },
+): Promise<number | null> {
+  const { calendar } = meeting;
+  const { rows } = await sql<{ declaration_id: number }>`
+    insert into calendar_event_links
+      (company_id, declaration_id, calendar_connector_id, calendar_id, external_id, etag, origin)
+    select d.company_id, d.id, ${calendar.calendar_connector_id}, ${calendar.calendar_id},
+      ${meeting.externalId}, ${meeting.etag}, 'calendar'
+    from declarations d
+    where d.company_id = ${calendar.company_id} and d.resource_id = ${calendar.resource_id}
+      and d.user_id = ${meeting.userId} and d.source = 'outlook'
+      and d.status in ('booked', 'checked_in') and d.approval_status <> 'rejected'
+      and d.period && tstzrange(${meeting.start}, ${meeting.end}, '[)')
+      and not exists (select 1 from calendar_event_links l
+        where l.company_id = d.company_id and l.declaration_id = d.id)
+    order by abs(extract(epoch from d.starts_at - ${meeting.start})), d.id
+    limit 1
+    on conflict do nothing
+    returning declaration_id`.execute(db);
+  return rows[0]?.declaration_id ?? null;
 }
 
 /** The company's user an organiser's address belongs to (addresses compare without case). */

@@ -17,6 +17,7 @@ import {
   cancelForRemovedEvent,
   dropLink,
   insertCalendarBooking,
+  adoptMeetingBooking,
   isDoubleBooking,
   linkedEventsOfObjects,
   mappedCalendar,
@@ -151,6 +152,9 @@ export async function pushBooking(ctx: SyncContext, companyId: number, declarati
       }
     }
     if (!holdsRoom(state) || state.map_connector_id === null || state.map_calendar_id === null) return;
+    // the meeting's invitation will be the event (pullCalendar adopts it); one of the product's
+    // beside it would clash with it, and the room would decline the meeting it was booked for
+    if (state.meeting_invites_room) return;
     const connector = await ctx.connectors(companyId, state.map_connector_id);
     if (!connector) return;
     const written = await connector.upsertEvent(state.map_calendar_id, eventOf(state), null);
@@ -191,8 +195,15 @@ export async function pullCalendar(
   companyId: number,
   connectorId: number,
   calendarId: string,
-): Promise<{ created: number; declined: number; cancelled: number; moved: number; skipped: number }> {
-  const counts = { created: 0, declined: 0, cancelled: 0, moved: 0, skipped: 0 };
+): Promise<{
+  created: number;
+  declined: number;
+  cancelled: number;
+  moved: number;
+  adopted: number;
+  skipped: number;
+}> {
+  const counts = { created: 0, declined: 0, cancelled: 0, moved: 0, adopted: 0, skipped: 0 };
   const calendar = await mappedCalendar(ctx.db, companyId, connectorId, calendarId);
   if (!calendar) return counts;
   const connector = await ctx.connectors(companyId, connectorId);
@@ -250,7 +261,7 @@ async function takeEvent(
   connector: CalendarConnector,
   calendar: MappedCalendar,
   received: ExternalEvent,
-): Promise<'created' | 'declined' | 'moved' | null> {
+): Promise<'created' | 'declined' | 'moved' | 'adopted' | null> {
   const companyId = calendar.company_id;
   // PostgreSQL stores no NUL in a text; a calendar may send one in a subject
   const event = { ...received, subject: received.subject.replaceAll('\u0000', '') };
@@ -309,6 +320,18 @@ async function takeEvent(
   if (event.end <= event.start) return decline(DECLINE_REASONS.invalidTime);
   const userId = event.organizer ? await userByEmail(ctx.db, companyId, event.organizer) : null;
   if (userId === null) return decline(DECLINE_REASONS.unknownOrganizer);
+  // the invitation of a meeting the organiser booked the room for in the Outlook add-in: it is that
+  // booking's event, followed from now on like any meeting booked in the calendar (moved to where
+  // the booking is not, the booking moves with it)
+  const adopted = await adoptMeetingBooking(ctx.db, {
+    calendar,
+    userId,
+    start: event.start,
+    end: event.end,
+    externalId: event.externalId,
+    etag: event.etag,
+  });
+  if (adopted !== null) return (await takeEvent(ctx, connector, calendar, received)) ?? 'adopted';
   // the engine's rules (who may book the room, when it is open, capacity, the organiser's limit);
   // the exclusion constraint judges the overlap itself when the booking is written
   const { refusal, target: room } = await calendarEventRefusal(ctx.db, {

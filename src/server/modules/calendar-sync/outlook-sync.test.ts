@@ -131,6 +131,51 @@ describeEachDatabase('calendar sync with Microsoft 365 (fake Graph)', (server) =
     expect((await bookingsOfRoom(roomB)).find((row) => row.id === booking!.id)?.status).toBe('cancelled');
   });
 
+  it('takes the meeting a room was booked for in the Outlook add-in as that booking’s event once its invitation reaches the room: no event of its own, no decline', async () => {
+    // the room's mailbox is the calendar it is mapped to: the add-in puts it into the meeting
+    await db().updateTable('resources').set({ email: ROOM_A }).where('id', '=', roomA).execute();
+    const date = dayAhead(6);
+    const { datetime_from: start, datetime_to: end } = slot(date, 11);
+    const booked = await call(server(), 'POST', '/api/company/v1/outlook/resource', {
+      subdomain: 'acme',
+      token,
+      body: {
+        meeting_key: `meeting-${Date.now()}`,
+        item_id: 'AAMkAD-review',
+        resource_id: roomA,
+        subject: 'Design review',
+        occurrences: [{ start, end }],
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const heldAtEleven = async () =>
+      (await bookingsOfRoom(roomA)).filter(
+        (row) => row.starts_at.toISOString() === start && row.status !== 'cancelled',
+      );
+    const eventsAtEleven = () =>
+      graph.eventsOf(ROOM_A).filter((event) => fromGraphDateTime(event.start)?.toISOString() === start);
+    await sync();
+    // the meeting carries the room to its calendar once it is sent: a second event would clash with it
+    expect(eventsAtEleven()).toEqual([]);
+
+    const invitation = graph.organizerBooks(ROOM_A, {
+      subject: 'Design review',
+      start: new Date(start),
+      end: new Date(end),
+      organizer: ACCOUNTS.employee,
+    });
+    await sync(true);
+    expect(graph.declines.filter((decline) => decline.eventId === invitation.id)).toEqual([]);
+    expect(eventsAtEleven().map((event) => event.id)).toEqual([invitation.id]);
+    const [held] = await heldAtEleven();
+    expect(await heldAtEleven()).toEqual([expect.objectContaining({ source: 'outlook', status: 'booked' })]);
+
+    // the meeting cancelled in Outlook: the room is free again
+    graph.organizerCancels(ROOM_A, invitation.id);
+    await sync(true);
+    expect((await bookingsOfRoom(roomA)).find((row) => row.id === held!.id)?.status).toBe('cancelled');
+  });
+
   it('cancelling in the product a booking made in Outlook declines the meeting for the room', async () => {
     const event = graph.organizerBooks(ROOM_B, {
       subject: 'Retro',
