@@ -37,6 +37,8 @@ async function start(): Promise<void> {
   // Signed in already: the session is asked for while Office.js starts (Outlook's handshake takes
   // far longer than the fake's 20 ms), so the server has answered it before the free rooms are asked.
   const signedIn = readStored('token') ? ensureSession() : null;
+  // Office.js may fail to start: the pane then shows why, and the session's answer goes unread.
+  signedIn?.catch(() => undefined);
   installRawKeyToggle();
   // While Office.js starts: the meeting's time is the first date the pane formats.
   warmDateFormatting();

@@ -66,10 +66,14 @@ export class CalDavClient {
    * Writes the event (created or replaced: the product owns the events it writes, so a change made
    * meanwhile on the server is overwritten). Answers the new ETag when the server gives one.
    */
-  async putEvent(href: string, ics: string): Promise<string | null> {
+  async putEvent(href: string, ics: string, ifMatch?: string | null): Promise<string | null> {
     const response = await this.send(href, {
       method: 'PUT',
-      headers: { 'content-type': 'text/calendar; charset=utf-8' },
+      // with the ETag read: written only over that version (412 when it changed meanwhile)
+      headers: {
+        'content-type': 'text/calendar; charset=utf-8',
+        ...(ifMatch ? { 'if-match': ifMatch } : {}),
+      },
       body: ics,
     });
     if (response.status !== 201 && response.status !== 204 && response.status !== 200) {

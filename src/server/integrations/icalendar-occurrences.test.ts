@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_OCCURRENCES_PER_OBJECT, occurrencesIn } from './icalendar-occurrences';
+import { withOverride } from './icalendar';
+import {
+  MAX_OCCURRENCES_PER_OBJECT,
+  occurrenceAt,
+  occurrencesIn,
+  recurrenceIdProperty,
+} from './icalendar-occurrences';
 
 const calendar = (...events: string[][]) =>
   [
@@ -149,5 +155,117 @@ describe('the occurrences of a CalDAV object in the sync window', () => {
       'RRULE:NONSENSE',
     ]);
     expect(starts(broken)).toEqual(['2026-12-01T09:00:00.000Z']);
+  });
+
+  it('read a repeat finer than hourly as a one-off event, and end a rule whose dates never come at the window', () => {
+    const everyMinute = calendar([
+      'UID:m',
+      'DTSTART:20200101T000000Z',
+      'DTEND:20200101T000100Z',
+      'RRULE:FREQ=MINUTELY',
+    ]);
+    expect(starts(everyMinute)).toEqual([]);
+    expect(occurrencesIn(everyMinute, { from: new Date('2019-12-31T00:00:00Z'), to: YEAR.to })).toHaveLength(
+      1,
+    );
+    // 30 February: no date ever; read up to the window's end only, not to the year 9999
+    const never = calendar([
+      'UID:n',
+      'DTSTART:20260101T090000Z',
+      'DTEND:20260101T100000Z',
+      'RRULE:FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30',
+    ]);
+    expect(starts(never)).toEqual([]);
+  });
+
+  it('count DTSTART as the first instance of a set of RDATEs without RRULE', () => {
+    const text = calendar([
+      'UID:r',
+      'DTSTART:20261201T090000Z',
+      'DTEND:20261201T100000Z',
+      'RDATE:20261203T090000Z,20261210T090000Z',
+    ]);
+    expect(starts(text)).toEqual([
+      '2026-12-01T09:00:00.000Z',
+      '2026-12-03T09:00:00.000Z',
+      '2026-12-10T09:00:00.000Z',
+    ]);
+  });
+
+  it('find an occurrence by its original start wherever it was moved, and name it in the series’ own form', () => {
+    const text = calendar(
+      [
+        'UID:s',
+        'DTSTART;TZID=Europe/Zurich:20261102T090000',
+        'DTEND;TZID=Europe/Zurich:20261102T100000',
+        'RRULE:FREQ=WEEKLY;COUNT=3',
+      ],
+      [
+        'UID:s',
+        'RECURRENCE-ID;TZID=Europe/Zurich:20261109T090000',
+        'DTSTART:20261120T150000Z',
+        'DTEND:20261120T150000Z',
+      ],
+    );
+    const moved = new Date('2026-11-09T08:00:00Z');
+    // moved eleven days on, and lasting no time: still that occurrence
+    expect(occurrenceAt(text, moved)?.start.toISOString()).toBe('2026-11-20T15:00:00.000Z');
+    expect(occurrenceAt(text, new Date('2026-11-16T08:00:00Z'))?.start.toISOString()).toBe(
+      '2026-11-16T08:00:00.000Z',
+    );
+    expect(occurrenceAt(text, new Date('2026-11-16T09:00:00Z'))).toBeNull();
+    expect(recurrenceIdProperty(text, moved)).toBe('RECURRENCE-ID;TZID=Europe/Zurich:20261109T090000');
+    const allDay = calendar([
+      'UID:a',
+      'DTSTART;VALUE=DATE:20261102',
+      'DTEND;VALUE=DATE:20261103',
+      'RRULE:FREQ=DAILY;COUNT=3',
+    ]);
+    expect(recurrenceIdProperty(allDay, new Date('2026-11-03T00:00:00Z'))).toBe(
+      'RECURRENCE-ID;VALUE=DATE:20261103',
+    );
+    const utc = calendar([
+      'UID:u',
+      'DTSTART:20261102T090000Z',
+      'DTEND:20261102T100000Z',
+      'RRULE:FREQ=DAILY;COUNT=3',
+    ]);
+    expect(recurrenceIdProperty(utc, new Date('2026-11-03T09:00:00Z'))).toBe(
+      'RECURRENCE-ID:20261103T090000Z',
+    );
+  });
+
+  it('take an override written for one occurrence, in place of one the object had for it', () => {
+    const text = calendar(
+      [
+        'UID:s',
+        'DTSTART;TZID=Europe/Zurich:20261102T090000',
+        'DTEND;TZID=Europe/Zurich:20261102T100000',
+        'RRULE:FREQ=WEEKLY;COUNT=3',
+        'SUMMARY:Weekly',
+      ],
+      [
+        'UID:s',
+        'RECURRENCE-ID;TZID=Europe/Zurich:20261109T090000',
+        'DTSTART:20261109T120000Z',
+        'DTEND:20261109T130000Z',
+        'SUMMARY:Moved',
+      ],
+    );
+    const id = new Date('2026-11-09T08:00:00Z');
+    const event = occurrenceAt(text, id)!;
+    const written = withOverride(
+      text,
+      { ...event, status: 'CANCELLED', comment: 'Taken' },
+      { id, property: recurrenceIdProperty(text, id) },
+    );
+    expect(written.match(/RECURRENCE-ID/g)).toHaveLength(1);
+    expect(written).toContain('RECURRENCE-ID;TZID=Europe/Zurich:20261109T090000');
+    const found = occurrencesIn(written, YEAR);
+    expect(found.map(({ event: one }) => [one.summary, one.status ?? 'CONFIRMED'])).toEqual([
+      ['Weekly', 'CONFIRMED'],
+      ['Moved', 'CANCELLED'],
+      ['Weekly', 'CONFIRMED'],
+    ]);
   });
 });

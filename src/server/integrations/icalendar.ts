@@ -25,7 +25,10 @@ export interface CalendarEvent {
   attendees?: CalendarAttendee[];
   /** a note to the organiser, e.g. why the room declined */
   comment?: string;
-  /** set on a VEVENT that overrides one occurrence of a recurring event: its original start */
+  /**
+   * Read from a VEVENT that overrides one occurrence of a recurring event: its original start
+   * (written by withOverride, in the form of the series' DTSTART).
+   */
   recurrenceId?: Date;
 }
 
@@ -92,7 +95,6 @@ export function serializeEvent(event: CalendarEvent, stamp = new Date()): string
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${utcDateTime(stamp)}`,
-    ...(event.recurrenceId ? [`RECURRENCE-ID:${utcDateTime(event.recurrenceId)}`] : []),
     `DTSTART:${utcDateTime(event.start)}`,
     `DTEND:${utcDateTime(event.end)}`,
     `SUMMARY:${escapeText(event.summary)}`,
@@ -115,12 +117,14 @@ export function serializeEvent(event: CalendarEvent, stamp = new Date()): string
 }
 
 /**
- * The iCalendar object `text` with `override` (an event with its recurrenceId) as the VEVENT for
- * that occurrence, replacing one the object had for it; the rest of the object is kept as it was.
+ * The iCalendar object `text` with `override` as the VEVENT of one occurrence (`recurrence.id`, its
+ * original start, named by `recurrence.property`, the RECURRENCE-ID line in the series' form),
+ * replacing one the object had for it; the rest of the object is kept as it was.
  */
 export function withOverride(
   text: string,
-  override: CalendarEvent & { recurrenceId: Date },
+  override: CalendarEvent,
+  recurrence: { id: Date; property: string },
   stamp = new Date(),
 ): string {
   const unfold = (raw: string) =>
@@ -143,13 +147,15 @@ export function withOverride(
     else if (parsed.name === 'END' && depth > 0) depth -= 1;
     else if (parsed.name === 'END') {
       const rid = block.map(parseContentLine).find((one) => one.name === 'RECURRENCE-ID');
-      const same = rid && parseDateTime(rid)?.getTime() === override.recurrenceId.getTime();
+      const same = rid && parseDateTime(rid)?.getTime() === recurrence.id.getTime();
       if (!same) kept.push(...block);
       block = null;
     }
   }
-  const written = unfold(serializeEvent(override, stamp));
+  const written = unfold(serializeEvent({ ...override, recurrenceId: undefined }, stamp));
   const event = written.slice(written.indexOf('BEGIN:VEVENT'), written.indexOf('END:VEVENT') + 1);
+  // RECURRENCE-ID right after UID
+  event.splice(2, 0, recurrence.property);
   const end = kept.map((line) => line.toUpperCase()).lastIndexOf('END:VCALENDAR');
   kept.splice(end < 0 ? kept.length : end, 0, ...event);
   return kept.map(foldLine).join(CRLF) + CRLF;

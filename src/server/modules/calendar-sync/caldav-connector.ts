@@ -1,6 +1,7 @@
 import { CalDavClient, type CalDavSettings } from '../../integrations/caldav';
 import { parseEvent, serializeEvent, withOverride, type CalendarEvent } from '../../integrations/icalendar';
-import { occurrencesIn } from '../../integrations/icalendar-occurrences';
+import { CalendarServiceError } from '../../integrations/calendar-http';
+import { occurrenceAt, occurrencesIn, recurrenceIdProperty } from '../../integrations/icalendar-occurrences';
 import {
   EVENT_KEY_PREFIX,
   syncWindow,
@@ -17,6 +18,8 @@ import {
  * the objects that changed, and an unchanged series would never be expanded further.
  */
 const READ_WHOLE_EVERY_MS = 7 * 86_400_000;
+/** Writes of one occurrence's decline over an object that keeps changing, before the job retries. */
+const MAX_WRITE_ATTEMPTS = 3;
 
 /** The cursor of a CalDAV calendar: the server's sync token, and when the whole calendar was last read. */
 interface CalDavCursor {
@@ -108,34 +111,44 @@ export class CalDavConnector implements CalendarConnector {
   async declineEvent(calendarId: string, event: ExternalEvent | EventRef, reason: string): Promise<void> {
     const client = this.client(calendarId);
     const { href, recurrenceId } = splitId(event.externalId);
-    const raw = 'raw' in event && event.raw ? event.raw : (await client.getEvent(href))?.data;
-    const occurrence = raw
-      ? recurrenceId
-        ? (occurrencesIn(raw, { from: recurrenceId, to: new Date(recurrenceId.getTime() + 1) }).find(
-            (one) => one.recurrenceId?.getTime() === recurrenceId.getTime(),
-          )?.event ?? null)
-        : parseEvent(raw)
-      : null;
-    if (!raw || !occurrence) {
-      // nothing left to answer: a one-off object is removed (a series' occurrence is gone already)
-      if (!recurrenceId) await client.deleteEvent(href);
+    const declined = (occurrence: CalendarEvent): CalendarEvent => {
+      const room = this.roomAddress(calendarId);
+      return {
+        ...occurrence,
+        status: 'CANCELLED',
+        sequence: (occurrence.sequence ?? 0) + 1,
+        comment: reason,
+        attendees: [
+          ...(occurrence.attendees ?? []).filter((attendee) => attendee.address !== room),
+          { address: room, cutype: 'ROOM', partstat: 'DECLINED' },
+        ],
+      };
+    };
+    if (!recurrenceId) {
+      const raw = 'raw' in event && event.raw ? event.raw : (await client.getEvent(href))?.data;
+      const parsed = raw ? parseEvent(raw) : null;
+      if (parsed) await client.putEvent(href, serializeEvent(declined(parsed)));
+      else await client.deleteEvent(href);
       return;
     }
-    const room = this.roomAddress(calendarId);
-    const declined: CalendarEvent = {
-      ...occurrence,
-      status: 'CANCELLED',
-      sequence: (occurrence.sequence ?? 0) + 1,
-      comment: reason,
-      attendees: [
-        ...(occurrence.attendees ?? []).filter((attendee) => attendee.address !== room),
-        { address: room, cutype: 'ROOM', partstat: 'DECLINED' },
-      ],
-    };
-    await client.putEvent(
-      href,
-      recurrenceId ? withOverride(raw, { ...declined, recurrenceId }) : serializeEvent(declined),
-    );
+    // One occurrence: the object is read as it is now (a round may decline several occurrences of
+    // one series) and written over that version only, read again when it changed meanwhile.
+    for (let attempt = 1; ; attempt += 1) {
+      const current = await client.getEvent(href);
+      const occurrence = current ? occurrenceAt(current.data, recurrenceId) : null;
+      if (!current || !occurrence) return;
+      const text = withOverride(current.data, declined(occurrence), {
+        id: recurrenceId,
+        property: recurrenceIdProperty(current.data, recurrenceId),
+      });
+      try {
+        await client.putEvent(href, text, current.etag);
+        return;
+      } catch (error) {
+        const changedMeanwhile = error instanceof CalendarServiceError && error.status === 412;
+        if (!changedMeanwhile || attempt === MAX_WRITE_ATTEMPTS) throw error;
+      }
+    }
   }
 
   async changesSince(calendarId: string, cursor: string | null): Promise<CalendarChanges> {

@@ -298,4 +298,67 @@ describeEachDatabase('calendar sync with a CalDAV server (Radicale)', (server) =
         and starts_at = ${slot(date, 14).datetime_from}`.execute(db());
     expect(rows).toEqual([{ status: 'booked' }]);
   });
+
+  const seriesText = (uid: string, first: string, hour: number, rule: string, organizer: string) =>
+    [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Test//Organiser client//EN',
+      'BEGIN:VEVENT',
+      `UID:${uid}`,
+      'DTSTAMP:20261101T000000Z',
+      `DTSTART;TZID=Europe/Zurich:${first.replaceAll('-', '')}T${String(hour).padStart(2, '0')}0000`,
+      `DTEND;TZID=Europe/Zurich:${first.replaceAll('-', '')}T${String(hour + 1).padStart(2, '0')}0000`,
+      ...(rule ? [`RRULE:${rule}`] : []),
+      `SUMMARY:Meeting ${uid}`,
+      `ORGANIZER:mailto:${organizer}`,
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
+
+  it('declines every occurrence of a series it refuses, all in one round, none writing over another', async () => {
+    const href = calendar.hrefOf('stranger-series@client');
+    await calendar.putEvent(
+      href,
+      seriesText('stranger-series@client', dayAhead(8), 15, 'FREQ=DAILY;COUNT=3', 'someone@elsewhere.test'),
+    );
+    await sync(true);
+    const stored = (await calendar.getEvent(href))!.data;
+    const occurrences = occurrencesIn(stored, {
+      from: new Date(),
+      to: new Date(Date.now() + 60 * 86_400_000),
+    });
+    expect(occurrences.map(({ event }) => [event.status, event.comment])).toEqual([
+      ['CANCELLED', DECLINE_REASONS.unknownOrganizer],
+      ['CANCELLED', DECLINE_REASONS.unknownOrganizer],
+      ['CANCELLED', DECLINE_REASONS.unknownOrganizer],
+    ]);
+  });
+
+  it('keeps the booking of a one-off meeting its organiser turns into a series, and books the series’ other dates', async () => {
+    const first = dayAhead(9);
+    const href = calendar.hrefOf('made-weekly@client');
+    await calendar.putEvent(href, seriesText('made-weekly@client', first, 16, '', ACCOUNTS.employee));
+    await sync(true);
+    const bookingsOf = async () => {
+      const { rows } = await sql<{ id: number; status: string; starts_at: Date }>`
+        select id, status, starts_at from declarations where resource_id = ${room} and source = 'calendar'
+          and starts_at = any(${[0, 7].map((days) => new Date(slot(addDays(first, days), 16).datetime_from))})
+        order by starts_at, id`.execute(db());
+      return rows.map((row) => ({ id: row.id, status: row.status, start: row.starts_at.toISOString() }));
+    };
+    const [once] = await bookingsOf();
+    expect(once).toMatchObject({ status: 'booked', start: slot(first, 16).datetime_from });
+
+    await calendar.putEvent(
+      href,
+      seriesText('made-weekly@client', first, 16, 'FREQ=WEEKLY;COUNT=2', ACCOUNTS.employee),
+    );
+    await sync(true);
+    expect(await bookingsOf()).toEqual([
+      { id: once!.id, status: 'booked', start: slot(first, 16).datetime_from },
+      expect.objectContaining({ status: 'booked', start: slot(addDays(first, 7), 16).datetime_from }),
+    ]);
+  });
 });

@@ -239,6 +239,26 @@ export async function linkedEventsOfObjects(
  * Whether the room has declined the event at this time already. Moved since (its organiser trying
  * another hour), it is judged again: booked if free, else declined again.
  */
+/** The link of an event now known by another id (a CalDAV series' occurrence, linked by its object before). */
+export async function relinkEvent(
+  db: Db,
+  companyId: number,
+  connectorId: number,
+  from: string,
+  to: string,
+): Promise<void> {
+  await sql`
+    with link as (
+      update calendar_event_links set external_id = ${to}, synced_at = now()
+      where company_id = ${companyId} and calendar_connector_id = ${connectorId} and external_id = ${from}
+      returning declaration_id
+    )
+    update declarations d set external_ref = ${to}
+    from link where d.company_id = ${companyId} and d.id = link.declaration_id and d.source = 'calendar'`.execute(
+    db,
+  );
+}
+
 export async function wasDeclined(
   db: Db,
   companyId: number,

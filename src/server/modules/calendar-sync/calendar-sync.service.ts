@@ -22,6 +22,7 @@ import {
   linkedEventsOfObjects,
   mappedCalendar,
   moveCalendarBooking,
+  relinkEvent,
   pushState,
   readCursor,
   recordDecline,
@@ -224,6 +225,19 @@ export async function pullCalendar(
     for (const externalId of gone) {
       const booking = await bookingOfEvent(ctx.db, companyId, connectorId, externalId);
       if (!booking) continue;
+      // a CalDAV series linked by its object alone (as read before its occurrences were): the
+      // booking is its occurrence at the booking's time, not a removed event
+      const occurrence = externalId.includes('#')
+        ? undefined
+        : changes.changed.find(
+            (event) =>
+              event.externalId.startsWith(`${externalId}#`) &&
+              event.start.getTime() === booking.starts_at.getTime(),
+          );
+      if (occurrence) {
+        await relinkEvent(ctx.db, companyId, connectorId, externalId, occurrence.externalId);
+        continue;
+      }
       if (booking.origin === 'product') {
         // an event of a booking made here was deleted in the calendar: the booking still holds the
         // room (the product is its master), so the push writes the event again
