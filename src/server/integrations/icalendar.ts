@@ -118,13 +118,14 @@ export function serializeEvent(event: CalendarEvent, stamp = new Date()): string
 
 /**
  * The iCalendar object `text` with `override` as the VEVENT of one occurrence (`recurrence.id`, its
- * original start, named by `recurrence.property`, the RECURRENCE-ID line in the series' form),
+ * original start, named by `recurrence.property`, the RECURRENCE-ID line in the series' form; a
+ * floating or all-day one is read in `recurrence.zone`),
  * replacing one the object had for it; the rest of the object is kept as it was.
  */
 export function withOverride(
   text: string,
   override: CalendarEvent,
-  recurrence: { id: Date; property: string },
+  recurrence: { id: Date; property: string; zone?: string },
   stamp = new Date(),
 ): string {
   const unfold = (raw: string) =>
@@ -147,7 +148,7 @@ export function withOverride(
     else if (parsed.name === 'END' && depth > 0) depth -= 1;
     else if (parsed.name === 'END') {
       const rid = block.map(parseContentLine).find((one) => one.name === 'RECURRENCE-ID');
-      const same = rid && parseDateTime(rid)?.getTime() === recurrence.id.getTime();
+      const same = rid && parseDateTime(rid, recurrence.zone)?.getTime() === recurrence.id.getTime();
       if (!same) kept.push(...block);
       block = null;
     }

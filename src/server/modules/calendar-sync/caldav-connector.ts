@@ -69,6 +69,8 @@ export class CalDavConnector implements CalendarConnector {
   constructor(
     private readonly settings: Omit<CalDavSettings, 'calendarUrl'> & { serverUrl: string },
     private readonly now: () => Date = () => new Date(),
+    /** the zone of the calendar's room: floating times and all-day events are read in it */
+    private readonly zoneOf: (calendarId: string) => Promise<string> = () => Promise.resolve('UTC'),
     /** the room's address for ATTENDEE and a declined event's PARTSTAT */
     private readonly roomAddress: (calendarUrl: string) => string = (url) => url,
   ) {}
@@ -126,20 +128,22 @@ export class CalDavConnector implements CalendarConnector {
     };
     if (!recurrenceId) {
       const raw = 'raw' in event && event.raw ? event.raw : (await client.getEvent(href))?.data;
-      const parsed = raw ? parseEvent(raw) : null;
+      const parsed = raw ? parseEvent(raw, await this.zoneOf(calendarId)) : null;
       if (parsed) await client.putEvent(href, serializeEvent(declined(parsed)));
       else await client.deleteEvent(href);
       return;
     }
     // One occurrence: the object is read as it is now (a round may decline several occurrences of
     // one series) and written over that version only, read again when it changed meanwhile.
+    const zone = await this.zoneOf(calendarId);
     for (let attempt = 1; ; attempt += 1) {
       const current = await client.getEvent(href);
-      const occurrence = current ? occurrenceAt(current.data, recurrenceId) : null;
+      const occurrence = current ? occurrenceAt(current.data, recurrenceId, zone) : null;
       if (!current || !occurrence) return;
       const text = withOverride(current.data, declined(occurrence), {
         id: recurrenceId,
-        property: recurrenceIdProperty(current.data, recurrenceId),
+        property: recurrenceIdProperty(current.data, recurrenceId, zone),
+        zone,
       });
       try {
         await client.putEvent(href, text, current.etag);
@@ -167,9 +171,10 @@ export class CalDavConnector implements CalendarConnector {
       readWholeAt = now.toISOString();
     }
     const window = syncWindow(now);
+    const zone = await this.zoneOf(calendarId);
     const changed: ExternalEvent[] = [];
     for (const object of objects) {
-      for (const { recurrenceId, event } of occurrencesIn(object.data, window)) {
+      for (const { recurrenceId, event } of occurrencesIn(object.data, window, zone)) {
         if (event.status === 'CANCELLED') continue;
         changed.push({
           externalId: occurrenceId(object.href, recurrenceId),

@@ -361,4 +361,35 @@ describeEachDatabase('calendar sync with a CalDAV server (Radicale)', (server) =
       expect.objectContaining({ status: 'booked', start: slot(addDays(first, 7), 16).datetime_from }),
     ]);
   });
+
+  it('reads a floating time as the room’s wall clock', async () => {
+    const date = dayAhead(10);
+    const compact = date.replaceAll('-', '');
+    await calendar.putEvent(
+      calendar.hrefOf('floating@client'),
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//Test//Organiser client//EN',
+        'BEGIN:VEVENT',
+        'UID:floating@client',
+        'DTSTAMP:20261101T000000Z',
+        `DTSTART:${compact}T100000`,
+        `DTEND:${compact}T110000`,
+        'SUMMARY:Floating',
+        `ORGANIZER:mailto:${ACCOUNTS.employee}`,
+        'END:VEVENT',
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n'),
+    );
+    await sync(true);
+    const { rows } = await sql<{ starts_at: Date; ends_at: Date }>`
+      select starts_at, ends_at from declarations where resource_id = ${room} and source = 'calendar'
+        and subject = 'Floating'`.execute(db());
+    // the room is in Zurich: 10:00 there
+    expect(rows.map((row) => [row.starts_at.toISOString(), row.ends_at.toISOString()])).toEqual([
+      [slot(date, 10).datetime_from, slot(date, 10).datetime_to],
+    ]);
+  });
 });

@@ -59,6 +59,18 @@ export async function connectorRow(
   return rows[0] ?? null;
 }
 
+/** The zone of the room a calendar is mapped to (its level's): floating and all-day times are its. */
+async function roomZone(db: Kysely<Database>, connector: ConnectorRow, calendarId: string): Promise<string> {
+  const { rows } = await sql<{ timezone: string }>`
+    select l.timezone from calendar_connector_resources m
+    join resources r on r.company_id = m.company_id and r.id = m.resource_id
+    join levels l on l.company_id = r.company_id and l.id = r.level_id
+    where m.company_id = ${connector.company_id} and m.calendar_connector_id = ${connector.id}
+      and lower(m.calendar_id) = lower(${calendarId})
+    limit 1`.execute(db);
+  return rows[0]?.timezone ?? 'UTC';
+}
+
 export async function fieldsOf(deps: FactoryDeps, connector: ConnectorRow): Promise<Map<string, string>> {
   const { rows } = await sql<{
     field_key: string;
@@ -179,6 +191,7 @@ export async function buildConnector(deps: FactoryDeps, connector: ConnectorRow)
           fetch,
         },
         now,
+        (calendarId) => roomZone(deps.db, connector, calendarId),
       );
   }
 }
