@@ -128,15 +128,10 @@ export function withOverride(
   recurrence: { id: Date; property: string; zone?: string },
   stamp = new Date(),
 ): string {
-  const unfold = (raw: string) =>
-    raw
-      .replace(/\r?\n[ \t]/g, '')
-      .split(/\r?\n/)
-      .filter((line) => line.trim() !== '');
   const kept: string[] = [];
   let block: string[] | null = null;
   let depth = 0;
-  for (const line of unfold(text)) {
+  for (const line of unfoldedLines(text)) {
     const parsed = parseContentLine(line);
     if (!block) {
       if (parsed.name === 'BEGIN' && parsed.value.toUpperCase() === 'VEVENT') block = [line];
@@ -153,7 +148,7 @@ export function withOverride(
       block = null;
     }
   }
-  const written = unfold(serializeEvent({ ...override, recurrenceId: undefined }, stamp));
+  const written = unfoldedLines(serializeEvent({ ...override, recurrenceId: undefined }, stamp));
   const event = written.slice(written.indexOf('BEGIN:VEVENT'), written.indexOf('END:VEVENT') + 1);
   // RECURRENCE-ID right after UID
   event.splice(2, 0, recurrence.property);
@@ -173,12 +168,15 @@ export interface ContentLine {
 }
 
 /** Unfolds (§3.1: a line break followed by a space or tab continues the line) and splits lines. */
-function contentLines(text: string): ContentLine[] {
-  const unfolded = text.replace(/\r?\n[ \t]/g, '');
-  return unfolded
+function unfoldedLines(text: string): string[] {
+  return text
+    .replace(/\r?\n[ \t]/g, '')
     .split(/\r?\n/)
-    .filter((line) => line.trim() !== '')
-    .map(parseContentLine);
+    .filter((line) => line.trim() !== '');
+}
+
+function contentLines(text: string): ContentLine[] {
+  return unfoldedLines(text).map(parseContentLine);
 }
 
 function parseContentLine(line: string): ContentLine {
