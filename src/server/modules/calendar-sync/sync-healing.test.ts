@@ -68,31 +68,40 @@ describeEachDatabase('calendar sync heals (fake Graph)', (server) => {
     await graph?.close();
   });
 
-  it('writes the event of a booking made during a Graph outage longer than all its retries, once the outage is over', async () => {
+  /**
+   * A booking of the outage room made while Graph is down, and the sync run every two hours of a
+   * 30-hour outage (its clock runs on with them): each push fails and waits its back-off, until the
+   * job has spent its retries.
+   */
+  const bookThroughOutage = async (hour: number, subject: string) => {
     graph.outage();
     const [booking] = await api(server).bookOk(employee, {
       resource_id: outageRoom,
-      slots: [slot(day, 9)],
-      subject: 'Through the outage',
+      slots: [slot(day, hour)],
+      subject,
     });
-    // the sync job runs every couple of hours of the outage: each attempt fails and waits its back-off
-    let clock = Date.now();
-    const now = () => new Date(clock);
+    const clock = { at: Date.now() };
+    const now = () => new Date(clock.at);
     for (let round = 0; round < 15; round += 1) {
       await drainCalendarSync(server(), { now });
-      clock += 2 * 3_600_000;
+      clock.at += 2 * 3_600_000;
     }
-    const [tried] = await pushJobsOf(booking!.id);
+    return { id: booking!.id, clock, now };
+  };
+
+  it('writes the event of a booking made during a Graph outage longer than all its retries, once the outage is over', async () => {
+    const booking = await bookThroughOutage(9, 'Through the outage');
+    const [tried] = await pushJobsOf(booking.id);
     expect(tried!.attempts).toBeGreaterThanOrEqual(10);
     expect(graph.eventsOf(OUTAGE_ROOM)).toEqual([]);
 
     graph.restore();
-    clock += 2 * 3_600_000;
-    await drainCalendarSync(server(), { now });
+    booking.clock.at += 2 * 3_600_000;
+    await drainCalendarSync(server(), { now: booking.now });
     const events = graph.eventsOf(OUTAGE_ROOM);
     expect(events.map((event) => event.subject)).toEqual(['Through the outage']);
     expect(fromGraphDateTime(events[0]!.start)?.toISOString()).toBe(slot(day, 9).datetime_from);
-    expect((await pushJobsOf(booking!.id)).map((job) => job.status)).toEqual(['done']);
+    expect((await pushJobsOf(booking.id)).map((job) => job.status)).toEqual(['done']);
   });
 
   it("puts a room's future bookings on its calendar once the room is mapped, moves them when it is mapped to another calendar, and takes them off when it is unmapped", async () => {
@@ -306,23 +315,12 @@ describeEachDatabase('calendar sync heals (fake Graph)', (server) => {
   });
 
   it('pushes a booking changed while its push waits out an outage at once, not at the waiting time', async () => {
-    graph.outage();
-    const [booking] = await api(server).bookOk(employee, {
-      resource_id: outageRoom,
-      slots: [slot(day, 15)],
-      subject: 'Waiting out the outage',
-    });
-    // a day of the outage: the push spends its retries and waits about an hour between attempts
-    let clock = Date.now();
-    const later = () => new Date(clock);
-    for (let round = 0; round < 15; round += 1) {
-      await drainCalendarSync(server(), { now: later });
-      clock += 2 * 3_600_000;
-    }
-    const [waiting] = await pushJobsOf(booking!.id);
+    // past its retries, the push waits about an hour between attempts
+    const booking = await bookThroughOutage(15, 'Waiting out the outage');
+    const [waiting] = await pushJobsOf(booking.id);
     expect(waiting!.status).toBe('queued');
     graph.restore();
-    const moved = await call(server(), 'PUT', `/api/company/v1/bookings/${booking!.id}`, {
+    const moved = await call(server(), 'PUT', `/api/company/v1/bookings/${booking.id}`, {
       subdomain: 'acme',
       token: employee,
       body: { slots: [slot(day, 16)] },

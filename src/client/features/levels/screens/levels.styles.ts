@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { PAGE_STYLES } from '../../../ui/page.styles';
 
 export const useLevelStyles = makeStyles({
   page: {
@@ -18,13 +19,7 @@ export const useLevelStyles = makeStyles({
     paddingBlock: tokens.spacingVerticalXS,
   },
   detail: { color: tokens.colorNeutralForeground2 },
-  form: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    maxWidth: '560px',
-    width: '100%',
-  },
+  form: PAGE_STYLES.form,
   row: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center' },
   qr: { width: '240px', height: '240px', backgroundColor: tokens.colorNeutralBackground1 },
