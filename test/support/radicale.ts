@@ -15,6 +15,12 @@ export interface RunningRadicale {
   password: string;
   /** Creates a calendar collection (MKCALENDAR) and answers its URL, ending in '/'. */
   createCalendar(name: string): Promise<string>;
+  /**
+   * Radicale forgets a calendar's sync state (its sync tokens and the history of deleted objects),
+   * as after a restore from backup: the product's token is then refused (403 valid-sync-token) and
+   * a read from the start lists only the objects there are, no deletions.
+   */
+  forgetSyncState(calendarUrl: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -95,6 +101,13 @@ export async function startRadicale(): Promise<RunningRadicale> {
         throw new Error(`MKCALENDAR ${url} answered ${response.status}: ${await response.text()}`);
       }
       return url;
+    },
+    async forgetSyncState(calendarUrl) {
+      const path = decodeURIComponent(new URL(calendarUrl).pathname);
+      await rm(join(dir, 'collections', 'collection-root', path, '.Radicale.cache'), {
+        recursive: true,
+        force: true,
+      });
     },
     stop,
   };

@@ -35,6 +35,8 @@ export interface CalDavChanges {
   /** absolute URLs of objects removed since the token */
   removed: string[];
   syncToken: string;
+  /** every object of the collection was listed: no token, or one the server no longer knew */
+  whole: boolean;
 }
 
 const DAV = 'DAV:';
@@ -124,14 +126,14 @@ export class CalDavClient {
       throw new CalendarServiceError(SERVICE, response.status, body);
     }
     if (response.status !== 207) throw await failure(SERVICE, response);
-    return this.readMultistatus(await response.text());
+    return { ...this.readMultistatus(await response.text()), whole: syncToken === null };
   }
 
   private readMultistatus(xml: string): CalDavChanges {
     const doc = new DOMParser().parseFromString(xml, 'application/xml');
     const root = doc.documentElement;
     if (!root) throw new Error('CalDAV: the multistatus answer is not XML');
-    const changes: CalDavChanges = { changed: [], removed: [], syncToken: '' };
+    const changes: CalDavChanges = { changed: [], removed: [], syncToken: '', whole: false };
     for (const child of elements(root)) {
       if (child.namespaceURI === DAV && child.localName === 'sync-token') {
         changes.syncToken = (child.textContent ?? '').trim();

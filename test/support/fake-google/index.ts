@@ -57,6 +57,8 @@ export interface FakeGoogle {
     event: { summary: string; start: Date; end: Date; organizer: string },
   ): FakeGoogleEvent;
   organizerCancels(calendarId: string, id: string): void;
+  /** The calendar's sync tokens expire, as Google's do: the next incremental sync answers 410. */
+  expireSyncTokens(calendarId: string): void;
   throttleNext(count: number, retryAfterSeconds: number): void;
   close(): Promise<void>;
 }
@@ -352,6 +354,9 @@ export async function startFakeGoogle(calendarIds: string[]): Promise<FakeGoogle
       if (!event) throw new Error(`no event ${id}`);
       event.status = 'cancelled';
       touch(calendar, event);
+    },
+    expireSyncTokens(calendarId) {
+      for (const [token, state] of syncTokens) if (state.calendarId === calendarId) syncTokens.delete(token);
     },
     throttleNext: http.throttleNext,
     close: http.close,

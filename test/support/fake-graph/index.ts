@@ -54,6 +54,8 @@ export interface FakeGraph {
   ): FakeGraphEvent;
   /** The organiser cancels their meeting in Outlook. */
   organizerCancels(mailbox: string, eventId: string): void;
+  /** The mailbox's delta tokens expire, as Graph's do: the next delta round answers 410 SyncStateNotFound. */
+  expireDeltaTokens(mailbox: string): void;
   /** declines the room sent, with their comments */
   declines: Array<{ mailbox: string; eventId: string; comment: string }>;
   throttleNext(count: number, retryAfterSeconds: number): void;
@@ -537,6 +539,10 @@ export async function startFakeGraph(
       const box = boxes.get(mailbox.toLowerCase());
       if (!box?.events.delete(eventId)) throw new Error(`no event ${eventId} in ${mailbox}`);
       record(box, eventId, 'deleted');
+    },
+    expireDeltaTokens(mailbox) {
+      for (const [token, state] of deltaTokens)
+        if (state.mailbox === mailbox.toLowerCase()) deltaTokens.delete(token);
     },
     throttleNext: http.throttleNext,
     outage(retryAfterSeconds = 600) {

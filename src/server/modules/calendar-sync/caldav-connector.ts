@@ -162,12 +162,15 @@ export class CalDavConnector implements CalendarConnector {
     const round = await client.changesSince(previous?.token ?? null);
     let objects = round.changed;
     let token = round.syncToken;
-    let readWholeAt = previous?.read_whole_at ?? now.toISOString();
-    if (previous && now.getTime() - Date.parse(previous.read_whole_at) >= READ_WHOLE_EVERY_MS) {
+    // no token, or one the server had forgotten: the round read the whole calendar
+    let whole = round.whole;
+    let readWholeAt = whole ? now.toISOString() : previous!.read_whole_at;
+    if (!whole && now.getTime() - Date.parse(readWholeAt) >= READ_WHOLE_EVERY_MS) {
       // the round's removals are kept; the whole calendar stands for its changes
-      const whole = await client.changesSince(null);
-      objects = whole.changed;
-      token = whole.syncToken;
+      const all = await client.changesSince(null);
+      objects = all.changed;
+      token = all.syncToken;
+      whole = true;
       readWholeAt = now.toISOString();
     }
     const window = syncWindow(now);
@@ -194,6 +197,7 @@ export class CalDavConnector implements CalendarConnector {
       // every object read is read whole: its events in the window not among `changed` are gone
       // (cancelled, excluded, moved out of the window)
       replaced: objects.map((object) => object.href),
+      complete: whole,
       cursor: JSON.stringify({ token, read_whole_at: readWholeAt } satisfies CalDavCursor),
     };
   }

@@ -392,4 +392,43 @@ describeEachDatabase('calendar sync with a CalDAV server (Radicale)', (server) =
       [slot(date, 10).datetime_from, slot(date, 10).datetime_to],
     ]);
   });
+
+  it('finds events deleted before the server forgot its sync state: the meeting’s booking goes, ours is written again', async () => {
+    const date = dayAhead(12);
+    await calendar.putEvent(
+      calendar.hrefOf('forgotten@client'),
+      serializeEvent({
+        uid: 'forgotten@client',
+        start: new Date(slot(date, 8).datetime_from),
+        end: new Date(slot(date, 8).datetime_to),
+        summary: 'Deleted unseen',
+        organizer: ACCOUNTS.employee,
+      }),
+    );
+    await api(server).bookOk(token, {
+      resource_id: room,
+      slots: [slot(date, 10)],
+      subject: 'Ours deleted unseen',
+    });
+    await sync(true);
+    const status = async (subject: string) =>
+      (
+        await sql<{ status: string }>`
+          select status from declarations where resource_id = ${room} and subject = ${subject}`.execute(db())
+      ).rows.map((row) => row.status);
+    expect(await status('Deleted unseen')).toEqual(['booked']);
+    const ourHref = (await eventsOnServer()).find((one) => one.event.summary === 'Ours deleted unseen')!.href;
+
+    // both objects deleted, then the server loses its sync state (restored from a backup): the
+    // product's token is refused and the whole calendar is read, which lists no deletions
+    await calendar.deleteEvent(calendar.hrefOf('forgotten@client'));
+    await calendar.deleteEvent(ourHref);
+    await radicale.forgetSyncState(calendarUrl);
+    await sync(true);
+    expect(await status('Deleted unseen')).toEqual(['cancelled']);
+    expect(await status('Ours deleted unseen')).toEqual(['booked']);
+    const again = (await eventsOnServer()).filter((one) => one.event.summary === 'Ours deleted unseen');
+    expect(again).toHaveLength(1);
+    expect(again[0]!.event.start.toISOString()).toBe(slot(date, 10).datetime_from);
+  });
 });

@@ -63,6 +63,12 @@ export interface CalendarChanges {
    * among `changed` is gone. The other providers list each event, removals included.
    */
   replaced?: string[];
+  /**
+   * The round read every event of the calendar in the sync window (no cursor yet, one the service
+   * had forgotten, or a periodic read of the whole), not only what changed. An event it does not
+   * list was deleted meanwhile, perhaps while the cursor was stale, when deletions go unreported.
+   */
+  complete: boolean;
   /** where the next look starts */
   cursor: string;
 }

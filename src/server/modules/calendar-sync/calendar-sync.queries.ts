@@ -236,9 +236,23 @@ export async function linkedEventsOfObjects(
 }
 
 /**
- * Whether the room has declined the event at this time already. Moved since (its organiser trying
- * another hour), it is judged again: booked if free, else declined again.
+ * The events of this calendar that stand for bookings in the window. A pull that read the whole
+ * calendar and did not see one of them finds it deleted.
  */
+export async function linkedEventsOfCalendar(
+  db: Db,
+  calendar: MappedCalendar,
+  window: { from: Date; to: Date },
+): Promise<string[]> {
+  const { rows } = await sql<{ external_id: string }>`
+    select l.external_id from calendar_event_links l
+    join declarations d on d.company_id = l.company_id and d.id = l.declaration_id
+    where l.company_id = ${calendar.company_id} and l.calendar_connector_id = ${calendar.calendar_connector_id}
+      and lower(l.calendar_id) = lower(${calendar.calendar_id})
+      and d.ends_at > ${window.from} and d.starts_at < ${window.to}`.execute(db);
+  return rows.map((row) => row.external_id);
+}
+
 /** The link of an event now known by another id (a CalDAV series' occurrence, linked by its object before). */
 export async function relinkEvent(
   db: Db,
@@ -259,6 +273,10 @@ export async function relinkEvent(
   );
 }
 
+/**
+ * Whether the room has declined the event at this time already. Moved since (its organiser trying
+ * another hour), it is judged again: booked if free, else declined again.
+ */
 export async function wasDeclined(
   db: Db,
   companyId: number,

@@ -19,6 +19,7 @@ import {
   insertCalendarBooking,
   adoptMeetingBooking,
   isDoubleBooking,
+  linkedEventsOfCalendar,
   linkedEventsOfObjects,
   mappedCalendar,
   moveCalendarBooking,
@@ -211,17 +212,22 @@ export async function pullCalendar(
   if (!connector) return counts;
   try {
     const changes = await connector.changesSince(calendar.calendar_id, await readCursor(ctx.db, calendar));
-    // CalDAV objects: an occurrence no longer in the object (or the object gone) is removed too
+    const window = syncWindow(ctx.now?.());
     const present = new Set(changes.changed.map((event) => event.externalId));
     const gone = new Set(changes.removed);
-    for (const externalId of await linkedEventsOfObjects(
-      ctx.db,
-      companyId,
-      connectorId,
-      [...changes.removed, ...(changes.replaced ?? [])],
-      syncWindow(ctx.now?.()),
-    ))
-      if (!present.has(externalId)) gone.add(externalId);
+    // The whole calendar read: a linked event it does not hold was deleted, perhaps while the
+    // cursor was stale (an event of ours written during the read is only written again). Else,
+    // CalDAV objects: an occurrence no longer in the object (or the object gone) is removed too.
+    const linked = changes.complete
+      ? await linkedEventsOfCalendar(ctx.db, calendar, window)
+      : await linkedEventsOfObjects(
+          ctx.db,
+          companyId,
+          connectorId,
+          [...changes.removed, ...(changes.replaced ?? [])],
+          window,
+        );
+    for (const externalId of linked) if (!present.has(externalId)) gone.add(externalId);
     for (const externalId of gone) {
       const booking = await bookingOfEvent(ctx.db, companyId, connectorId, externalId);
       if (!booking) continue;

@@ -49,6 +49,8 @@ export class GoogleConnector implements CalendarConnector {
 
   async changesSince(calendarId: string, cursor: string | null): Promise<CalendarChanges> {
     let list;
+    // a full sync (no token yet, or an expired one) lists every event of the window
+    let complete = cursor === null;
     try {
       list = await this.google.listChanges(
         calendarId,
@@ -57,6 +59,7 @@ export class GoogleConnector implements CalendarConnector {
     } catch (error) {
       if (!(error instanceof GoogleSyncTokenExpiredError)) throw error;
       list = await this.google.listChanges(calendarId, syncWindow(this.now()));
+      complete = true;
     }
     const changed: ExternalEvent[] = [];
     const removed: string[] = [];
@@ -81,6 +84,6 @@ export class GoogleConnector implements CalendarConnector {
         ours: keyOfGoogleEventId(event.id)?.startsWith(EVENT_KEY_PREFIX) ?? false,
       });
     }
-    return { changed, removed, cursor: list.nextSyncToken };
+    return { changed, removed, complete, cursor: list.nextSyncToken };
   }
 }

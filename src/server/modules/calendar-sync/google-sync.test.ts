@@ -99,4 +99,25 @@ describeEachDatabase('calendar sync with Google Calendar (fake Google)', (server
     await sync(true);
     expect(await booked()).toEqual([{ status: 'cancelled', source: 'calendar' }]);
   });
+
+  it('cancels the booking of a meeting cancelled while the sync token was expiring: the full sync does not list it', async () => {
+    const meeting = google.organizerBooks(ROOM_A, {
+      summary: 'Cancelled unseen',
+      start: at(16),
+      end: at(17),
+      organizer: ACCOUNTS.employee,
+    });
+    await sync(true);
+    const status = async () =>
+      (
+        await sql<{ status: string }>`
+          select status from declarations where external_ref = ${meeting.id}`.execute(db())
+      ).rows.map((row) => row.status);
+    expect(await status()).toEqual(['booked']);
+
+    google.organizerCancels(ROOM_A, meeting.id);
+    google.expireSyncTokens(ROOM_A);
+    await sync(true);
+    expect(await status()).toEqual(['cancelled']);
+  });
 });

@@ -91,13 +91,13 @@ export class OutlookConnector implements CalendarConnector {
         saved.windowEnd !== null &&
         window.to.getTime() - saved.windowEnd.getTime() < RENEW_WINDOW_MS
       )
-        return changesOf(events, removed, writeCursor(deltaLink, saved.windowEnd));
+        return changesOf(events, removed, false, writeCursor(deltaLink, saved.windowEnd));
     }
     // no cursor, an expired one, or a window whose end draws near: a round of the current window
     // (what the old one still held is read first, so no cancellation in it is missed)
     const delta = await this.graph.calendarViewDelta(mailbox, window);
     take(delta);
-    return changesOf(events, removed, writeCursor(delta.deltaLink, window.to));
+    return changesOf(events, removed, true, writeCursor(delta.deltaLink, window.to));
   }
 }
 
@@ -128,7 +128,12 @@ function writeCursor(deltaLink: string, windowEnd: Date): string {
   return JSON.stringify({ delta_link: deltaLink, window_end: windowEnd.toISOString() });
 }
 
-function changesOf(events: Map<string, GraphEvent>, gone: Set<string>, cursor: string): CalendarChanges {
+function changesOf(
+  events: Map<string, GraphEvent>,
+  gone: Set<string>,
+  complete: boolean,
+  cursor: string,
+): CalendarChanges {
   const changed: ExternalEvent[] = [];
   const removed = [...gone];
   for (const event of events.values()) {
@@ -136,7 +141,7 @@ function changesOf(events: Map<string, GraphEvent>, gone: Set<string>, cursor: s
     if (read === 'cancelled') removed.push(event.id);
     else if (read) changed.push(read);
   }
-  return { changed, removed, cursor };
+  return { changed, removed, complete, cursor };
 }
 
 function readEvent(event: GraphEvent): ExternalEvent | 'cancelled' | null {
