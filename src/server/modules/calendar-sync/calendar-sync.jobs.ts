@@ -14,6 +14,7 @@ import { listenToDatabase } from '../../realtime/database-listener';
 import type { CalendarConnector } from './calendar-connector';
 import { PULL_JOB, PUSH_JOB, pullCalendar, pushBooking, type ConnectorSource } from './calendar-sync.service';
 import { buildConnector, connectorRow, type FactoryDeps } from './connector-factory';
+import { RETRACT_JOB, retractEvents, type RetractPayload } from './retract';
 import { connectorsNeedingUpkeep, queueJobBy } from './subscriptions.queries';
 import {
   RENEW_BEFORE_MS,
@@ -103,6 +104,9 @@ export function calendarSyncHandlers(
     },
     [UNSUBSCRIBE_JOB]: async (job: Job) => {
       await unsubscribe(deps, job.company_id, job.payload as Parameters<typeof unsubscribe>[2]);
+    },
+    [RETRACT_JOB]: async (job: Job) => {
+      await retractEvents(deps, job.company_id, job.payload as unknown as RetractPayload);
     },
   };
 }

@@ -127,7 +127,8 @@ export function graphClientOf(deps: FactoryDeps, fields: ReadonlyMap<string, str
 }
 
 /**
- * Fields carried by a job that outlives its connector (migration 0022's unsubscribe): plain values,
+ * Fields carried by a job that outlives its connector (migration 0022's unsubscribe, 0028's
+ * retract): plain values,
  * and secrets still sealed for the connector they belonged to, opened here.
  */
 export function carriedFields(
@@ -164,8 +165,13 @@ function googleServiceAccountOf(fields: ReadonlyMap<string, string>) {
   return { serviceAccountEmail: email, privateKey: key.privateKey };
 }
 
-export async function buildConnector(deps: FactoryDeps, connector: ConnectorRow): Promise<CalendarConnector> {
-  const fields = await fieldsOf(deps, connector);
+/** The adapter of a connector, from its stored fields or from fields a job carried (carriedFields). */
+export async function buildConnector(
+  deps: FactoryDeps,
+  connector: ConnectorRow,
+  carried?: ReadonlyMap<string, string>,
+): Promise<CalendarConnector> {
+  const fields = carried ?? (await fieldsOf(deps, connector));
   const required = requiredOf(fields);
   const fetch = guardedFetchFor({ allowPrivate: deps.config.allowPrivateConnectorUrls });
   const now = deps.now ?? (() => new Date());

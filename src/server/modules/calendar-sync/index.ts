@@ -17,4 +17,5 @@ export {
 export { queueBookingPushes } from './calendar-sync.queries';
 export { DECLINE_REASONS, PULL_JOB, PUSH_JOB } from './calendar-sync.service';
 export { GRAPH_NOTIFICATIONS_PATH, registerCalendarSyncRoutes } from './calendar-sync.routes';
+export { RETRACT_JOB } from './retract';
 export { SUBSCRIPTIONS_JOB, UNSUBSCRIBE_JOB } from './subscriptions.service';

@@ -291,7 +291,7 @@ function DeleteConnector({ connector }: { connector: CalendarConnector }) {
       <Body1>
         {t(
           'connectors.delete-confirm',
-          'Delete {name}? Its rooms stop synchronising and linked users are unlinked.',
+          'Delete {name}? Its rooms stop synchronising, the events it wrote for bookings are taken off their calendars (the bookings stay), and linked users are unlinked.',
         ).replace('{name}', connector.name)}
       </Body1>
       <div className={styles.actions}>
