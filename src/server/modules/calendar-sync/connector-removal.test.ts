@@ -63,4 +63,42 @@ describeEachDatabase('removing a calendar connector (fake Graph)', (server) => {
     expect(rows.map((row) => row.status)).toEqual(['booked', 'booked']);
     expect(rows[0]!.id).toBe(booking!.id);
   });
+
+  it('leaves an event the room’s new connector has taken for the booking', async () => {
+    const companyId = await companyIdOf(server(), 'acme');
+    const { id: first } = await givenCalendarConnector(db(), server().config, {
+      companyId,
+      provider: 'outlook',
+      fields: graphFields(graph),
+      secrets: { client_secret: graph.clientSecret },
+      rooms: [{ resourceId: room, calendarId: ROOM }],
+    });
+    const employee = await signIn(server(), ACCOUNTS.employee);
+    const [booking] = await api(server).bookOk(employee, {
+      resource_id: room,
+      slots: [slot(day, 11)],
+      subject: 'Kept by the new connector',
+    });
+    await sync();
+    const event = graph.eventsOf(ROOM).find((one) => one.subject === 'Kept by the new connector')!;
+
+    const admin = await signIn(server(), ACCOUNTS.acmeAdmin);
+    const removed = await api(server).remove(admin, `/api/company/v1/connectors/calendars/${first}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    // before the retract runs, the room's new connector has written the booking and found the
+    // same event (Graph answers a repeated transactionId with the event it created)
+    const { id: second } = await givenCalendarConnector(db(), server().config, {
+      companyId,
+      provider: 'outlook',
+      fields: graphFields(graph),
+      secrets: { client_secret: graph.clientSecret },
+      rooms: [{ resourceId: room, calendarId: ROOM }],
+    });
+    await sql`
+      insert into calendar_event_links
+        (company_id, declaration_id, calendar_connector_id, calendar_id, external_id, origin)
+      values (${companyId}, ${booking!.id}, ${second}, ${ROOM}, ${event.id}, 'product')`.execute(db());
+    await sync();
+    expect(graph.eventsOf(ROOM).map((one) => one.id)).toContain(event.id);
+  });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { CalendarServiceError } from '../../integrations/calendar-http';
 import { RetryLaterError } from '../../jobs';
 import type { ConnectorRow } from './connector-factory';
@@ -29,11 +30,27 @@ export async function retractEvents(
     carriedFields(deps, companyId, payload.connector_id, payload.fields),
   );
   try {
-    for (const event of payload.events)
+    for (const event of payload.events) {
+      // the room's new connector may have taken the same event for the booking (a key-derived id,
+      // or its create answered with the event already there): it is that connector's now
+      if (await linkedAgain(deps, companyId, event)) continue;
       await connector.deleteEvent(event.calendar_id, { externalId: event.external_id, etag: event.etag });
+    }
   } catch (error) {
     if (error instanceof CalendarServiceError && error.retryAfterMs !== null)
       throw new RetryLaterError(error.message, error.retryAfterMs);
     throw error;
   }
+}
+
+async function linkedAgain(
+  deps: FactoryDeps,
+  companyId: number,
+  event: RetractPayload['events'][number],
+): Promise<boolean> {
+  const { rows } = await sql`
+    select 1 from calendar_event_links
+    where company_id = ${companyId} and external_id = ${event.external_id}
+      and lower(calendar_id) = lower(${event.calendar_id})`.execute(deps.db);
+  return rows.length > 0;
 }
