@@ -43,6 +43,18 @@ describe('the occurrences of a CalDAV object in the sync window', () => {
     expect(found.every(({ event }) => event.summary === 'Stand-up' && event.uid === 'weekly')).toBe(true);
   });
 
+  it('leave out an EXDATE in the hour repeated when the clocks go back: both name its first occurrence', () => {
+    const text = calendar([
+      'UID:night',
+      'DTSTART;TZID=Europe/Zurich:20261024T023000',
+      'DTEND;TZID=Europe/Zurich:20261024T024500',
+      'RRULE:FREQ=DAILY;COUNT=3',
+      'EXDATE;TZID=Europe/Zurich:20261025T023000',
+    ]);
+    // 24 October in summer time; the 25th's 02:30 (the first, still UTC+2) excluded; the 26th in winter time
+    expect(starts(text)).toEqual(['2026-10-24T00:30:00.000Z', '2026-10-26T01:30:00.000Z']);
+  });
+
   it('end at an UNTIL written in UTC, leave out EXDATEs, and add RDATEs', () => {
     const text = calendar([
       'UID:daily',

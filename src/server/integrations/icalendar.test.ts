@@ -78,6 +78,18 @@ describe('iCalendar text (RFC 5545)', () => {
     expect(allDay?.end.toISOString()).toBe('2026-11-25T00:00:00.000Z');
   });
 
+  it('reads a time the clocks repeat as its first occurrence, a skipped one as moved on by the gap, an unknown zone as UTC (§3.3.5)', () => {
+    const at = (value: string) =>
+      parseEvent(`BEGIN:VEVENT\nUID:z\nDTSTART;${value}\nEND:VEVENT`)?.start.toISOString();
+    // 25 October 2026, 02:30 in Zurich happens twice: first at UTC+2
+    expect(at('TZID=Europe/Zurich:20261025T023000')).toBe('2026-10-25T00:30:00.000Z');
+    // 29 March 2026, 02:30 never shows: 03:30 summer time
+    expect(at('TZID=Europe/Zurich:20260329T023000')).toBe('2026-03-29T01:30:00.000Z');
+    expect(at('TZID=Europe/Zurich:20260701T120015')).toBe('2026-07-01T10:00:15.000Z');
+    expect(at('TZID=W. Europe Standard Time:20260701T120000')).toBe('2026-07-01T12:00:00.000Z');
+    expect(at('TZID=W. Europe Standard Time;VALUE=DATE:20260701')).toBe('2026-07-01T00:00:00.000Z');
+  });
+
   it('answers null for an object without a VEVENT, a UID or a start', () => {
     expect(parseEvent('BEGIN:VCALENDAR\r\nEND:VCALENDAR')).toBeNull();
     expect(parseEvent('BEGIN:VEVENT\r\nDTSTART:20261123T080000Z\r\nEND:VEVENT')).toBeNull();

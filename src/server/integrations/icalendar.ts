@@ -1,9 +1,4 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { isKnownZone, zonedInstant } from '../../shared/time/zone';
 
 /**
  * The iCalendar (RFC 5545) text of one event, as CalDAV servers store it, and the reading of the
@@ -217,26 +212,28 @@ function splitOutsideQuotes(text: string, separator: string): string[] {
   return parts;
 }
 
-/** DATE-TIME or DATE of DTSTART/DTEND: UTC, with a TZID, or floating (read in `fallbackZone`). */
+/**
+ * DATE-TIME or DATE of DTSTART/DTEND: UTC, with a TZID, or floating (read in `fallbackZone`). A time
+ * repeated when the clocks go back is its first occurrence and a skipped one moves on by the gap
+ * (RFC 5545 §3.3.5), by the zone maths that place a series' occurrences, so an EXDATE or
+ * RECURRENCE-ID in that hour names the occurrence it was written for.
+ */
 export function parseDateTime(line: ContentLine, fallbackZone = 'UTC'): Date | null {
   const value = line.value.trim();
   const dateOnly = /^(\d{4})(\d{2})(\d{2})$/.exec(value);
   const dateTime = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(Z?)$/.exec(value);
   const zone = line.params.TZID ?? fallbackZone;
+  // an unknown TZID (a Windows zone name, say): read as UTC rather than drop the event
+  const known = isKnownZone(zone);
   if (dateOnly) {
     const [, y, m, d] = dateOnly;
-    return dayjs.tz(`${y}-${m}-${d}T00:00:00`, zone).toDate();
+    return known ? zonedInstant(`${y}-${m}-${d}`, 0, zone) : new Date(`${y}-${m}-${d}T00:00:00Z`);
   }
   if (!dateTime) return null;
   const [, y, mo, d, h, mi, s, z] = dateTime;
-  const local = `${y}-${mo}-${d}T${h}:${mi}:${s}`;
-  if (z === 'Z') return new Date(`${local}Z`);
-  try {
-    return dayjs.tz(local, zone).toDate();
-  } catch {
-    // an unknown TZID (a Windows zone name, say): read as UTC rather than drop the event
-    return new Date(`${local}Z`);
-  }
+  if (z === 'Z' || !known) return new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}Z`);
+  const minutes = Number(h) * 60 + Number(mi);
+  return new Date(zonedInstant(`${y}-${mo}-${d}`, minutes, zone).getTime() + Number(s) * 1000);
 }
 
 /** The first VEVENT of an iCalendar object, or null when it has none or lacks UID/DTSTART. */
