@@ -106,10 +106,41 @@ export class CalDavClient {
   }
 
   /**
-   * Objects changed and removed since `syncToken` (all of them when null). A token the server no
-   * longer knows (RFC 6578 §3.2 valid-sync-token) restarts from the beginning.
+   * Objects changed and removed since `syncToken` (all of them when null or empty). A token the
+   * server no longer knows (RFC 6578 §3.2 valid-sync-token) restarts from the beginning. A listing
+   * the server cut short (§3.6: 507 on the collection itself) is read on from the token it gave, so
+   * the answer is whole when it says so.
    */
   async changesSince(syncToken: string | null): Promise<CalDavChanges> {
+    const changed = new Map<string, CalDavObject>();
+    const removed = new Set<string>();
+    let page = await this.syncPage(syncToken || null);
+    const whole = page.whole;
+    for (let pages = 1; ; pages += 1) {
+      for (const object of page.changes.changed) {
+        removed.delete(object.href);
+        changed.set(object.href, object);
+      }
+      for (const href of page.changes.removed) {
+        changed.delete(href);
+        removed.add(href);
+      }
+      if (!page.truncated) break;
+      if (pages >= MAX_SYNC_PAGES || !page.changes.syncToken)
+        throw new Error(`CalDAV: the listing was still cut short after ${pages} pages`);
+      page = await this.syncPage(page.changes.syncToken);
+    }
+    return {
+      changed: [...changed.values()],
+      removed: [...removed],
+      syncToken: page.changes.syncToken,
+      whole,
+    };
+  }
+
+  private async syncPage(
+    syncToken: string | null,
+  ): Promise<{ changes: CalDavChanges; truncated: boolean; whole: boolean }> {
     const response = await this.send(this.calendarUrl, {
       method: 'REPORT',
       headers: { depth: '1', 'content-type': 'application/xml; charset=utf-8' },
@@ -122,18 +153,19 @@ export class CalDavClient {
     });
     if ((response.status === 403 || response.status === 409) && syncToken !== null) {
       const body = await response.text();
-      if (body.includes('valid-sync-token')) return this.changesSince(null);
+      if (body.includes('valid-sync-token')) return this.syncPage(null);
       throw new CalendarServiceError(SERVICE, response.status, body);
     }
     if (response.status !== 207) throw await failure(SERVICE, response);
     return { ...this.readMultistatus(await response.text()), whole: syncToken === null };
   }
 
-  private readMultistatus(xml: string): CalDavChanges {
+  private readMultistatus(xml: string): { changes: CalDavChanges; truncated: boolean } {
     const doc = new DOMParser().parseFromString(xml, 'application/xml');
     const root = doc.documentElement;
     if (!root) throw new Error('CalDAV: the multistatus answer is not XML');
     const changes: CalDavChanges = { changed: [], removed: [], syncToken: '', whole: false };
+    let truncated = false;
     for (const child of elements(root)) {
       if (child.namespaceURI === DAV && child.localName === 'sync-token') {
         changes.syncToken = (child.textContent ?? '').trim();
@@ -142,8 +174,11 @@ export class CalDavClient {
       const hrefText = firstText(child, DAV, 'href');
       if (!hrefText) continue;
       const href = new URL(hrefText, this.calendarUrl).toString();
-      // the collection itself may be listed
-      if (href === this.calendarUrl) continue;
+      // the collection itself may be listed; with 507, the listing was cut short
+      if (sameCollection(href, this.calendarUrl)) {
+        if (/ 507 /.test(firstText(child, DAV, 'status') ?? '')) truncated = true;
+        continue;
+      }
       const status = firstText(child, DAV, 'status');
       if (status && / 404 /.test(status) && !hasElement(child, DAV, 'propstat')) {
         changes.removed.push(href);
@@ -153,7 +188,7 @@ export class CalDavClient {
       if (data === null) continue;
       changes.changed.push({ href, etag: firstText(child, DAV, 'getetag'), data });
     }
-    return changes;
+    return { changes, truncated };
   }
 
   private send(url: string, init: RequestInit & { headers?: Record<string, string> }): Promise<Response> {
@@ -161,6 +196,12 @@ export class CalDavClient {
     return fetchRespectingThrottling(this.fetchFn, url, { ...init, headers, redirect: 'error' }, this.retry);
   }
 }
+
+/** How many cut-short pages one listing may take before the server is taken to be looping. */
+const MAX_SYNC_PAGES = 1_000;
+
+const sameCollection = (href: string, collection: string) =>
+  href.replace(/\/+$/, '') === collection.replace(/\/+$/, '');
 
 function elements(parent: Element): Element[] {
   const found: Element[] = [];

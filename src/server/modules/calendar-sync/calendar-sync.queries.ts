@@ -235,21 +235,27 @@ export async function linkedEventsOfObjects(
   return rows.map((row) => row.external_id);
 }
 
+/** The database's clock. */
+export async function databaseNow(db: Db): Promise<Date> {
+  const { rows } = await sql<{ now: Date }>`select now() as now`.execute(db);
+  return rows[0]!.now;
+}
+
 /**
- * The events of this calendar that stand for bookings in the window. A pull that read the whole
- * calendar and did not see one of them finds it deleted.
+ * The events of this calendar that stand for bookings in `span`, linked before `linkedBefore`. A
+ * pull that read the whole calendar and did not see one of them finds it deleted.
  */
 export async function linkedEventsOfCalendar(
   db: Db,
   calendar: MappedCalendar,
-  window: { from: Date; to: Date },
+  span: { from: Date; to: Date; linkedBefore: Date },
 ): Promise<string[]> {
   const { rows } = await sql<{ external_id: string }>`
     select l.external_id from calendar_event_links l
     join declarations d on d.company_id = l.company_id and d.id = l.declaration_id
     where l.company_id = ${calendar.company_id} and l.calendar_connector_id = ${calendar.calendar_connector_id}
-      and lower(l.calendar_id) = lower(${calendar.calendar_id})
-      and d.ends_at > ${window.from} and d.starts_at < ${window.to}`.execute(db);
+      and lower(l.calendar_id) = lower(${calendar.calendar_id}) and l.synced_at < ${span.linkedBefore}
+      and d.ends_at > ${span.from} and d.starts_at < ${span.to}`.execute(db);
   return rows.map((row) => row.external_id);
 }
 

@@ -19,6 +19,7 @@ import {
   insertCalendarBooking,
   adoptMeetingBooking,
   isDoubleBooking,
+  databaseNow,
   linkedEventsOfCalendar,
   linkedEventsOfObjects,
   mappedCalendar,
@@ -184,6 +185,9 @@ async function saveLinkOf(
   });
 }
 
+/** A day: the margin of a whole read's judgement at the window's far end. */
+const WINDOW_EDGE_MS = 24 * 3_600_000;
+
 /**
  * Pull (job 'calendar.pull', one per mapped room, queued on a schedule): what changed on the
  * room's calendar since the last cursor. An event booked there becomes a booking of its organiser;
@@ -211,15 +215,24 @@ export async function pullCalendar(
   const connector = await ctx.connectors(companyId, connectorId);
   if (!connector) return counts;
   try {
+    const started = ctx.now?.() ?? new Date();
+    const window = syncWindow(started);
+    // on the database's clock, as the links' synced_at (saved once their event was written)
+    const linkedBefore = await databaseNow(ctx.db);
     const changes = await connector.changesSince(calendar.calendar_id, await readCursor(ctx.db, calendar));
-    const window = syncWindow(ctx.now?.());
     const present = new Set(changes.changed.map((event) => event.externalId));
     const gone = new Set(changes.removed);
     // The whole calendar read: a linked event it does not hold was deleted, perhaps while the
-    // cursor was stale (an event of ours written during the read is only written again). Else,
-    // CalDAV objects: an occurrence no longer in the object (or the object gone) is removed too.
+    // cursor was stale. Only bookings not over yet and clear of the window's far end, whose link
+    // was saved before the read began, are judged: a booking's history stays as it was, and an
+    // event of ours written during the read is not taken as deleted. Else, CalDAV objects: an
+    // occurrence no longer in the object (or the object gone) is removed too.
     const linked = changes.complete
-      ? await linkedEventsOfCalendar(ctx.db, calendar, window)
+      ? await linkedEventsOfCalendar(ctx.db, calendar, {
+          from: started,
+          to: new Date(window.to.getTime() - WINDOW_EDGE_MS),
+          linkedBefore,
+        })
       : await linkedEventsOfObjects(
           ctx.db,
           companyId,

@@ -50,7 +50,7 @@ export class GoogleConnector implements CalendarConnector {
   async changesSince(calendarId: string, cursor: string | null): Promise<CalendarChanges> {
     let list;
     // a full sync (no token yet, or an expired one) lists every event of the window
-    let complete = cursor === null;
+    let complete = !cursor;
     try {
       list = await this.google.listChanges(
         calendarId,
