@@ -100,7 +100,7 @@ describeEachDatabase('calendar sync with Google Calendar (fake Google)', (server
     expect(await booked()).toEqual([{ status: 'cancelled', source: 'calendar' }]);
   });
 
-  it('cancels the booking of a meeting cancelled while the sync token was expiring: the full sync does not list it', async () => {
+  it('cancels the booking of a meeting cancelled while the sync token was expiring (the full sync does not list it), and leaves a booking already over as it was', async () => {
     const meeting = google.organizerBooks(ROOM_A, {
       summary: 'Cancelled unseen',
       start: at(16),
@@ -115,9 +115,24 @@ describeEachDatabase('calendar sync with Google Calendar (fake Google)', (server
       ).rows.map((row) => row.status);
     expect(await status()).toEqual(['booked']);
 
+    // a meeting over an hour ago, its event since gone from the calendar: history, left as it was
+    const { rows: over } = await sql<{ id: number }>`
+      insert into declarations (company_id, resource_id, user_id, created_by, starts_at, ends_at, subject, source, external_ref)
+      select r.company_id, r.id, u.id, u.id, now() - interval '3 hours', now() - interval '1 hour', 'Over', 'calendar', 'gone-long-ago'
+      from resources r join users u on u.company_id = r.company_id and u.email = ${ACCOUNTS.employee}
+      where r.id = ${roomA}
+      returning id`.execute(db());
+    await sql`
+      insert into calendar_event_links (company_id, declaration_id, calendar_connector_id, calendar_id, external_id, origin)
+      select m.company_id, ${over[0]!.id}, m.calendar_connector_id, m.calendar_id, 'gone-long-ago', 'calendar'
+      from calendar_connector_resources m where m.resource_id = ${roomA}`.execute(db());
+
     google.organizerCancels(ROOM_A, meeting.id);
     google.expireSyncTokens(ROOM_A);
     await sync(true);
     expect(await status()).toEqual(['cancelled']);
+    const { rows: history } = await sql<{ status: string }>`
+      select status from declarations where id = ${over[0]!.id}`.execute(db());
+    expect(history).toEqual([{ status: 'booked' }]);
   });
 });
