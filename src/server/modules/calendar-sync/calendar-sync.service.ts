@@ -106,11 +106,16 @@ function refusedForGood(error: unknown): boolean {
   return typeof code === 'string' && /^(22|23|54)/.test(code);
 }
 
-function retryable(error: unknown): never {
-  if (error instanceof CalendarServiceError && error.retryAfterMs !== null) {
-    throw new RetryLaterError(error.message, error.retryAfterMs);
-  }
-  throw error;
+/** A call the service throttled (saying when to come back) as the job runner's wait; else null. */
+export function retryLaterOf(error: unknown): RetryLaterError | null {
+  return error instanceof CalendarServiceError && error.retryAfterMs !== null
+    ? new RetryLaterError(error.message, error.retryAfterMs)
+    : null;
+}
+
+/** Rethrows a job's failure; a throttled call as a wait. */
+export function retryable(error: unknown): never {
+  throw retryLaterOf(error) ?? error;
 }
 
 /**

@@ -128,8 +128,7 @@ export function graphClientOf(deps: FactoryDeps, fields: ReadonlyMap<string, str
 
 /**
  * Fields carried by a job that outlives its connector (migration 0022's unsubscribe, 0028's
- * retract): plain values,
- * and secrets still sealed for the connector they belonged to, opened here.
+ * retract): plain values, and secrets still sealed for the connector they belonged to, opened here.
  */
 export function carriedFields(
   deps: FactoryDeps,

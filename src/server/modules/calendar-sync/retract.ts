@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import { CalendarServiceError } from '../../integrations/calendar-http';
-import { RetryLaterError } from '../../jobs';
+import { retryLaterOf } from './calendar-sync.service';
 import type { ConnectorRow } from './connector-factory';
 import { buildConnector, carriedFields, type FactoryDeps } from './connector-factory';
 
@@ -47,8 +46,8 @@ export async function retractEvents(
     try {
       await connector.deleteEvent(payload.calendar_id, { externalId: event.external_id, etag: event.etag });
     } catch (error) {
-      if (error instanceof CalendarServiceError && error.retryAfterMs !== null)
-        throw new RetryLaterError(error.message, error.retryAfterMs);
+      const wait = retryLaterOf(error);
+      if (wait) throw wait;
       refused ??= error;
       failures += 1;
     }

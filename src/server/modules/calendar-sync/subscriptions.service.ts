@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CalendarServiceError } from '../../integrations/calendar-http';
 import type { MicrosoftGraphClient } from '../../integrations/microsoft-graph';
 import { secretBoxFor, secretContext } from '../../integrations/secrets';
-import { enqueueJob, RetryLaterError } from '../../jobs';
-import { PULL_JOB } from './calendar-sync.service';
+import { enqueueJob } from '../../jobs';
+import { PULL_JOB, retryable } from './calendar-sync.service';
 import { carriedFields, connectorRow, fieldsOf, graphClientOf, type FactoryDeps } from './connector-factory';
 import {
   announceJobs,
@@ -37,13 +37,6 @@ export const CHANGE_TYPES = 'created,updated,deleted';
 
 const clientStateContext = (companyId: number, subscriptionId: string) =>
   secretContext(companyId, `calendar_subscriptions/${subscriptionId}`);
-
-function throttled(error: unknown): never {
-  if (error instanceof CalendarServiceError && error.retryAfterMs !== null) {
-    throw new RetryLaterError(error.message, error.retryAfterMs);
-  }
-  throw error;
-}
 
 /**
  * The upkeep job of one connector: brings its subscriptions to what its mapped rooms and its
@@ -118,7 +111,7 @@ export async function upkeepSubscriptions(
       runAt: new Date(Math.max(now.getTime(), earliest - RENEW_BEFORE_MS)),
     });
   }
-  if (failures.length > 0) throttled(failures[0]);
+  if (failures.length > 0) retryable(failures[0]);
 }
 
 async function subscribe(
@@ -162,7 +155,7 @@ export async function unsubscribe(
   try {
     await graph.deleteSubscription(payload.subscription_id);
   } catch (error) {
-    throttled(error);
+    retryable(error);
   }
 }
 
