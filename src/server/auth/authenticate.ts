@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../http/errors';
 import { generalPermissionsQuery, normalizePermissions } from '../modules/permissions';
 import { audienceOf, COMPANY_COLUMNS, companySubdomainOf, type Tenant } from '../tenancy/tenant';
+import { findSnapshot, keepSnapshot, type SessionSnapshot } from './session-snapshots';
 import { findLiveSession, type LiveSession } from './sessions';
 import { bearerToken, InvalidTokenError, type TokenSigner } from './tokens';
 
@@ -68,6 +69,10 @@ export async function authenticateCompanyCall(
     )
     .select([...COMPANY_COLUMNS, 'sessions.jti as session_jti', 'sessions.user_id as session_user_id'])
     .select(
+      sql<string | null>`(select v.version::text from company_booking_versions v
+        where v.company_id = companies.id)`.as('booking_version'),
+    )
+    .select(
       (readPermissions
         ? sql<string | null>`(select coalesce(json_agg(g order by g.permission), '[]')::text
             from (${generalPermissionsQuery(db, tokenCompany, Number(claims.sub))}) g)`
@@ -78,17 +83,36 @@ export async function authenticateCompanyCall(
     .executeTakeFirst();
   if (!row) throw notFound('Company not found.');
   if (!valid) throw claims;
-  const { session_jti, session_user_id, permissions, ...company } = row;
+  const { session_jti, session_user_id, permissions, booking_version, ...company } = row;
   const tenant: Tenant = { area: 'company', company };
   assertAudience(claims, tenant);
   if (!session_jti || session_user_id === null)
     throw unauthorized('The session has ended. Please sign in again.');
-  return {
-    tenant,
-    session: { jti: session_jti, userId: session_user_id, companyId: company.id },
-    permissions:
-      permissions === null ? null : normalizePermissions(JSON.parse(permissions) as GeneralPermission[]),
-  };
+  const session = { jti: session_jti, userId: session_user_id, companyId: company.id };
+  const granted =
+    permissions === null ? null : normalizePermissions(JSON.parse(permissions) as GeneralPermission[]);
+  if (granted) keepSnapshot(db, { company, session, permissions: granted, bookingVersion: booking_version });
+  return { tenant, session, permissions: granted };
+}
+
+/**
+ * A signed-in company call from the snapshot its token's last authentication left (session-snapshots.ts),
+ * without a statement: the token is verified, the snapshot must be of this company and user. Null
+ * when there is none (or the token does not verify): the caller authenticates from the database.
+ */
+export async function companyCallFromSnapshot(
+  db: Kysely<Database>,
+  signer: TokenSigner,
+  request: FastifyRequest,
+): Promise<SessionSnapshot | null> {
+  const token = bearerToken(request.headers.authorization);
+  if (!token) return null;
+  try {
+    const claims = await signer.verify(token);
+    return findSnapshot(db, claims, companySubdomainOf(request)) ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** Verifies the bearer token, its audience and that its session is live (one primary-key lookup). */

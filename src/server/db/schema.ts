@@ -358,6 +358,8 @@ export interface Database {
   company_lookup_versions: { company_id: number; version: string };
   // 0013_plan_versions: bumped by triggers, read by the plan's level day cache
   company_plan_versions: { company_id: number; version: string };
+  // 0029_booking_versions: bumped by triggers, compared by book_declarations when booking from memory
+  company_booking_versions: { company_id: number; version: string };
   // 0014_booking_presets: a user's saved filters for /bookings and the grid (PresetFilters as JSON)
   booking_presets: {
     id: Serial;

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, type GeneralPermission, type PermissionRequirement } from '../../shared/permissions';
-import { authenticate, authenticateCompanyCall } from '../auth/authenticate';
+import { authenticate, authenticateCompanyCall, companyCallFromSnapshot } from '../auth/authenticate';
+import type { SessionSnapshot } from '../auth/session-snapshots';
 import type { LiveSession } from '../auth/sessions';
 import type { AppDeps, PublicContext, ServiceContext } from '../context';
 import { generalPermissionsOf } from '../modules/permissions';
-import { areaOfUrl, resolveTenant, type Tenant } from '../tenancy/tenant';
+import { areaOfUrl, resolveTenant, type Area, type Tenant } from '../tenancy/tenant';
 import { forbidden } from './errors';
 
 declare module 'fastify' {
@@ -13,11 +14,19 @@ declare module 'fastify' {
     auth?: boolean;
     /** spec §6: what the user must be allowed; checked on company routes with can(). */
     permission?: PermissionRequirement;
+    /**
+     * The route's write checks the caller's session and the company's booking stamp itself: the
+     * snapshot of the token's last authentication may stand in for reading it (session-snapshots.ts),
+     * and the route decides every refusal again after authenticating from the database.
+     */
+    authFromSnapshot?: boolean;
   }
   interface FastifyRequest {
     tenant: Tenant | null;
     session: LiveSession | null;
     permissions: GeneralPermission[] | null;
+    /** set when the call was authenticated from a snapshot (authFromSnapshot) */
+    snapshot: SessionSnapshot | null;
   }
 }
 
@@ -33,35 +42,59 @@ export function registerRequestContext(app: FastifyInstance, deps: AppDeps): voi
   app.decorateRequest('tenant', null);
   app.decorateRequest('session', null);
   app.decorateRequest('permissions', null);
+  app.decorateRequest('snapshot', null);
   app.addHook('onRequest', async (request) => {
     const area = areaOfUrl(request.url);
     if (!area || request.is404) return;
     const db = deps.db.kysely;
     const config = request.routeOptions.config;
-    if (config.auth && area === 'company') {
-      const { tenant, session, permissions } = await authenticateCompanyCall(
-        db,
-        deps.signer,
-        request,
-        config.permission !== undefined,
-      );
-      request.tenant = tenant;
-      request.session = session;
-      request.permissions = permissions;
-    } else {
-      request.tenant = await resolveTenant(db, request, area);
-      if (!config.auth) return;
-      request.session = await authenticate(db, deps.signer, request, request.tenant);
+    if (config.auth && config.authFromSnapshot && area === 'company') {
+      const snapshot = await companyCallFromSnapshot(db, deps.signer, request);
+      // A snapshot that would refuse is not trusted either: the database decides below.
+      if (snapshot && (config.permission === undefined || can(snapshot.permissions, config.permission))) {
+        request.tenant = { area: 'company', company: snapshot.company };
+        request.session = snapshot.session;
+        request.permissions = snapshot.permissions;
+        request.snapshot = snapshot;
+        return;
+      }
     }
-    if (config.permission !== undefined && request.tenant.area === 'company') {
-      request.permissions ??= await generalPermissionsOf(
-        db,
-        request.tenant.company.id,
-        request.session.userId,
-      );
-      if (!can(request.permissions, config.permission)) throw forbidden();
-    }
+    await authenticateRequest(request, deps, area);
   });
+}
+
+/**
+ * The tenant, the token's session and the permissions of a call, read from the database; throws the
+ * refusal (404 company, 401 session, 403 permission). The onRequest hook's own path, and the way a
+ * call authenticated from a snapshot is authenticated again before a refusal is answered.
+ */
+export async function authenticateRequest(
+  request: FastifyRequest,
+  deps: AppDeps,
+  area: Area = areaOfUrl(request.url) ?? 'company',
+): Promise<void> {
+  const db = deps.db.kysely;
+  const config = request.routeOptions.config;
+  request.snapshot = null;
+  if (config.auth && area === 'company') {
+    const { tenant, session, permissions } = await authenticateCompanyCall(
+      db,
+      deps.signer,
+      request,
+      config.permission !== undefined,
+    );
+    request.tenant = tenant;
+    request.session = session;
+    request.permissions = permissions;
+  } else {
+    request.tenant = await resolveTenant(db, request, area);
+    if (!config.auth) return;
+    request.session = await authenticate(db, deps.signer, request, request.tenant);
+  }
+  if (config.permission !== undefined && request.tenant.area === 'company') {
+    request.permissions ??= await generalPermissionsOf(db, request.tenant.company.id, request.session.userId);
+    if (!can(request.permissions, config.permission)) throw forbidden();
+  }
 }
 
 /** The context a public (pre-sign-in) service gets. */

@@ -30,15 +30,34 @@ export interface WallClock {
   second: number;
 }
 
+// Asking Intl is the costly part of every conversion here, and the same few instants (slot and day
+// boundaries) are converted again and again: the latest answers are kept, per zone and instant.
+const REMEMBERED = 4_096;
+const clocks = new Map<string, Readonly<WallClock>>();
+const instants = new Map<string, number>();
+
+function remember<T>(memo: Map<string, T>, key: string, value: T): T {
+  if (memo.size >= REMEMBERED) memo.delete(memo.keys().next().value!);
+  memo.set(key, value);
+  return value;
+}
+
 /** What a clock in `timeZone` shows at `instant`. */
-export function wallClockAt(instant: Date, timeZone: string): WallClock {
+export function wallClockAt(instant: Date, timeZone: string): Readonly<WallClock> {
+  const key = `${instant.getTime()}|${timeZone}`;
+  const known = clocks.get(key);
+  if (known) return known;
   const parts: Record<string, string> = {};
   for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}`,
-    second: Number(parts.second),
-  };
+  return remember(
+    clocks,
+    key,
+    Object.freeze({
+      date: `${parts.year}-${parts.month}-${parts.day}`,
+      time: `${parts.hour}:${parts.minute}`,
+      second: Number(parts.second),
+    }),
+  );
 }
 
 /** The zone's offset from UTC at `instant`, in minutes (Zurich in summer: 120). */
@@ -85,6 +104,13 @@ export function isoWeekday(date: string): number {
  * on a spring-forward night is 03:30); a repeated time is its first occurrence.
  */
 export function zonedInstant(date: string, minutes: number, timeZone: string): Date {
+  const key = `${date}|${minutes}|${timeZone}`;
+  let instant = instants.get(key);
+  if (instant === undefined) instant = remember(instants, key, instantOf(date, minutes, timeZone).getTime());
+  return new Date(instant);
+}
+
+function instantOf(date: string, minutes: number, timeZone: string): Date {
   const naive = Date.UTC(
     Number(date.slice(0, 4)),
     Number(date.slice(5, 7)) - 1,

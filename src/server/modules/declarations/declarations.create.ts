@@ -19,6 +19,7 @@ import type { FieldErrors } from '../../../shared/validation';
 import type { ServiceContext } from '../../context';
 import { forbidden, notFound, unprocessable } from '../../http/errors';
 import { dayBounds, resourceSlots } from './availability';
+import { contextFromMemory, forgetCompanyMemory } from './booking-memory';
 import {
   bookDeclarations,
   bookingContext,
@@ -83,6 +84,9 @@ function matchSlots(context: BookingContext, requested: readonly Interval[], now
   return matched;
 }
 
+const requestedInstants = (requested: readonly Interval[]) =>
+  requested.flatMap((slot) => [slot.datetime_from, slot.datetime_to]);
+
 // Closures are read for the requested instants give or take two days: every day a slot lies in.
 const TWO_DAYS_MS = 2 * 86_400_000;
 
@@ -106,6 +110,20 @@ function byDay(interval: Interval, timeZone: string): Interval[] {
 export interface CreateOptions {
   hostId?: number;
   source?: (typeof DECLARATION_SOURCES)[number];
+  /**
+   * The caller was authenticated from a snapshot (session-snapshots.ts): their own booking is made
+   * from memory (booking-memory.ts), the write checking the session and the stamps. When it cannot
+   * be (a stale answer, a booking for someone else, nothing kept) NotFromMemory is thrown; on that
+   * and on any refusal the caller authenticates from the database and books again without this.
+   */
+  fromSnapshot?: { session: string; bookingVersion: string | null } | null;
+}
+
+/** See CreateOptions.fromSnapshot: the booking could not be made from memory; nothing was written. */
+export class NotFromMemory extends Error {
+  constructor() {
+    super('The booking is made afresh.');
+  }
 }
 
 /**
@@ -153,6 +171,7 @@ export async function createDeclarations(
     context: BookingContext | undefined,
     attempting: (attempt: BookingAttempt) => void,
     checkVersion: boolean,
+    fromMemory: { session: string; bookingVersion: string } | null = null,
   ) => {
     if (!context) throw notFound(MESSAGES.resourceNotFound);
     const { target, price } = context;
@@ -212,6 +231,7 @@ export async function createDeclarations(
           source: shared.source,
           // The request counts one visit of the level.
           countVisit: true,
+          fromMemory,
         },
         written,
       );
@@ -245,7 +265,27 @@ export async function createDeclarations(
     return { rows, chain: context.chain };
   };
 
+  const snapshot = options.fromSnapshot;
   const created = await answeringDoubleBooking(async (attempting) => {
+    if (snapshot) {
+      // From memory, or not at all: the caller decides every refusal again from the database.
+      const context =
+        hostId === ctx.userId
+          ? await contextFromMemory(
+              ctx,
+              body.resource_id,
+              requestedInstants(requested),
+              snapshot.bookingVersion,
+            )
+          : null;
+      if (!context || context.planVersion === null || context.bookingVersion === null)
+        throw new NotFromMemory();
+      const fromMemory = { session: snapshot.session, bookingVersion: context.bookingVersion };
+      const written = await book(ctx.db, context, attempting, true, fromMemory);
+      if (written) return written;
+      forgetCompanyMemory(ctx.db, ctx.companyId);
+      throw new NotFromMemory();
+    }
     // Read without locks and written if nothing it depends on changed since; else under the locks.
     const context = await readContext(ctx.db, false);
     if (!context || context.planVersion !== null) {

@@ -81,6 +81,8 @@ export interface BookingContext {
   hostName: string;
   /** company_plan_versions (migration 0013) as read with the rest; null when the company has none */
   planVersion: string | null;
+  /** company_booking_versions (migration 0029) as read with the rest; null when the company has none */
+  bookingVersion: string | null;
 }
 
 /**
@@ -113,6 +115,7 @@ export async function bookingContext(
       chain: string;
       host_name: string;
       plan_version: string | null;
+      booking_version: string | null;
     }
   >`
     with recursive up as (
@@ -151,7 +154,8 @@ export async function bookingContext(
         from up) as chain,
       (select btrim(h.first_name || ' ' || h.last_name) from users h
         where h.company_id = ${companyId} and h.id = ${userId}) as host_name,
-      (select version::text from company_plan_versions where company_id = ${companyId}) as plan_version
+      (select version::text from company_plan_versions where company_id = ${companyId}) as plan_version,
+      (select version::text from company_booking_versions where company_id = ${companyId}) as booking_version
     from resources r join levels l on l.company_id = r.company_id and l.id = r.level_id
     where r.company_id = ${companyId} and r.id = ${resourceId}
       and (select id from users where company_id = ${companyId} and id = ${userId}
@@ -170,6 +174,7 @@ export async function bookingContext(
     chain,
     host_name,
     plan_version,
+    booking_version,
     ...target
   } = row;
   type WindowRow = [number[], string, string, string | null, string | null];
@@ -195,6 +200,7 @@ export async function bookingContext(
     chain: (JSON.parse(chain) as Array<[number, string]>).map(([id, levelName]) => ({ id, name: levelName })),
     hostName: host_name,
     planVersion: plan_version,
+    bookingVersion: booking_version,
   };
 }
 
@@ -731,7 +737,7 @@ export const refusedBooking = (error: { detail?: unknown }): number | null =>
   typeof error.detail === 'string' && /^\d+$/.test(error.detail) ? Number(error.detail) - 1 : null;
 
 /**
- * book_declarations (migration 0020): the host's and the resource's locks, the per-user limit
+ * book_declarations (migrations 0020, 0029): the host's and the resource's locks, the per-user limit
  * (`limit`, null for none) counted in each booking's day, the inserts, the visit of the level
  * (`countVisit`) and the 'created' announcements, in one statement. With `expectedPlanVersion` it
  * writes nothing and answers 'stale' when the company's plan stamp moved since it was read.
@@ -754,6 +760,11 @@ export async function bookDeclarations(
     exclusive: boolean;
     source: NonNullable<Insertable<Database['declarations']>['source']>;
     countVisit: boolean;
+    /**
+     * Booking from memory: the caller's session must still be live and the company's booking stamp
+     * (migration 0029) still this one, else the answer is 'stale'. Null: neither is checked.
+     */
+    fromMemory?: { session: string; bookingVersion: string } | null;
   },
   bookings: readonly NewBooking[],
 ): Promise<BookOutcome> {
@@ -772,21 +783,33 @@ export async function bookDeclarations(
       known: Omit<NonNullable<DeclarationChange['known']>, 'schema'>;
     }),
   );
-  const { rows } = await sql<{
-    outcome: 'booked' | 'stale' | 'over_limit';
-    booking: number | null;
-    held: number | null;
-    id: number;
-    status: 'booked';
-    approval_status: 'approved' | 'pending';
-    created_at: Date;
-  }>`select * from book_declarations(${booking.companyId}, ${booking.hostId}, ${booking.createdBy},
-      ${booking.resourceId}, ${booking.levelId}, ${booking.expectedPlanVersion}::bigint, ${booking.limit}::int,
-      ${bookings.map((one) => one.starts_at)}::timestamptz[], ${bookings.map((one) => one.ends_at)}::timestamptz[],
-      ${bookings.map((one) => one.day.from)}::timestamptz[], ${bookings.map((one) => one.day.to)}::timestamptz[],
-      ${textArray(bookings.map((one) => one.slot_type))}, ${bookings.map((one) => one.cost_cents)}::int[],
-      ${booking.currencyId}::int, ${booking.subject}, ${booking.isPrivate}, ${booking.approvalStatus},
-      ${booking.exclusive}, ${booking.source}, ${booking.countVisit}, ${notices}::jsonb[])`.execute(db);
+  const item: BatchItem = {
+    company: booking.companyId,
+    user: booking.hostId,
+    created_by: booking.createdBy,
+    resource: booking.resourceId,
+    level: booking.levelId,
+    expected_plan_version: booking.expectedPlanVersion,
+    limit: booking.limit,
+    starts: bookings.map((one) => one.starts_at.toISOString()),
+    ends: bookings.map((one) => one.ends_at.toISOString()),
+    day_starts: bookings.map((one) => one.day.from.toISOString()),
+    day_ends: bookings.map((one) => one.day.to.toISOString()),
+    slot_types: bookings.map((one) => one.slot_type),
+    costs: bookings.map((one) => one.cost_cents),
+    currency: booking.currencyId,
+    subject: booking.subject,
+    is_private: booking.isPrivate,
+    approval_status: booking.approvalStatus,
+    exclusive: booking.exclusive,
+    source: booking.source,
+    count_visit: booking.countVisit,
+    notices,
+    session: booking.fromMemory?.session ?? null,
+    expected_booking_version: booking.fromMemory?.bookingVersion ?? null,
+  };
+  // Inside a transaction the caller holds locks and reads its own writes: the call is its own.
+  const rows = db.isTransaction ? await bookOne(db, item) : await bookInBatch(db, item);
   const first = rows[0];
   if (first?.outcome === 'stale') return { outcome: 'stale' };
   if (first?.outcome === 'over_limit')
@@ -800,4 +823,138 @@ export async function bookDeclarations(
       created_at,
     })),
   };
+}
+
+/** One book_declarations call's arguments, as book_declarations_batch reads an item (migration 0029). */
+interface BatchItem {
+  company: number;
+  user: number;
+  created_by: number;
+  resource: number;
+  level: number;
+  expected_plan_version: string | null;
+  limit: number | null;
+  starts: string[];
+  ends: string[];
+  day_starts: string[];
+  day_ends: string[];
+  slot_types: string[];
+  costs: Array<number | null>;
+  currency: number | null;
+  subject: string;
+  is_private: boolean;
+  approval_status: string;
+  exclusive: boolean;
+  source: string;
+  count_visit: boolean;
+  notices: string[];
+  session: string | null;
+  expected_booking_version: string | null;
+}
+
+interface BookRow {
+  outcome: 'booked' | 'stale' | 'over_limit';
+  booking: number | null;
+  held: number | null;
+  id: number;
+  status: 'booked';
+  approval_status: 'approved' | 'pending';
+  created_at: Date;
+}
+
+async function bookOne(db: Db, item: BatchItem): Promise<BookRow[]> {
+  const { rows } = await sql<BookRow>`select * from book_declarations(${item.company}, ${item.user},
+      ${item.created_by}, ${item.resource}, ${item.level}, ${item.expected_plan_version}::bigint,
+      ${item.limit}::int, ${item.starts}::timestamptz[], ${item.ends}::timestamptz[],
+      ${item.day_starts}::timestamptz[], ${item.day_ends}::timestamptz[], ${textArray(item.slot_types)},
+      ${item.costs}::int[], ${item.currency}::int, ${item.subject}, ${item.is_private},
+      ${item.approval_status}, ${item.exclusive}, ${item.source}, ${item.count_visit},
+      ${item.notices}::jsonb[], ${item.session}::uuid, ${item.expected_booking_version}::bigint)`.execute(db);
+  return rows;
+}
+
+interface Waiting {
+  item: BatchItem;
+  resolve(rows: BookRow[]): void;
+  reject(error: unknown): void;
+}
+
+// A statement's round trip costs more than a booking's work (on a PostgreSQL server, most of the
+// server's CPU is its socket writes; on PGlite, each statement's protocol and commit): the bookings
+// requested while one batch is written go together in the next (book_declarations_batch), one
+// batch at a time per database. Alone, a booking goes at once and by itself.
+const BATCH_MAX = 64;
+const batches = new WeakMap<object, { waiting: Waiting[]; writing: boolean }>();
+
+function bookInBatch(db: Db, item: BatchItem): Promise<BookRow[]> {
+  let queue = batches.get(db);
+  if (!queue) batches.set(db, (queue = { waiting: [], writing: false }));
+  const own = queue;
+  return new Promise((resolve, reject) => {
+    own.waiting.push({ item, resolve, reject });
+    if (own.writing) return;
+    own.writing = true;
+    // The requests that arrived in this turn of the event loop join the first batch.
+    setImmediate(() => void writeBatches(db, own));
+  });
+}
+
+async function writeBatches(db: Db, queue: { waiting: Waiting[]; writing: boolean }): Promise<void> {
+  try {
+    while (queue.waiting.length > 0) {
+      const batch = queue.waiting.splice(0, BATCH_MAX);
+      if (batch.length === 1) await settle(batch[0]!, () => bookOne(db, batch[0]!.item));
+      else await writeBatch(db, batch);
+    }
+  } finally {
+    queue.writing = false;
+  }
+}
+
+async function settle(waiting: Waiting, run: () => Promise<BookRow[]>): Promise<void> {
+  try {
+    waiting.resolve(await run());
+  } catch (error) {
+    waiting.reject(error);
+  }
+}
+
+async function writeBatch(db: Db, batch: Waiting[]): Promise<void> {
+  let rows: Array<
+    BookRow & {
+      item: number;
+      error_code: string | null;
+      error_message: string | null;
+      error_detail: string | null;
+    }
+  >;
+  try {
+    ({ rows } = await sql<(typeof rows)[number]>`
+      select * from book_declarations_batch(${JSON.stringify(batch.map((waiting) => waiting.item))}::jsonb)`.execute(
+      db,
+    ));
+  } catch {
+    // The batch as a whole failed (a deadlock with another process's batch, a lost connection):
+    // each booking is written by itself instead, and answers for itself.
+    for (const waiting of batch) await settle(waiting, () => bookOne(db, waiting.item));
+    return;
+  }
+  const byItem = new Map<number, typeof rows>();
+  for (const row of rows) {
+    const list = byItem.get(row.item) ?? [];
+    list.push(row);
+    byItem.set(row.item, list);
+  }
+  batch.forEach((waiting, index) => {
+    const own = byItem.get(index + 1) ?? [];
+    const failed = own.find((row) => row.outcome === ('error' as string));
+    if (!failed) return waiting.resolve(own);
+    // As node-postgres raises it: the SQLSTATE as `code`, the detail (book_declarations puts the
+    // number of the booking a double booking refused there).
+    const error = Object.assign(new Error(failed.error_message ?? 'book_declarations failed'), {
+      code: failed.error_code,
+      detail: failed.error_detail ?? undefined,
+    });
+    waiting.reject(error);
+  });
 }

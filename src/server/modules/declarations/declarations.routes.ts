@@ -13,9 +13,11 @@ import {
 } from '../../../shared/contract/declarations';
 import type { PermissionRequirement } from '../../../shared/permissions';
 import type { AppDeps } from '../../context';
-import { serviceContext } from '../../http/request-context';
+import { HttpError } from '../../http/errors';
+import { plainJson } from '../../http/json-body';
+import { authenticateRequest, serviceContext } from '../../http/request-context';
 import { EmptyBody, ERROR_RESPONSES } from '../../http/schemas';
-import { createDeclarations } from './declarations.create';
+import { createDeclarations, NotFromMemory } from './declarations.create';
 import {
   approveStatuses,
   assignApprovalStatus,
@@ -52,11 +54,28 @@ export function registerDeclarationRoutes(root: FastifyInstance, deps: AppDeps):
   app.post(
     declarationPaths.all,
     {
-      config: { auth: true, permission: OWN },
+      // book_declarations checks the session and the company's booking stamp when it books from memory.
+      config: { auth: true, permission: OWN, authFromSnapshot: true },
       schema: { tags, body: CreateDeclarationBody, response: { 201: DeclarationList, ...ERROR_RESPONSES } },
+      // The answer is built from the contract's types; the schema still documents it.
+      serializerCompiler: plainJson,
     },
-    async (request, reply) =>
-      reply.status(201).send(await createDeclarations(serviceContext(request, deps), request.body)),
+    async (request, reply) => {
+      if (request.snapshot) {
+        const { session, bookingVersion } = request.snapshot;
+        try {
+          const created = await createDeclarations(serviceContext(request, deps), request.body, new Date(), {
+            fromSnapshot: { session: session.jti, bookingVersion },
+          });
+          return reply.status(201).send(created);
+        } catch (error) {
+          // Not booked from memory, or refused: decided again on what the database says now.
+          if (!(error instanceof NotFromMemory || error instanceof HttpError)) throw error;
+        }
+        await authenticateRequest(request, deps);
+      }
+      return reply.status(201).send(await createDeclarations(serviceContext(request, deps), request.body));
+    },
   );
   app.get(
     declarationPaths.approveStatuses,

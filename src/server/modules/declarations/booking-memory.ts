@@ -1,0 +1,340 @@
+import { sql, type Kysely } from 'kysely';
+import { BOOKING_PREFERENCE_DEFAULTS } from '../../../shared/booking/preferences';
+import type { Closure, WeeklyWindow } from '../../../shared/time/slots';
+import { wallClockAt } from '../../../shared/time/zone';
+import type { ServiceContext } from '../../context';
+import type { Database } from '../../db/schema';
+import { dayBounds } from './availability';
+import type { BookingContext, BookingTarget } from './declarations.queries';
+
+type Db = Kysely<Database>;
+
+/**
+ * What creating a booking reads (bookingContext), kept in memory per database and company so that
+ * a booking costs one statement: the write (book_declarations) checks that the company's plan stamp
+ * (0013) and booking stamp (0029) are still those this memory was read at, and the caller's session
+ * still live, and answers 'stale' otherwise; the caller then reads everything afresh
+ * (declarations.create.ts). Kept per company: where each resource is (its level and zone), per level
+ * and day what the level's resources are with their windows, closures, roles, prices and names in
+ * every language, and per user their preferences, roles and name. A part read at other stamps than
+ * the rest makes the company's memory start again.
+ */
+interface LevelDayMemory {
+  level: Pick<BookingTarget, 'timezone' | 'working_hours_from' | 'working_hours_to' | 'is_declarable'>;
+  resources: Map<number, ResourceMemory>;
+  /** the level and its ancestors, top first, with their names by language */
+  chain: Array<{ id: number; names: Array<[number, string]> }>;
+}
+
+interface ResourceMemory {
+  target: Pick<BookingTarget, 'resource_capacity_type' | 'resource_model' | 'capacity'>;
+  allowed: number[];
+  windows: WeeklyWindow[];
+  closures: Closure[];
+  price: BookingContext['price'];
+  /** [language id, name] */
+  names: Array<[number, string]>;
+}
+
+interface UserMemory {
+  preferences: Record<string, string | null>;
+  mine: number[];
+  name: string;
+  languageId: number;
+}
+
+interface CompanyMemory {
+  planVersion: string;
+  bookingVersion: string;
+  languageId: number;
+  /** resource id → [level id, level zone] */
+  whereIs: Map<number, [number, string]>;
+  /** by `${levelId}:${date}` */
+  levelDays: Map<string, LevelDayMemory>;
+  users: Map<number, UserMemory>;
+}
+
+const COMPANIES_KEPT = 100;
+const LEVEL_DAYS_KEPT = 64;
+const USERS_KEPT = 5_000;
+const memories = new WeakMap<object, Map<number, CompanyMemory>>();
+
+function keep<K, V>(map: Map<K, V>, key: K, value: V, most: number): V {
+  map.delete(key);
+  if (map.size >= most) map.delete(map.keys().next().value!);
+  map.set(key, value);
+  return value;
+}
+
+interface Stamps {
+  plan_version: string | null;
+  booking_version: string | null;
+}
+
+const STAMPS = (companyId: number) => sql<string>`
+  (select version::text from company_plan_versions where company_id = ${companyId}) as plan_version,
+  (select version::text from company_booking_versions where company_id = ${companyId}) as booking_version`;
+
+const sameStamps = (memory: CompanyMemory, stamps: Stamps) =>
+  stamps.plan_version === memory.planVersion && stamps.booking_version === memory.bookingVersion;
+
+async function companyMemory(db: Db, companyId: number): Promise<CompanyMemory | null> {
+  const { rows } = await sql<Stamps & { language_id: number; resources: string; levels: string }>`
+    select ${STAMPS(companyId)},
+      (select language_id from companies where id = ${companyId}) as language_id,
+      (select coalesce(json_agg(json_build_array(r.id, r.level_id)), '[]')::text
+        from resources r where r.company_id = ${companyId}) as resources,
+      (select coalesce(json_agg(json_build_array(l.id, l.timezone)), '[]')::text
+        from levels l where l.company_id = ${companyId}) as levels`.execute(db);
+  const row = rows[0]!;
+  if (row.plan_version === null || row.booking_version === null || row.language_id === null) return null;
+  const zones = new Map(JSON.parse(row.levels) as Array<[number, string]>);
+  const whereIs = new Map<number, [number, string]>();
+  for (const [resourceId, levelId] of JSON.parse(row.resources) as Array<[number, number]>)
+    whereIs.set(resourceId, [levelId, zones.get(levelId)!]);
+  return {
+    planVersion: row.plan_version,
+    bookingVersion: row.booking_version,
+    languageId: row.language_id,
+    whereIs,
+    levelDays: new Map(),
+    users: new Map(),
+  };
+}
+
+// Closures are read for the day give or take two days, as bookingContext reads them for the
+// requested instants: every day a slot of that day can lie in.
+const TWO_DAYS_MS = 2 * 86_400_000;
+
+async function levelDayMemory(
+  db: Db,
+  companyId: number,
+  levelId: number,
+  date: string,
+  timeZone: string,
+): Promise<{ stamps: Stamps; day: LevelDayMemory | null }> {
+  const { start, end } = dayBounds(date, timeZone);
+  const from = new Date(start.getTime() - TWO_DAYS_MS);
+  const to = new Date(end.getTime() + TWO_DAYS_MS);
+  const { rows } = await sql<
+    Stamps & {
+      level: [string, string, string, boolean] | null;
+      resources: string;
+      windows: string;
+      closures: string;
+      roles: string;
+      prices: string;
+      names: string;
+      chain: string;
+    }
+  >`
+    with recursive up as (
+      select l.id, l.parent_id, 0 as depth from levels l where l.company_id = ${companyId} and l.id = ${levelId}
+      union all
+      select p.id, p.parent_id, u.depth + 1 from levels p join up u on p.id = u.parent_id
+      where p.company_id = ${companyId} and u.depth < 50
+    ),
+    here as materialized (
+      select r.id, r.resource_capacity_type, r.resource_model, r.capacity from resources r
+      where r.company_id = ${companyId} and r.level_id = ${levelId}
+    )
+    select ${STAMPS(companyId)},
+      (select json_build_array(l.timezone, to_char(l.working_hours_from, 'HH24:MI'),
+          to_char(l.working_hours_to, 'HH24:MI'), l.is_declarable)
+        from levels l where l.company_id = ${companyId} and l.id = ${levelId}) as level,
+      (select coalesce(json_agg(json_build_array(h.id, h.resource_capacity_type, h.resource_model, h.capacity)), '[]')::text
+        from here h) as resources,
+      (select coalesce(json_agg(json_build_array(a.resource_id, a.weekdays, to_char(a.time_from, 'HH24:MI'),
+          to_char(a.time_to, 'HH24:MI'), a.date_from, a.date_to)), '[]')::text
+        from resource_availabilities a
+        where a.company_id = ${companyId} and a.resource_id in (select id from here)) as windows,
+      (select coalesce(json_agg(json_build_array(u.resource_id, extract(epoch from u.starts_at) * 1000,
+          extract(epoch from u.ends_at) * 1000)), '[]')::text
+        from resource_unavailabilities u
+        where u.company_id = ${companyId} and u.resource_id in (select id from here)
+          and u.starts_at < ${to} and u.ends_at > ${from}) as closures,
+      (select coalesce(json_agg(json_build_array(rr.resource_id, rr.role_id)), '[]')::text
+        from resource_roles rr
+        where rr.company_id = ${companyId} and rr.resource_id in (select id from here)) as roles,
+      (select coalesce(json_agg(json_build_array(f.resource_id, f.currency_id, f.price_cents, cur.code)), '[]')::text
+        from resource_functions f join currencies cur on cur.id = f.currency_id
+        where f.company_id = ${companyId} and f.resource_id in (select id from here)
+          and f.function_key = 'currency' and f.active and f.price_cents is not null) as prices,
+      (select coalesce(json_agg(json_build_array(t.resource_id, t.language_id, t.name)), '[]')::text
+        from resource_translations t
+        where t.company_id = ${companyId} and t.resource_id in (select id from here)) as names,
+      (select coalesce(json_agg(json_build_array(up.id, (select coalesce(json_agg(json_build_array(lt.language_id, lt.name)), '[]')
+          from level_translations lt where lt.company_id = ${companyId} and lt.level_id = up.id))
+          order by up.depth desc), '[]')::text
+        from up) as chain`.execute(db);
+  const row = rows[0]!;
+  if (!row.level) return { stamps: row, day: null };
+  const [timezone, hoursFrom, hoursTo, declarable] = row.level;
+  const resources = new Map<number, ResourceMemory>();
+  const resourceOf = (id: number) => resources.get(id);
+  type Model = BookingTarget['resource_model'];
+  type CapacityType = BookingTarget['resource_capacity_type'];
+  for (const [id, capacityType, model, capacity] of JSON.parse(row.resources) as Array<
+    [number, CapacityType, Model, number]
+  >)
+    resources.set(id, {
+      target: { resource_capacity_type: capacityType, resource_model: model, capacity },
+      allowed: [],
+      windows: [],
+      closures: [],
+      price: null,
+      names: [],
+    });
+  type WindowRow = [number, number[], string, string, string | null, string | null];
+  for (const [id, weekdays, time_from, time_to, date_from, date_to] of JSON.parse(row.windows) as WindowRow[])
+    resourceOf(id)?.windows.push({ weekdays: weekdays.map(Number), time_from, time_to, date_from, date_to });
+  for (const [id, starts, ends] of JSON.parse(row.closures) as Array<[number, number, number]>)
+    resourceOf(id)?.closures.push({ starts_at: new Date(Number(starts)), ends_at: new Date(Number(ends)) });
+  for (const [id, role] of JSON.parse(row.roles) as Array<[number, number]>)
+    resourceOf(id)?.allowed.push(role);
+  for (const [id, currency_id, price_cents, currency_code] of JSON.parse(row.prices) as Array<
+    [number, number, number, string]
+  >) {
+    const resource = resourceOf(id);
+    if (resource) resource.price = { currency_id, price_cents, currency_code };
+  }
+  for (const [id, language, name] of JSON.parse(row.names) as Array<[number, number, string]>)
+    resourceOf(id)?.names.push([language, name]);
+  return {
+    stamps: row,
+    day: {
+      level: {
+        timezone,
+        working_hours_from: hoursFrom,
+        working_hours_to: hoursTo,
+        is_declarable: declarable,
+      },
+      resources,
+      chain: (JSON.parse(row.chain) as Array<[number, Array<[number, string]>]>).map(([id, names]) => ({
+        id,
+        names,
+      })),
+    },
+  };
+}
+
+async function userMemory(
+  db: Db,
+  companyId: number,
+  userId: number,
+): Promise<{ stamps: Stamps; user: UserMemory | null }> {
+  const keys = Object.keys(BOOKING_PREFERENCE_DEFAULTS);
+  const { rows } = await sql<
+    Stamps & { preferences: string; mine: number[] | null; name: string | null; language_id: number | null }
+  >`
+    select ${STAMPS(companyId)},
+      (select coalesce(json_object_agg(c.key, coalesce(u.value, c.value)), '{}')::text
+        from company_preferences c
+        left join user_preferences u on u.company_id = c.company_id and u.key = c.key and u.user_id = ${userId}
+        where c.company_id = ${companyId} and c.key = any(${sql`${keys}::text[]`})) as preferences,
+      (select array_agg(cr.role_id) from user_container_members m
+        join user_container_roles cr on cr.company_id = m.company_id and cr.container_id = m.container_id
+        where m.company_id = ${companyId} and m.user_id = ${userId}) as mine,
+      (select btrim(h.first_name || ' ' || h.last_name) from users h
+        where h.company_id = ${companyId} and h.id = ${userId}) as name,
+      (select h.language_id from users h where h.company_id = ${companyId} and h.id = ${userId}) as language_id`.execute(
+    db,
+  );
+  const row = rows[0]!;
+  if (row.name === null || row.language_id === null) return { stamps: row, user: null };
+  return {
+    stamps: row,
+    user: {
+      preferences: JSON.parse(row.preferences) as Record<string, string | null>,
+      mine: row.mine ?? [],
+      name: row.name,
+      languageId: row.language_id,
+    },
+  };
+}
+
+/** nameInUserLanguage's choice: the user's language, else the company's, else the first there is. */
+function nameIn(names: ReadonlyArray<[number, string]>, userLanguage: number, companyLanguage: number) {
+  let best: [number, string] | undefined;
+  const rank = ([language]: [number, string]) =>
+    language === userLanguage ? 0 : language === companyLanguage ? 1 : 2;
+  for (const entry of names)
+    if (!best || rank(entry) < rank(best) || (rank(entry) === rank(best) && entry[0] < best[0])) best = entry;
+  return best?.[1] ?? null;
+}
+
+/**
+ * The booking context of a resource for bookings within one day of its zone, from memory (reading
+ * what is not kept yet), as bookingContext would read it at the stamps it carries; null when the
+ * memory cannot answer for the company's booking stamp the caller's session was read at (or the
+ * resource is unknown, or the instants span several days): the caller reads afresh.
+ */
+export async function contextFromMemory(
+  ctx: ServiceContext,
+  resourceId: number,
+  instants: readonly Date[],
+  bookingVersion: string | null,
+): Promise<BookingContext | null> {
+  if (bookingVersion === null || ctx.db.isTransaction) return null;
+  let companies = memories.get(ctx.db);
+  if (!companies) memories.set(ctx.db, (companies = new Map()));
+  let memory = companies.get(ctx.companyId);
+  if (memory && memory.bookingVersion !== bookingVersion) {
+    companies.delete(ctx.companyId);
+    memory = undefined;
+  }
+  if (!memory) {
+    const read = await companyMemory(ctx.db, ctx.companyId);
+    if (!read || read.bookingVersion !== bookingVersion) return null;
+    memory = keep(companies, ctx.companyId, read, COMPANIES_KEPT);
+  }
+  const where = memory.whereIs.get(resourceId);
+  if (!where) return null;
+  const [levelId, timeZone] = where;
+  const date = wallClockAt(instants[0]!, timeZone).date;
+  const { start, end } = dayBounds(date, timeZone);
+  if (instants.some((instant) => instant < start || instant > end)) return null;
+
+  const dayKey = `${levelId}:${date}`;
+  let levelDay = memory.levelDays.get(dayKey);
+  if (!levelDay) {
+    const read = await levelDayMemory(ctx.db, ctx.companyId, levelId, date, timeZone);
+    if (!sameStamps(memory, read.stamps) || !read.day) return forget(companies, ctx.companyId);
+    levelDay = keep(memory.levelDays, dayKey, read.day, LEVEL_DAYS_KEPT);
+  }
+  let user = memory.users.get(ctx.userId);
+  if (!user) {
+    const read = await userMemory(ctx.db, ctx.companyId, ctx.userId);
+    if (!sameStamps(memory, read.stamps) || !read.user) return forget(companies, ctx.companyId);
+    user = keep(memory.users, ctx.userId, read.user, USERS_KEPT);
+  }
+  const resource = levelDay.resources.get(resourceId);
+  if (!resource) return null;
+  const language = user.languageId;
+  return {
+    target: { id: resourceId, level_id: levelId, ...resource.target, ...levelDay.level },
+    roles: { allowed: resource.allowed, mine: user.mine },
+    windows: resource.windows,
+    closures: resource.closures,
+    price: resource.price,
+    name: nameIn(resource.names, language, memory.languageId),
+    preferences: user.preferences,
+    chain: levelDay.chain.map((level) => ({
+      id: level.id,
+      name: nameIn(level.names, language, memory.languageId) ?? '',
+    })),
+    hostName: user.name,
+    planVersion: memory.planVersion,
+    bookingVersion: memory.bookingVersion,
+  };
+}
+
+function forget(companies: Map<number, CompanyMemory>, companyId: number): null {
+  companies.delete(companyId);
+  return null;
+}
+
+/** After the write found the memory stale: the company's is read afresh next time. */
+export function forgetCompanyMemory(db: object, companyId: number): void {
+  memories.get(db)?.delete(companyId);
+}
