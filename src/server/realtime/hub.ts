@@ -58,6 +58,11 @@ export class RealtimeHub {
     return null;
   }
 
+  /** Whether any socket is subscribed: with none, an event has nobody to reach. */
+  hasSubscribers(): boolean {
+    return this.byCompany.size > 0;
+  }
+
   /** How many sockets would receive an event of this company now (for tests and logs). */
   count(companyId: number): number {
     return this.byCompany.get(companyId)?.size ?? 0;

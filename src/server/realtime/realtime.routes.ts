@@ -71,7 +71,7 @@ export async function registerRealtimeRoutes(
   });
 
   async function relay(source: RealtimeSource | undefined, payload: string): Promise<void> {
-    if (!source) return;
+    if (!source || !hub.hasSubscribers()) return;
     try {
       const delivery = await source.read(deps.db.kysely, parseRealtimeMessage(payload));
       if (delivery) hub.deliver(delivery);

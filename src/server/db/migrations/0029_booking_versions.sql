@@ -81,136 +81,53 @@ create index declarations_user_holding on declarations (company_id, user_id, end
   include (starts_at, resource_id)
   where status in ('booked', 'checked_in') and approval_status <> 'rejected';
 
--- book_declarations (0020, 0023) with two checks more, made only when the server booked from memory:
--- `p_session`, the caller's session, must still be live (neither revoked nor expired), and
--- `p_expected_booking_version` must still be the company's booking stamp; otherwise the answer is
--- 'stale' and nothing is written, as for a moved plan stamp. Both are checked after the locks, so a
--- change that committed before the booking's check is seen by it.
+-- book_declarations (0020, 0023) becomes book_declarations_batch: the bookings of several requests
+-- in one statement, where a statement's round trip cost more than a booking's work (a server's
+-- socket writes and commit; PGlite's protocol and commit). Each request is an item: its arguments
+-- are the n-th of the per-item arrays, its bookings the p_count[n] from p_first[n] on in the
+-- per-booking arrays. Items run in order, each in a subtransaction of its own, in the statement's
+-- one transaction: an item that fails takes back only its own writes and announcements, and a later
+-- item sees an earlier one's bookings (the per-user limit, the exclusion constraint). A single
+-- request is a batch of one. Answers, per item, book_declarations' rows (the 'booked' bookings, or
+-- one 'stale' row, or one 'over_limit' row naming the booking, 1-based, whose day is full and the
+-- places held then), or one 'error' row with the SQLSTATE, message and detail of what failed it (a
+-- double booking, 23P01, with the number of the booking refused as its detail).
+-- Two checks more, made when the server booked from memory (declarations.create.ts): `p_session`,
+-- the caller's session, must still be live, and `p_expected_booking_version` must still be the
+-- company's booking stamp; otherwise 'stale' and nothing is written, as for a moved plan stamp.
+-- Both are checked after the locks, so a change that committed before the booking's check is seen.
 drop function book_declarations(integer, integer, integer, integer, integer, bigint, integer,
   timestamptz[], timestamptz[], timestamptz[], timestamptz[], text[], integer[], integer, text, boolean,
   text, boolean, text, boolean, jsonb[]);
 
-create function book_declarations(
-  p_company integer,
-  p_user integer,
-  p_created_by integer,
-  p_resource integer,
-  p_level integer,
-  p_expected_plan_version bigint,
-  p_limit integer,
+create function book_declarations_batch(
+  p_company integer[],
+  p_user integer[],
+  p_created_by integer[],
+  p_resource integer[],
+  p_level integer[],
+  p_expected_plan_version bigint[],
+  p_limit integer[],
+  p_currency integer[],
+  p_subject text[],
+  p_is_private boolean[],
+  p_approval_status text[],
+  p_exclusive boolean[],
+  p_source text[],
+  p_count_visit boolean[],
+  p_session uuid[],
+  p_expected_booking_version bigint[],
+  p_first integer[],
+  p_count integer[],
   p_starts timestamptz[],
   p_ends timestamptz[],
   p_day_starts timestamptz[],
   p_day_ends timestamptz[],
   p_slot_types text[],
   p_costs integer[],
-  p_currency integer,
-  p_subject text,
-  p_is_private boolean,
-  p_approval_status text,
-  p_exclusive boolean,
-  p_source text,
-  p_count_visit boolean,
   -- per booking, the 'created' announcement without its id and schema (declarations.queries.ts)
-  p_notices jsonb[],
-  p_session uuid,
-  p_expected_booking_version bigint
+  p_notices jsonb[]
 ) returns table (
-  outcome text,
-  booking integer,
-  held integer,
-  id integer,
-  status text,
-  approval_status text,
-  created_at timestamptz
-) language plpgsql as $$
-#variable_conflict use_column
-declare
-  v_count integer := coalesce(array_length(p_starts, 1), 0);
-  v_held integer;
-  v_row record;
-  -- the booking being inserted, for the refusal of a double booking (a loop's own variable is not
-  -- visible to the block's exception handler)
-  v_current integer;
-begin
-  perform 1 from users u where u.company_id = p_company and u.id = p_user for no key update;
-  perform 1 from resources r where r.company_id = p_company and r.id = p_resource for no key update;
-  if (p_expected_plan_version is not null and p_expected_plan_version is distinct from
-      (select v.version from company_plan_versions v where v.company_id = p_company))
-    or (p_expected_booking_version is not null and p_expected_booking_version is distinct from
-      (select v.version from company_booking_versions v where v.company_id = p_company))
-    or (p_session is not null and not exists (select 1 from sessions s
-      where s.jti = p_session and s.user_id = p_created_by and s.company_id = p_company
-        and s.revoked_at is null and s.expires_at > now())) then
-    return query select 'stale'::text, null::integer, null::integer, null::integer, null::text,
-      null::text, null::timestamptz;
-    return;
-  end if;
-  -- The places (distinct resources that count towards the limit) the host holds in each booking's
-  -- day, besides this resource: the request's own bookings never change that count. Their bookings
-  -- that day are counted first (an index-only count): fewer than the limit, so are the places.
-  if p_limit is not null then
-    for v_index in 1 .. v_count loop
-      select count(*) into v_held from declarations d
-      where d.company_id = p_company and d.user_id = p_user
-        and d.status in ('booked', 'checked_in') and d.approval_status <> 'rejected'
-        and d.ends_at > p_day_starts[v_index] and d.starts_at < p_day_ends[v_index]
-        and d.resource_id <> p_resource;
-      if v_held + 1 > p_limit then
-        select count(distinct d.resource_id) into v_held from declarations d
-        join resources r on r.company_id = d.company_id and r.id = d.resource_id
-        where d.company_id = p_company and d.user_id = p_user
-          and d.status in ('booked', 'checked_in') and d.approval_status <> 'rejected'
-          and d.starts_at < p_day_ends[v_index] and d.ends_at > p_day_starts[v_index]
-          and d.resource_id <> p_resource
-          and (r.resource_capacity_type = 'shared' or r.capacity <= 1);
-      end if;
-      if v_held + 1 > p_limit then
-        return query select 'over_limit'::text, v_index, v_held, null::integer, null::text,
-          null::text, null::timestamptz;
-        return;
-      end if;
-    end loop;
-  end if;
-  begin
-    for v_index in 1 .. v_count loop
-      v_current := v_index;
-      insert into declarations as d (company_id, resource_id, user_id, created_by, starts_at, ends_at,
-        subject, is_private, slot_type, approval_status, exclusive, cost_cents, currency_id, source)
-      values (p_company, p_resource, p_user, p_created_by, p_starts[v_index], p_ends[v_index],
-        p_subject, p_is_private, p_slot_types[v_index], p_approval_status, p_exclusive,
-        p_costs[v_index], p_currency, p_source)
-      returning d.id, d.status, d.approval_status, d.created_at into v_row;
-      perform pg_notify('declaration_changed', (p_notices[v_index] || jsonb_build_object('id', v_row.id,
-        'known', (p_notices[v_index] -> 'known') || jsonb_build_object('schema', current_schema())))::text);
-      outcome := 'booked';
-      booking := v_index;
-      held := null;
-      id := v_row.id;
-      status := v_row.status;
-      approval_status := v_row.approval_status;
-      created_at := v_row.created_at;
-      return next;
-    end loop;
-  exception when exclusion_violation then
-    raise exception using errcode = 'exclusion_violation', message = sqlerrm, detail = v_current::text;
-  end;
-  if p_count_visit and v_count > 0 then
-    insert into level_visits as lv (company_id, user_id, level_id, visits, last_visit_at)
-    values (p_company, p_user, p_level, 1, now())
-    on conflict (company_id, user_id, level_id)
-    do update set visits = lv.visits + 1, last_visit_at = now();
-  end if;
-end
-$$;
-
--- Several requests' bookings in one statement (declarations.queries.ts bookInBatches): each item is
--- one book_declarations call with its arguments as JSON, in a subtransaction of its own, so an item
--- that fails (a double booking, a lost race) takes back only its own writes and its announcements.
--- Items run in order in the statement's one transaction: a later item sees an earlier one's
--- bookings (the per-user limit, the exclusion constraint). Per item, book_declarations' rows, or one
--- 'error' row with the SQLSTATE, message and detail of what failed it.
-create function book_declarations_batch(p_items jsonb) returns table (
   item integer,
   outcome text,
   booking integer,
@@ -225,34 +142,96 @@ create function book_declarations_batch(p_items jsonb) returns table (
 ) language plpgsql as $$
 #variable_conflict use_column
 declare
-  v_item jsonb;
-  v_index integer := 0;
-  -- an item's rows, handed out only once its subtransaction has succeeded
-  v_rows jsonb;
+  v_held integer;
   v_row record;
+  -- the item's bookings as inserted, handed out once its subtransaction has succeeded
+  v_ids integer[];
+  v_statuses text[];
+  v_approvals text[];
+  v_created timestamptz[];
+  v_refusal text;
+  v_refused integer;
+  -- the booking being inserted (1-based within its item), for the refusal of a double booking
+  v_current integer;
   v_detail text;
+  v_first integer;
+  v_last integer;
 begin
-  for v_item in select value from jsonb_array_elements(p_items) loop
-    v_index := v_index + 1;
+  for v_item in 1 .. coalesce(array_length(p_company, 1), 0) loop
+    v_first := p_first[v_item];
+    v_last := p_first[v_item] + p_count[v_item] - 1;
+    v_ids := '{}';
+    v_statuses := '{}';
+    v_approvals := '{}';
+    v_created := '{}';
+    v_refusal := null;
     begin
-      select coalesce(jsonb_agg(to_jsonb(b)), '[]') into v_rows from book_declarations(
-        (v_item ->> 'company')::integer, (v_item ->> 'user')::integer, (v_item ->> 'created_by')::integer,
-        (v_item ->> 'resource')::integer, (v_item ->> 'level')::integer,
-        (v_item ->> 'expected_plan_version')::bigint, (v_item ->> 'limit')::integer,
-        array(select jsonb_array_elements_text(v_item -> 'starts'))::timestamptz[],
-        array(select jsonb_array_elements_text(v_item -> 'ends'))::timestamptz[],
-        array(select jsonb_array_elements_text(v_item -> 'day_starts'))::timestamptz[],
-        array(select jsonb_array_elements_text(v_item -> 'day_ends'))::timestamptz[],
-        array(select jsonb_array_elements_text(v_item -> 'slot_types')),
-        array(select jsonb_array_elements_text(v_item -> 'costs'))::integer[],
-        (v_item ->> 'currency')::integer, v_item ->> 'subject', (v_item ->> 'is_private')::boolean,
-        v_item ->> 'approval_status', (v_item ->> 'exclusive')::boolean, v_item ->> 'source',
-        (v_item ->> 'count_visit')::boolean,
-        array(select jsonb_array_elements(v_item -> 'notices')),
-        (v_item ->> 'session')::uuid, (v_item ->> 'expected_booking_version')::bigint) b;
+      perform 1 from users u where u.company_id = p_company[v_item] and u.id = p_user[v_item] for no key update;
+      perform 1 from resources r where r.company_id = p_company[v_item] and r.id = p_resource[v_item]
+        for no key update;
+      if (p_expected_plan_version[v_item] is not null and p_expected_plan_version[v_item] is distinct from
+          (select v.version from company_plan_versions v where v.company_id = p_company[v_item]))
+        or (p_expected_booking_version[v_item] is not null and p_expected_booking_version[v_item] is distinct
+          from (select v.version from company_booking_versions v where v.company_id = p_company[v_item]))
+        or (p_session[v_item] is not null and not exists (select 1 from sessions s
+          where s.jti = p_session[v_item] and s.user_id = p_created_by[v_item]
+            and s.company_id = p_company[v_item] and s.revoked_at is null and s.expires_at > now())) then
+        v_refusal := 'stale';
+      end if;
+      -- The places (distinct resources that count towards the limit) the host holds in each
+      -- booking's day, besides this resource: the request's own bookings never change that count.
+      -- Their bookings that day are counted first (an index-only count): fewer than the limit, so
+      -- are the places.
+      if v_refusal is null and p_limit[v_item] is not null then
+        for v_booking in v_first .. v_last loop
+          select count(*) into v_held from declarations d
+          where d.company_id = p_company[v_item] and d.user_id = p_user[v_item]
+            and d.status in ('booked', 'checked_in') and d.approval_status <> 'rejected'
+            and d.ends_at > p_day_starts[v_booking] and d.starts_at < p_day_ends[v_booking]
+            and d.resource_id <> p_resource[v_item];
+          if v_held + 1 > p_limit[v_item] then
+            select count(distinct d.resource_id) into v_held from declarations d
+            join resources r on r.company_id = d.company_id and r.id = d.resource_id
+            where d.company_id = p_company[v_item] and d.user_id = p_user[v_item]
+              and d.status in ('booked', 'checked_in') and d.approval_status <> 'rejected'
+              and d.starts_at < p_day_ends[v_booking] and d.ends_at > p_day_starts[v_booking]
+              and d.resource_id <> p_resource[v_item]
+              and (r.resource_capacity_type = 'shared' or r.capacity <= 1);
+          end if;
+          if v_held + 1 > p_limit[v_item] then
+            v_refusal := 'over_limit';
+            v_refused := v_booking - v_first + 1;
+            exit;
+          end if;
+        end loop;
+      end if;
+      if v_refusal is null then
+        for v_booking in v_first .. v_last loop
+          v_current := v_booking - v_first + 1;
+          insert into declarations as d (company_id, resource_id, user_id, created_by, starts_at, ends_at,
+            subject, is_private, slot_type, approval_status, exclusive, cost_cents, currency_id, source)
+          values (p_company[v_item], p_resource[v_item], p_user[v_item], p_created_by[v_item],
+            p_starts[v_booking], p_ends[v_booking], p_subject[v_item], p_is_private[v_item],
+            p_slot_types[v_booking], p_approval_status[v_item], p_exclusive[v_item], p_costs[v_booking],
+            p_currency[v_item], p_source[v_item])
+          returning d.id, d.status, d.approval_status, d.created_at into v_row;
+          perform pg_notify('declaration_changed', (p_notices[v_booking] || jsonb_build_object('id', v_row.id,
+            'known', (p_notices[v_booking] -> 'known') || jsonb_build_object('schema', current_schema())))::text);
+          v_ids := v_ids || v_row.id;
+          v_statuses := v_statuses || v_row.status;
+          v_approvals := v_approvals || v_row.approval_status;
+          v_created := v_created || v_row.created_at;
+        end loop;
+        if p_count_visit[v_item] and p_count[v_item] > 0 then
+          insert into level_visits as lv (company_id, user_id, level_id, visits, last_visit_at)
+          values (p_company[v_item], p_user[v_item], p_level[v_item], 1, now())
+          on conflict (company_id, user_id, level_id)
+          do update set visits = lv.visits + 1, last_visit_at = now();
+        end if;
+      end if;
     exception when others then
       get stacked diagnostics v_detail = pg_exception_detail;
-      item := v_index;
+      item := v_item;
       outcome := 'error';
       booking := null;
       held := null;
@@ -262,23 +241,33 @@ begin
       created_at := null;
       error_code := sqlstate;
       error_message := sqlerrm;
-      error_detail := v_detail;
+      error_detail := case when sqlstate = '23P01' then v_current::text else v_detail end;
       return next;
       continue;
     end;
-    for v_row in select * from jsonb_to_recordset(v_rows) as r(outcome text, booking integer,
-        held integer, id integer, status text, approval_status text, created_at timestamptz) loop
-      item := v_index;
-      outcome := v_row.outcome;
-      booking := v_row.booking;
-      held := v_row.held;
-      id := v_row.id;
-      status := v_row.status;
-      approval_status := v_row.approval_status;
-      created_at := v_row.created_at;
-      error_code := null;
-      error_message := null;
-      error_detail := null;
+    item := v_item;
+    error_code := null;
+    error_message := null;
+    error_detail := null;
+    id := null;
+    status := null;
+    approval_status := null;
+    created_at := null;
+    if v_refusal is not null then
+      outcome := v_refusal;
+      booking := case when v_refusal = 'over_limit' then v_refused end;
+      held := case when v_refusal = 'over_limit' then v_held end;
+      return next;
+      continue;
+    end if;
+    outcome := 'booked';
+    held := null;
+    for v_index in 1 .. coalesce(array_length(v_ids, 1), 0) loop
+      booking := v_index;
+      id := v_ids[v_index];
+      status := v_statuses[v_index];
+      approval_status := v_approvals[v_index];
+      created_at := v_created[v_index];
       return next;
     end loop;
   end loop;

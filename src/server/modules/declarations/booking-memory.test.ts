@@ -5,6 +5,7 @@ import { describeEachDatabase } from '../../../../test/support/server-app';
 import { ACCOUNTS, call, expectErrorShape, signIn } from '../../../../test/support/server-factories';
 import type { Declaration } from '../../../shared/contract/declarations';
 import { api, dayAhead, givenFloor, slot, type Floor } from './declarations.fixtures';
+import { bookDeclarations } from './declarations.queries';
 
 /** The statements the app sends while `work` runs (node-postgres carries both databases' queries). */
 async function statementsDuring(work: () => Promise<unknown>): Promise<string[]> {
@@ -212,6 +213,62 @@ describeEachDatabase('bookings from memory (migration 0029, booking-memory.ts)',
   });
 
   describe('bookings written together (book_declarations_batch)', () => {
+    it('writes each request by itself when their batch fails as a whole: one bad request fails alone', async () => {
+      const date = dayAhead(14);
+      const desks = [
+        await floor.resource('Alone desk 1'),
+        await floor.resource('Alone desk 2'),
+        await floor.resource('Alone desk 3'),
+      ];
+      const user = await db()
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', ACCOUNTS.employee)
+        .executeTakeFirstOrThrow();
+      const one = slot(date, 9);
+      const booking = (resourceId: number, session: string | null) =>
+        bookDeclarations(
+          db(),
+          {
+            companyId: floor.companyId,
+            hostId: user.id,
+            createdBy: user.id,
+            resourceId,
+            levelId: floor.levelId,
+            levelIds: [floor.levelId],
+            expectedPlanVersion: null,
+            limit: null,
+            currencyId: null,
+            subject: '',
+            isPrivate: false,
+            approvalStatus: 'approved',
+            exclusive: true,
+            source: 'plan',
+            countVisit: false,
+            // Not a uuid: the statement is refused before any item runs.
+            fromMemory: session === null ? null : { session, bookingVersion: '1' },
+          },
+          [
+            {
+              starts_at: new Date(one.datetime_from),
+              ends_at: new Date(one.datetime_to),
+              slot_type: 'hours',
+              cost_cents: null,
+              day: { from: new Date(one.datetime_from), to: new Date(one.datetime_to) },
+            },
+          ],
+        );
+      // Asked for in one turn of the event loop: one batch.
+      const outcomes = await Promise.allSettled([
+        booking(desks[0]!, null),
+        booking(desks[1]!, 'not-a-session'),
+        booking(desks[2]!, null),
+      ]);
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      for (const outcome of [outcomes[0]!, outcomes[2]!])
+        expect(outcome).toMatchObject({ value: { outcome: 'booked' } });
+    });
+
     it('books twenty desks asked for at once, each once', async () => {
       const date = dayAhead(10);
       const desks = await desksAndWarm('Batch desk', date, 20);

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type RawBuilder } from 'kysely';
+import { CompiledQuery, sql, type Insertable, type Kysely, type RawBuilder } from 'kysely';
 import type { Closure, WeeklyWindow } from '../../../shared/time/slots';
 import type { Database } from '../../db/schema';
 import type { ServiceContext } from '../../context';
@@ -791,10 +791,10 @@ export async function bookDeclarations(
     level: booking.levelId,
     expected_plan_version: booking.expectedPlanVersion,
     limit: booking.limit,
-    starts: bookings.map((one) => one.starts_at.toISOString()),
-    ends: bookings.map((one) => one.ends_at.toISOString()),
-    day_starts: bookings.map((one) => one.day.from.toISOString()),
-    day_ends: bookings.map((one) => one.day.to.toISOString()),
+    starts: bookings.map((one) => one.starts_at),
+    ends: bookings.map((one) => one.ends_at),
+    day_starts: bookings.map((one) => one.day.from),
+    day_ends: bookings.map((one) => one.day.to),
     slot_types: bookings.map((one) => one.slot_type),
     costs: bookings.map((one) => one.cost_cents),
     currency: booking.currencyId,
@@ -825,7 +825,7 @@ export async function bookDeclarations(
   };
 }
 
-/** One book_declarations call's arguments, as book_declarations_batch reads an item (migration 0029). */
+/** One request's bookings: an item of book_declarations_batch (migration 0029). */
 interface BatchItem {
   company: number;
   user: number;
@@ -834,10 +834,10 @@ interface BatchItem {
   level: number;
   expected_plan_version: string | null;
   limit: number | null;
-  starts: string[];
-  ends: string[];
-  day_starts: string[];
-  day_ends: string[];
+  starts: Date[];
+  ends: Date[];
+  day_starts: Date[];
+  day_ends: Date[];
   slot_types: string[];
   costs: Array<number | null>;
   currency: number | null;
@@ -862,15 +862,79 @@ interface BookRow {
   created_at: Date;
 }
 
+type BatchRow = Omit<BookRow, 'outcome'> & {
+  item: number;
+  outcome: BookRow['outcome'] | 'error';
+  error_code: string | null;
+  error_message: string | null;
+  error_detail: string | null;
+};
+
+const BOOK_BATCH = `select * from book_declarations_batch($1::int[], $2::int[], $3::int[], $4::int[],
+  $5::int[], $6::bigint[], $7::int[], $8::int[], $9::text[], $10::boolean[], $11::text[], $12::boolean[],
+  $13::text[], $14::boolean[], $15::uuid[], $16::bigint[], $17::int[], $18::int[], $19::timestamptz[],
+  $20::timestamptz[], $21::timestamptz[], $22::timestamptz[], $23::text[], $24::int[], $25::jsonb[])`;
+
+/**
+ * book_declarations_batch for `items`, each its own answer: its rows, or the error that failed it,
+ * as node-postgres raises one (the SQLSTATE as `code`; for a double booking, the number of the
+ * booking refused as `detail`).
+ */
+async function bookItems(db: Db, items: readonly BatchItem[]): Promise<Array<BookRow[] | Error>> {
+  const each = <T>(pick: (item: BatchItem) => T) => items.map(pick);
+  const all = <T>(pick: (item: BatchItem) => T[]) => items.flatMap(pick);
+  const firsts: number[] = [];
+  let next = 1;
+  for (const item of items) {
+    firsts.push(next);
+    next += item.starts.length;
+  }
+  // A constant text, compiled once: the statement is prepared once per connection (connection.ts).
+  const { rows } = await db.executeQuery<BatchRow>(
+    CompiledQuery.raw(BOOK_BATCH, [
+      each((item) => item.company),
+      each((item) => item.user),
+      each((item) => item.created_by),
+      each((item) => item.resource),
+      each((item) => item.level),
+      each((item) => item.expected_plan_version),
+      each((item) => item.limit),
+      each((item) => item.currency),
+      each((item) => item.subject),
+      each((item) => item.is_private),
+      each((item) => item.approval_status),
+      each((item) => item.exclusive),
+      each((item) => item.source),
+      each((item) => item.count_visit),
+      each((item) => item.session),
+      each((item) => item.expected_booking_version),
+      firsts,
+      each((item) => item.starts.length),
+      all((item) => item.starts),
+      all((item) => item.ends),
+      all((item) => item.day_starts),
+      all((item) => item.day_ends),
+      all((item) => item.slot_types),
+      all((item) => item.costs),
+      all((item) => item.notices),
+    ]),
+  );
+  const answers: Array<BookRow[] | Error> = items.map(() => []);
+  for (const { item, error_code, error_message, error_detail, ...row } of rows) {
+    if (row.outcome === 'error')
+      answers[item - 1] = Object.assign(new Error(error_message ?? 'book_declarations_batch failed'), {
+        code: error_code,
+        detail: error_detail ?? undefined,
+      });
+    else (answers[item - 1] as BookRow[]).push(row as BookRow);
+  }
+  return answers;
+}
+
 async function bookOne(db: Db, item: BatchItem): Promise<BookRow[]> {
-  const { rows } = await sql<BookRow>`select * from book_declarations(${item.company}, ${item.user},
-      ${item.created_by}, ${item.resource}, ${item.level}, ${item.expected_plan_version}::bigint,
-      ${item.limit}::int, ${item.starts}::timestamptz[], ${item.ends}::timestamptz[],
-      ${item.day_starts}::timestamptz[], ${item.day_ends}::timestamptz[], ${textArray(item.slot_types)},
-      ${item.costs}::int[], ${item.currency}::int, ${item.subject}, ${item.is_private},
-      ${item.approval_status}, ${item.exclusive}, ${item.source}, ${item.count_visit},
-      ${item.notices}::jsonb[], ${item.session}::uuid, ${item.expected_booking_version}::bigint)`.execute(db);
-  return rows;
+  const [answer] = await bookItems(db, [item]);
+  if (answer instanceof Error) throw answer;
+  return answer!;
 }
 
 interface Waiting {
@@ -881,8 +945,9 @@ interface Waiting {
 
 // A statement's round trip costs more than a booking's work (on a PostgreSQL server, most of the
 // server's CPU is its socket writes; on PGlite, each statement's protocol and commit): the bookings
-// requested while one batch is written go together in the next (book_declarations_batch), one
-// batch at a time per database. Alone, a booking goes at once and by itself.
+// requested while a batch is written go together in the next, one batch at a time per database
+// (two at once were slower on a server: smaller batches, and their locks waiting on each other).
+// Alone, a booking goes at once.
 const BATCH_MAX = 64;
 const batches = new WeakMap<object, { waiting: Waiting[]; writing: boolean }>();
 
@@ -901,60 +966,34 @@ function bookInBatch(db: Db, item: BatchItem): Promise<BookRow[]> {
 
 async function writeBatches(db: Db, queue: { waiting: Waiting[]; writing: boolean }): Promise<void> {
   try {
-    while (queue.waiting.length > 0) {
-      const batch = queue.waiting.splice(0, BATCH_MAX);
-      if (batch.length === 1) await settle(batch[0]!, () => bookOne(db, batch[0]!.item));
-      else await writeBatch(db, batch);
-    }
+    while (queue.waiting.length > 0) await writeBatch(db, queue.waiting.splice(0, BATCH_MAX));
   } finally {
     queue.writing = false;
   }
 }
 
-async function settle(waiting: Waiting, run: () => Promise<BookRow[]>): Promise<void> {
-  try {
-    waiting.resolve(await run());
-  } catch (error) {
-    waiting.reject(error);
-  }
-}
-
 async function writeBatch(db: Db, batch: Waiting[]): Promise<void> {
-  let rows: Array<
-    BookRow & {
-      item: number;
-      error_code: string | null;
-      error_message: string | null;
-      error_detail: string | null;
-    }
-  >;
+  let answers: Array<BookRow[] | Error>;
   try {
-    ({ rows } = await sql<(typeof rows)[number]>`
-      select * from book_declarations_batch(${JSON.stringify(batch.map((waiting) => waiting.item))}::jsonb)`.execute(
+    answers = await bookItems(
       db,
-    ));
-  } catch {
-    // The batch as a whole failed (a deadlock with another process's batch, a lost connection):
-    // each booking is written by itself instead, and answers for itself.
-    for (const waiting of batch) await settle(waiting, () => bookOne(db, waiting.item));
+      batch.map((waiting) => waiting.item),
+    );
+  } catch (error) {
+    if (batch.length === 1) return batch[0]!.reject(error);
+    // The batch as a whole failed (a lost connection; a deadlock with another server process's
+    // batch, whose items took the same hosts' and resources' locks in another order, which the
+    // database breaks after its deadlock_timeout): each booking is written by itself instead.
+    for (const waiting of batch)
+      await bookItems(db, [waiting.item]).then(
+        ([answer]) => (answer instanceof Error ? waiting.reject(answer) : waiting.resolve(answer!)),
+        (error: unknown) => waiting.reject(error),
+      );
     return;
   }
-  const byItem = new Map<number, typeof rows>();
-  for (const row of rows) {
-    const list = byItem.get(row.item) ?? [];
-    list.push(row);
-    byItem.set(row.item, list);
-  }
   batch.forEach((waiting, index) => {
-    const own = byItem.get(index + 1) ?? [];
-    const failed = own.find((row) => row.outcome === ('error' as string));
-    if (!failed) return waiting.resolve(own);
-    // As node-postgres raises it: the SQLSTATE as `code`, the detail (book_declarations puts the
-    // number of the booking a double booking refused there).
-    const error = Object.assign(new Error(failed.error_message ?? 'book_declarations failed'), {
-      code: failed.error_code,
-      detail: failed.error_detail ?? undefined,
-    });
-    waiting.reject(error);
+    const answer = answers[index]!;
+    if (answer instanceof Error) waiting.reject(answer);
+    else waiting.resolve(answer);
   });
 }
