@@ -101,6 +101,20 @@ describeEachDatabase('bookings from memory (migration 0029, booking-memory.ts)',
     });
   });
 
+  it('answers a double booking the write refused as it is (409), in that one statement: the write found the session and the stamps current', async () => {
+    const date = dayAhead(15);
+    const [desk] = await desksAndWarm('Taken desk', date, 1);
+    await http.bookOk(employee, { resource_id: desk, slots: [slot(date, 9)] });
+    let response: Awaited<ReturnType<typeof http.book>> | undefined;
+    const statements = await statementsDuring(async () => {
+      response = await http.book(employee, { resource_id: desk, slots: [slot(date, 9)] });
+    });
+    expect(expectErrorShape(response!, 409).message).toBe(
+      'Taken desk 3 is already booked from 09:00 to 10:00.',
+    );
+    expect(statements).toHaveLength(1);
+  });
+
   it('refuses a caller whose permission was taken away meanwhile (403), though their session was kept', async () => {
     const date = dayAhead(4);
     const [desk] = await desksAndWarm('Revoked desk', date, 1);

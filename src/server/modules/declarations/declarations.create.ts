@@ -7,7 +7,11 @@ import {
   type Interval,
 } from '../../../shared/booking/declaration-rules';
 import { dateValidForBooking } from '../../../shared/booking/date-valid';
-import { BOOKING_PREFERENCE_DEFAULTS, readBookingPreferences } from '../../../shared/booking/preferences';
+import {
+  BOOKING_PREFERENCE_DEFAULTS,
+  readBookingPreferences,
+  type BookingPreferences,
+} from '../../../shared/booking/preferences';
 import type {
   CreateDeclarationBody,
   DECLARATION_SOURCES,
@@ -17,7 +21,7 @@ import type { SlotType } from '../../../shared/time/slots';
 import { wallClockAt } from '../../../shared/time/zone';
 import type { FieldErrors } from '../../../shared/validation';
 import type { ServiceContext } from '../../context';
-import { forbidden, notFound, unprocessable } from '../../http/errors';
+import { forbidden, HttpError, notFound, unprocessable } from '../../http/errors';
 import { dayBounds, resourceSlots } from './availability';
 import { contextFromMemory, forgetCompanyMemory } from './booking-memory';
 import {
@@ -39,6 +43,14 @@ import {
 } from './declarations.rules';
 import { delegatorsAmong, toDeclaration, type DeclarationRow } from './declarations.view';
 
+// A context kept in memory (booking-memory.ts) hands the same preferences to every booking: read once.
+const readPreferences = new WeakMap<object, BookingPreferences>();
+function preferencesOf(stored: Record<string, string | null>): BookingPreferences {
+  let read = readPreferences.get(stored);
+  if (!read) readPreferences.set(stored, (read = readBookingPreferences(stored)));
+  return read;
+}
+
 interface MatchedSlot extends Interval {
   type: SlotType;
 }
@@ -49,7 +61,7 @@ interface MatchedSlot extends Interval {
  */
 function matchSlots(context: BookingContext, requested: readonly Interval[], now: Date): MatchedSlot[] {
   const { target, windows, closures } = context;
-  const preferences = readBookingPreferences(context.preferences);
+  const preferences = preferencesOf(context.preferences);
   const zone = target.timezone;
   const cache = new Map<string, ReturnType<typeof resourceSlots>>();
   const slotsOf = (date: string, type: SlotType) => {
@@ -113,8 +125,9 @@ export interface CreateOptions {
   /**
    * The caller was authenticated from a snapshot (session-snapshots.ts): their own booking is made
    * from memory (booking-memory.ts), the write checking the session and the stamps. When it cannot
-   * be (a stale answer, a booking for someone else, nothing kept) NotFromMemory is thrown; on that
-   * and on any refusal the caller authenticates from the database and books again without this.
+   * be (a stale answer, a booking for someone else, nothing kept), or a refusal rests on memory
+   * (anything decided before the write), NotFromMemory is thrown: the caller authenticates from the
+   * database and books again without this. A refusal the write made is answered as it is.
    */
   fromSnapshot?: { session: string; bookingVersion: string | null } | null;
 }
@@ -138,6 +151,26 @@ export async function createDeclarations(
   body: CreateDeclarationBody,
   now = new Date(),
   options: CreateOptions = {},
+): Promise<DeclarationList> {
+  if (!options.fromSnapshot) return create(ctx, body, now, options, null);
+  const write = { checked: false };
+  try {
+    return await create(ctx, body, now, options, write);
+  } catch (error) {
+    // A refusal the write made (a double booking, the per-user limit) is the database's answer for
+    // a session and stamps it found current; one made before it rests on memory.
+    if (error instanceof HttpError && !write.checked) throw new NotFromMemory();
+    throw error;
+  }
+}
+
+async function create(
+  ctx: ServiceContext,
+  body: CreateDeclarationBody,
+  now: Date,
+  options: CreateOptions,
+  /** from memory: set once the write has checked the session and the stamps */
+  write: { checked: boolean } | null,
 ): Promise<DeclarationList> {
   const hostId = options.hostId ?? ctx.userId;
   // The host's roles, limit and slot preferences decide; the caller is recorded as created_by.
@@ -211,6 +244,7 @@ export async function createDeclarations(
       source: options.source ?? 'plan',
     } as const;
     let outcome;
+    if (write) write.checked = true;
     try {
       outcome = await bookDeclarations(
         db,
@@ -268,7 +302,7 @@ export async function createDeclarations(
   const snapshot = options.fromSnapshot;
   const created = await answeringDoubleBooking(async (attempting) => {
     if (snapshot) {
-      // From memory, or not at all: the caller decides every refusal again from the database.
+      // From memory, or not at all.
       const context =
         hostId === ctx.userId
           ? await contextFromMemory(

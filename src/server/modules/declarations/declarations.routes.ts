@@ -13,7 +13,6 @@ import {
 } from '../../../shared/contract/declarations';
 import type { PermissionRequirement } from '../../../shared/permissions';
 import type { AppDeps } from '../../context';
-import { HttpError } from '../../http/errors';
 import { plainJson } from '../../http/json-body';
 import { authenticateRequest, serviceContext } from '../../http/request-context';
 import { EmptyBody, ERROR_RESPONSES } from '../../http/schemas';
@@ -69,8 +68,8 @@ export function registerDeclarationRoutes(root: FastifyInstance, deps: AppDeps):
           });
           return reply.status(201).send(created);
         } catch (error) {
-          // Not booked from memory, or refused: decided again on what the database says now.
-          if (!(error instanceof NotFromMemory || error instanceof HttpError)) throw error;
+          // Not booked from memory, or refused on what memory said: decided again from the database.
+          if (!(error instanceof NotFromMemory)) throw error;
         }
         await authenticateRequest(request, deps);
       }
