@@ -54,10 +54,43 @@ interface CompanyMemory {
   users: Map<number, UserMemory>;
 }
 
-const COMPANIES_KEPT = 100;
-const LEVEL_DAYS_KEPT = 64;
+// Bounds: companies and users by count; level days by the resources they hold, across every
+// company of a database (a level day of 2,000 desks is about a megabyte).
+const COMPANIES_KEPT = 50;
 const USERS_KEPT = 5_000;
+const LEVEL_DAY_RESOURCES_KEPT = 100_000;
 const memories = new WeakMap<object, Map<number, CompanyMemory>>();
+/** Per database, every level day kept, oldest first, with its company's memory and its size. */
+const levelDayBudgets = new WeakMap<
+  object,
+  { total: number; kept: Map<LevelDayMemory, { memory: CompanyMemory; key: string; size: number }> }
+>();
+
+/** Keeps a level day, forgetting the least recently used ones beyond the database's budget. */
+function keepLevelDay(db: object, memory: CompanyMemory, key: string, day: LevelDayMemory): LevelDayMemory {
+  let budget = levelDayBudgets.get(db);
+  if (!budget) levelDayBudgets.set(db, (budget = { total: 0, kept: new Map() }));
+  const size = Math.max(1, day.resources.size);
+  budget.kept.set(day, { memory, key, size });
+  budget.total += size;
+  memory.levelDays.set(key, day);
+  for (const [oldest, entry] of budget.kept) {
+    if (budget.total <= LEVEL_DAY_RESOURCES_KEPT || oldest === day) break;
+    budget.kept.delete(oldest);
+    budget.total -= entry.size;
+    if (entry.memory.levelDays.get(entry.key) === oldest) entry.memory.levelDays.delete(entry.key);
+  }
+  return day;
+}
+
+/** A level day used again moves to the end of the budget's order. */
+function touchLevelDay(db: object, day: LevelDayMemory): void {
+  const budget = levelDayBudgets.get(db);
+  const entry = budget?.kept.get(day);
+  if (!budget || !entry) return;
+  budget.kept.delete(day);
+  budget.kept.set(day, entry);
+}
 
 function keep<K, V>(map: Map<K, V>, key: K, value: V, most: number): V {
   map.delete(key);
@@ -297,10 +330,11 @@ export async function contextFromMemory(
 
   const dayKey = `${levelId}:${date}`;
   let levelDay = memory.levelDays.get(dayKey);
-  if (!levelDay) {
+  if (levelDay) touchLevelDay(ctx.db, levelDay);
+  else {
     const read = await levelDayMemory(ctx.db, ctx.companyId, levelId, date, timeZone);
     if (!sameStamps(memory, read.stamps) || !read.day) return forget(companies, ctx.companyId);
-    levelDay = keep(memory.levelDays, dayKey, read.day, LEVEL_DAYS_KEPT);
+    levelDay = keepLevelDay(ctx.db, memory, dayKey, read.day);
   }
   let user = memory.users.get(ctx.userId);
   if (!user) {
