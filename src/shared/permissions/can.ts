@@ -56,11 +56,40 @@ export function allows(permission: GeneralPermission, action: Action | undefined
   return permission.type === 'CRUD' && permission[action] === true;
 }
 
+// A request checks the same permissions against the same few requirements several times: each list
+// is indexed once and each requirement read once (neither is ever changed once made).
+const indexed = new WeakMap<readonly GeneralPermission[], Map<string, GeneralPermission>>();
+const readRules = new WeakMap<object, Wanted[]>();
+const readNames = new Map<string, Wanted[]>();
+
+function byNameOf(permissions: readonly GeneralPermission[]): Map<string, GeneralPermission> {
+  let byName = indexed.get(permissions);
+  if (!byName) {
+    byName = new Map(permissions.map((permission) => [permission.permission, permission]));
+    indexed.set(permissions, byName);
+  }
+  return byName;
+}
+
+function wantedOf(requirement: Exclude<PermissionRequirement, false>): Wanted[] {
+  if (typeof requirement === 'string') {
+    let read = readNames.get(requirement);
+    if (!read) {
+      read = wanted(requirement);
+      if (readNames.size < 1_000) readNames.set(requirement, read);
+    }
+    return read;
+  }
+  let read = readRules.get(requirement);
+  if (!read) readRules.set(requirement, (read = wanted(requirement)));
+  return read;
+}
+
 /** spec §6: allowed when any named permission allows; `false` is always refused. */
 export function can(permissions: readonly GeneralPermission[], requirement: PermissionRequirement): boolean {
   if (requirement === false) return false;
-  const byName = new Map(permissions.map((permission) => [permission.permission, permission]));
-  return wanted(requirement).some(({ name, action }) => {
+  const byName = byNameOf(permissions);
+  return wantedOf(requirement).some(({ name, action }) => {
     const permission = byName.get(name);
     return permission !== undefined && allows(permission, action);
   });

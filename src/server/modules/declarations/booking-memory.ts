@@ -24,6 +24,8 @@ interface LevelDayMemory {
   resources: Map<number, ResourceMemory>;
   /** the level and its ancestors, top first, with their names by language */
   chain: Array<{ id: number; names: Array<[number, string]> }>;
+  /** the chain as read in a language, by the user's then the company's language */
+  chainIn: Map<string, BookingContext['chain']>;
 }
 
 interface ResourceMemory {
@@ -247,6 +249,7 @@ async function levelDayMemory(
         id,
         names,
       })),
+      chainIn: new Map(),
     },
   };
 }
@@ -353,14 +356,24 @@ export async function contextFromMemory(
     price: resource.price,
     name: nameIn(resource.names, language, memory.languageId),
     preferences: user.preferences,
-    chain: levelDay.chain.map((level) => ({
-      id: level.id,
-      name: nameIn(level.names, language, memory.languageId) ?? '',
-    })),
+    chain: chainIn(levelDay, language, memory.languageId),
     hostName: user.name,
     planVersion: memory.planVersion,
     bookingVersion: memory.bookingVersion,
   };
+}
+
+function chainIn(day: LevelDayMemory, language: number, companyLanguage: number): BookingContext['chain'] {
+  const key = `${language}:${companyLanguage}`;
+  let chain = day.chainIn.get(key);
+  if (!chain) {
+    chain = day.chain.map((level) => ({
+      id: level.id,
+      name: nameIn(level.names, language, companyLanguage) ?? '',
+    }));
+    day.chainIn.set(key, chain);
+  }
+  return chain;
 }
 
 function forget(companies: Map<number, CompanyMemory>, companyId: number): null {
