@@ -4,7 +4,9 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../../test/support/server-app';
 import { ACCOUNTS, call, expectErrorShape, signIn } from '../../../../test/support/server-factories';
 import type { Declaration } from '../../../shared/contract/declarations';
-import { api, dayAhead, givenFloor, slot, type Floor } from './declarations.fixtures';
+import { MESSAGES } from './declarations.rules';
+import { zonedInstant } from '../../../shared/time/zone';
+import { api, dayAhead, givenFloor, slot, ZONE, type Floor } from './declarations.fixtures';
 import { bookDeclarations } from './declarations.queries';
 
 /** The statements the app sends while `work` runs (node-postgres carries both databases' queries). */
@@ -99,6 +101,49 @@ describeEachDatabase('bookings from memory (migration 0029, booking-memory.ts)',
       host: { name: 'Emil Employee' },
       starts_at: slot(date, 9).datetime_from,
     });
+  });
+
+  it("books another day of a known floor reading only that day's closures, and honours them", async () => {
+    const date = dayAhead(16);
+    const next = dayAhead(17);
+    const [desk, other] = await desksAndWarm('Day desk', date, 2);
+    // A closure of the desk on the next day (a new plan stamp: the memory is read afresh) ...
+    await db()
+      .insertInto('resource_unavailabilities')
+      .values({
+        company_id: floor.companyId,
+        resource_id: desk,
+        starts_at: zonedInstant(next, 9 * 60, ZONE),
+        ends_at: zonedInstant(next, 10 * 60, ZONE),
+      })
+      .execute();
+    // ... which then knows the floor on the first day again.
+    await http.bookOk(employee, { resource_id: other, slots: [slot(date, 10)] });
+    await http.bookOk(employee, { resource_id: other, slots: [slot(date, 11)] });
+    const statements = await statementsDuring(async () => {
+      await http.bookOk(employee, { resource_id: desk, slots: [slot(next, 11)] });
+    });
+    expect(statements).toHaveLength(2);
+    expect(statements[0]).toMatch(/resource_unavailabilities/);
+    expect(statements[0]).not.toMatch(/resource_translations/);
+    expect(statements[1]).toMatch(/book_declarations/);
+    const closed = await http.book(employee, { resource_id: desk, slots: [slot(next, 9)] });
+    expect(expectErrorShape(closed, 422).errors).toEqual({ 'slots.0': [MESSAGES.slotNotAvailable] });
+  });
+
+  it('reads a floor not known yet once for the bookings asked for at once, not once each', async () => {
+    const other = await givenFloor(server());
+    const desks: number[] = [];
+    for (let index = 0; index < 8; index += 1) desks.push(await other.resource(`Once desk ${index + 1}`));
+    const date = dayAhead(18);
+    // The session and the company's memory at the new stamps, the first floor's day known.
+    await desksAndWarm('Once warm desk', date, 0);
+    const statements = await statementsDuring(() =>
+      Promise.all(desks.map((desk) => http.bookOk(employee, { resource_id: desk, slots: [slot(date, 9)] }))),
+    );
+    const floorReads = statements.filter((text) => /resource_translations/.test(text));
+    const closureReads = statements.filter((text) => /resource_unavailabilities/.test(text));
+    expect([floorReads.length, closureReads.length]).toEqual([1, 1]);
   });
 
   it('answers a double booking the write refused as it is (409), in that one statement: the write found the session and the stamps current', async () => {

@@ -15,24 +15,26 @@ type Db = Kysely<Database>;
  * (0013) and booking stamp (0029) are still those this memory was read at, and the caller's session
  * still live, and answers 'stale' otherwise; the caller then reads everything afresh
  * (declarations.create.ts). Kept per company: where each resource is (its level and zone), per level
- * and day what the level's resources are with their windows, closures, roles, prices and names in
- * every language, and per user their preferences, roles and name. A part read at other stamps than
- * the rest makes the company's memory start again.
+ * what the level's resources are with their windows, roles, prices and names in every language, and
+ * per day their closures, and per user their preferences, roles and name. A part read at other stamps
+ * than the rest makes the company's memory start again. A part being read is read once: the requests
+ * that want it meanwhile wait for that read.
  */
-interface LevelDayMemory {
+interface LevelMemory {
   level: Pick<BookingTarget, 'timezone' | 'working_hours_from' | 'working_hours_to' | 'is_declarable'>;
   resources: Map<number, ResourceMemory>;
   /** the level and its ancestors, top first, with their names by language */
   chain: Array<{ id: number; names: Array<[number, string]> }>;
   /** the chain as read in a language, by the user's then the company's language */
   chainIn: Map<string, BookingContext['chain']>;
+  /** by date in the level's zone: the closures of its resources that day give or take two days */
+  days: Map<string, Map<number, Closure[]>>;
 }
 
 interface ResourceMemory {
   target: Pick<BookingTarget, 'resource_capacity_type' | 'resource_model' | 'capacity'>;
   allowed: number[];
   windows: WeeklyWindow[];
-  closures: Closure[];
   price: BookingContext['price'];
   /** [language id, name] */
   names: Array<[number, string]>;
@@ -51,47 +53,52 @@ interface CompanyMemory {
   languageId: number;
   /** resource id → [level id, level zone] */
   whereIs: Map<number, [number, string]>;
-  /** by `${levelId}:${date}` */
-  levelDays: Map<string, LevelDayMemory>;
+  levels: Map<number, LevelMemory>;
   users: Map<number, UserMemory>;
+  /** reads under way, by what they read ('level:1', 'day:1:2026-11-28', 'user:7') */
+  reading: Map<string, Promise<boolean>>;
 }
 
-// Bounds: companies and users by count; level days by the resources they hold, across every
-// company of a database (a level day of 2,000 desks is about a megabyte).
+const NO_CLOSURES: Closure[] = [];
+
+// Bounds: companies and users by count, days of closures per level by count; levels by the
+// resources they hold, across every company of a database (a level of 2,000 desks is about a
+// megabyte).
 const COMPANIES_KEPT = 50;
 const USERS_KEPT = 5_000;
-const LEVEL_DAY_RESOURCES_KEPT = 100_000;
+const DAYS_KEPT = 400;
+const LEVEL_RESOURCES_KEPT = 100_000;
 const memories = new WeakMap<object, Map<number, CompanyMemory>>();
-/** Per database, every level day kept, oldest first, with its company's memory and its size. */
-const levelDayBudgets = new WeakMap<
+/** Per database, every level kept, oldest first, with its company's memory and its size. */
+const levelBudgets = new WeakMap<
   object,
-  { total: number; kept: Map<LevelDayMemory, { memory: CompanyMemory; key: string; size: number }> }
+  { total: number; kept: Map<LevelMemory, { memory: CompanyMemory; levelId: number; size: number }> }
 >();
 
-/** Keeps a level day, forgetting the least recently used ones beyond the database's budget. */
-function keepLevelDay(db: object, memory: CompanyMemory, key: string, day: LevelDayMemory): LevelDayMemory {
-  let budget = levelDayBudgets.get(db);
-  if (!budget) levelDayBudgets.set(db, (budget = { total: 0, kept: new Map() }));
-  const size = Math.max(1, day.resources.size);
-  budget.kept.set(day, { memory, key, size });
+/** Keeps a level, forgetting the least recently used ones beyond the database's budget. */
+function keepLevel(db: object, memory: CompanyMemory, levelId: number, level: LevelMemory): LevelMemory {
+  let budget = levelBudgets.get(db);
+  if (!budget) levelBudgets.set(db, (budget = { total: 0, kept: new Map() }));
+  const size = Math.max(1, level.resources.size);
+  budget.kept.set(level, { memory, levelId, size });
   budget.total += size;
-  memory.levelDays.set(key, day);
+  memory.levels.set(levelId, level);
   for (const [oldest, entry] of budget.kept) {
-    if (budget.total <= LEVEL_DAY_RESOURCES_KEPT || oldest === day) break;
+    if (budget.total <= LEVEL_RESOURCES_KEPT || oldest === level) break;
     budget.kept.delete(oldest);
     budget.total -= entry.size;
-    if (entry.memory.levelDays.get(entry.key) === oldest) entry.memory.levelDays.delete(entry.key);
+    if (entry.memory.levels.get(entry.levelId) === oldest) entry.memory.levels.delete(entry.levelId);
   }
-  return day;
+  return level;
 }
 
-/** A level day used again moves to the end of the budget's order. */
-function touchLevelDay(db: object, day: LevelDayMemory): void {
-  const budget = levelDayBudgets.get(db);
-  const entry = budget?.kept.get(day);
+/** A level used again moves to the end of the budget's order. */
+function touchLevel(db: object, level: LevelMemory): void {
+  const budget = levelBudgets.get(db);
+  const entry = budget?.kept.get(level);
   if (!budget || !entry) return;
-  budget.kept.delete(day);
-  budget.kept.set(day, entry);
+  budget.kept.delete(level);
+  budget.kept.set(level, entry);
 }
 
 function keep<K, V>(map: Map<K, V>, key: K, value: V, most: number): V {
@@ -99,6 +106,19 @@ function keep<K, V>(map: Map<K, V>, key: K, value: V, most: number): V {
   if (map.size >= most) map.delete(map.keys().next().value!);
   map.set(key, value);
   return value;
+}
+
+/**
+ * Runs `read` once for `key` while it is under way: whoever asks meanwhile waits for the same read.
+ * The read answers whether it could keep what it read (false: the memory is to be forgotten).
+ */
+function readOnce(memory: CompanyMemory, key: string, read: () => Promise<boolean>): Promise<boolean> {
+  let reading = memory.reading.get(key);
+  if (!reading) {
+    reading = read().finally(() => memory.reading.delete(key));
+    memory.reading.set(key, reading);
+  }
+  return reading;
 }
 
 interface Stamps {
@@ -132,8 +152,9 @@ async function companyMemory(db: Db, companyId: number): Promise<CompanyMemory |
     bookingVersion: row.booking_version,
     languageId: row.language_id,
     whereIs,
-    levelDays: new Map(),
+    levels: new Map(),
     users: new Map(),
+    reading: new Map(),
   };
 }
 
@@ -141,22 +162,16 @@ async function companyMemory(db: Db, companyId: number): Promise<CompanyMemory |
 // requested instants: every day a slot of that day can lie in.
 const TWO_DAYS_MS = 2 * 86_400_000;
 
-async function levelDayMemory(
+async function levelMemory(
   db: Db,
   companyId: number,
   levelId: number,
-  date: string,
-  timeZone: string,
-): Promise<{ stamps: Stamps; day: LevelDayMemory | null }> {
-  const { start, end } = dayBounds(date, timeZone);
-  const from = new Date(start.getTime() - TWO_DAYS_MS);
-  const to = new Date(end.getTime() + TWO_DAYS_MS);
+): Promise<{ stamps: Stamps; level: LevelMemory | null }> {
   const { rows } = await sql<
     Stamps & {
       level: [string, string, string, boolean] | null;
       resources: string;
       windows: string;
-      closures: string;
       roles: string;
       prices: string;
       names: string;
@@ -183,11 +198,6 @@ async function levelDayMemory(
           to_char(a.time_to, 'HH24:MI'), a.date_from, a.date_to)), '[]')::text
         from resource_availabilities a
         where a.company_id = ${companyId} and a.resource_id in (select id from here)) as windows,
-      (select coalesce(json_agg(json_build_array(u.resource_id, extract(epoch from u.starts_at) * 1000,
-          extract(epoch from u.ends_at) * 1000)), '[]')::text
-        from resource_unavailabilities u
-        where u.company_id = ${companyId} and u.resource_id in (select id from here)
-          and u.starts_at < ${to} and u.ends_at > ${from}) as closures,
       (select coalesce(json_agg(json_build_array(rr.resource_id, rr.role_id)), '[]')::text
         from resource_roles rr
         where rr.company_id = ${companyId} and rr.resource_id in (select id from here)) as roles,
@@ -203,7 +213,7 @@ async function levelDayMemory(
           order by up.depth desc), '[]')::text
         from up) as chain`.execute(db);
   const row = rows[0]!;
-  if (!row.level) return { stamps: row, day: null };
+  if (!row.level) return { stamps: row, level: null };
   const [timezone, hoursFrom, hoursTo, declarable] = row.level;
   const resources = new Map<number, ResourceMemory>();
   const resourceOf = (id: number) => resources.get(id);
@@ -216,15 +226,12 @@ async function levelDayMemory(
       target: { resource_capacity_type: capacityType, resource_model: model, capacity },
       allowed: [],
       windows: [],
-      closures: [],
       price: null,
       names: [],
     });
   type WindowRow = [number, number[], string, string, string | null, string | null];
   for (const [id, weekdays, time_from, time_to, date_from, date_to] of JSON.parse(row.windows) as WindowRow[])
     resourceOf(id)?.windows.push({ weekdays: weekdays.map(Number), time_from, time_to, date_from, date_to });
-  for (const [id, starts, ends] of JSON.parse(row.closures) as Array<[number, number, number]>)
-    resourceOf(id)?.closures.push({ starts_at: new Date(Number(starts)), ends_at: new Date(Number(ends)) });
   for (const [id, role] of JSON.parse(row.roles) as Array<[number, number]>)
     resourceOf(id)?.allowed.push(role);
   for (const [id, currency_id, price_cents, currency_code] of JSON.parse(row.prices) as Array<
@@ -237,7 +244,7 @@ async function levelDayMemory(
     resourceOf(id)?.names.push([language, name]);
   return {
     stamps: row,
-    day: {
+    level: {
       level: {
         timezone,
         working_hours_from: hoursFrom,
@@ -250,8 +257,37 @@ async function levelDayMemory(
         names,
       })),
       chainIn: new Map(),
+      days: new Map(),
     },
   };
+}
+
+/** The closures of a level's resources over a day of its zone, give or take two days, by resource. */
+async function dayClosures(
+  db: Db,
+  companyId: number,
+  levelId: number,
+  date: string,
+  timeZone: string,
+): Promise<{ stamps: Stamps; closures: Map<number, Closure[]> }> {
+  const { start, end } = dayBounds(date, timeZone);
+  const from = new Date(start.getTime() - TWO_DAYS_MS);
+  const to = new Date(end.getTime() + TWO_DAYS_MS);
+  const { rows } = await sql<Stamps & { closures: string }>`
+    select ${STAMPS(companyId)},
+      (select coalesce(json_agg(json_build_array(u.resource_id, extract(epoch from u.starts_at) * 1000,
+          extract(epoch from u.ends_at) * 1000)), '[]')::text
+        from resource_unavailabilities u join resources r on r.company_id = u.company_id and r.id = u.resource_id
+        where u.company_id = ${companyId} and r.level_id = ${levelId}
+          and u.starts_at < ${to} and u.ends_at > ${from}) as closures`.execute(db);
+  const row = rows[0]!;
+  const closures = new Map<number, Closure[]>();
+  for (const [id, starts, ends] of JSON.parse(row.closures) as Array<[number, number, number]>) {
+    let list = closures.get(id);
+    if (!list) closures.set(id, (list = []));
+    list.push({ starts_at: new Date(Number(starts)), ends_at: new Date(Number(ends)) });
+  }
+  return { stamps: row, closures };
 }
 
 async function userMemory(
@@ -299,6 +335,21 @@ function nameIn(names: ReadonlyArray<[number, string]>, userLanguage: number, co
   return best?.[1] ?? null;
 }
 
+const companyReads = new WeakMap<object, Map<number, Promise<CompanyMemory | null>>>();
+
+/** companyMemory, read once for whoever asks while it is under way. */
+function companyMemoryOnce(db: Db, companyId: number): Promise<CompanyMemory | null> {
+  let reads = companyReads.get(db);
+  if (!reads) companyReads.set(db, (reads = new Map()));
+  const own = reads;
+  let reading = own.get(companyId);
+  if (!reading) {
+    reading = companyMemory(db, companyId).finally(() => own.delete(companyId));
+    own.set(companyId, reading);
+  }
+  return reading;
+}
+
 /**
  * The booking context of a resource for bookings within one day of its zone, from memory (reading
  * what is not kept yet), as bookingContext would read it at the stamps it carries; null when the
@@ -320,9 +371,10 @@ export async function contextFromMemory(
     memory = undefined;
   }
   if (!memory) {
-    const read = await companyMemory(ctx.db, ctx.companyId);
+    const read = await companyMemoryOnce(ctx.db, ctx.companyId);
     if (!read || read.bookingVersion !== bookingVersion) return null;
-    memory = keep(companies, ctx.companyId, read, COMPANIES_KEPT);
+    memory =
+      companies.get(ctx.companyId) === read ? read : keep(companies, ctx.companyId, read, COMPANIES_KEPT);
   }
   const where = memory.whereIs.get(resourceId);
   if (!where) return null;
@@ -331,53 +383,77 @@ export async function contextFromMemory(
   const { start, end } = dayBounds(date, timeZone);
   if (instants.some((instant) => instant < start || instant > end)) return null;
 
-  const dayKey = `${levelId}:${date}`;
-  let levelDay = memory.levelDays.get(dayKey);
-  if (levelDay) touchLevelDay(ctx.db, levelDay);
+  let level = memory.levels.get(levelId);
+  if (level) touchLevel(ctx.db, level);
   else {
-    const read = await levelDayMemory(ctx.db, ctx.companyId, levelId, date, timeZone);
-    if (!sameStamps(memory, read.stamps) || !read.day) return forget(companies, ctx.companyId);
-    levelDay = keepLevelDay(ctx.db, memory, dayKey, read.day);
+    const kept = memory;
+    const read = await readOnce(kept, `level:${levelId}`, async () => {
+      const read = await levelMemory(ctx.db, ctx.companyId, levelId);
+      if (!sameStamps(kept, read.stamps) || !read.level) return false;
+      keepLevel(ctx.db, kept, levelId, read.level);
+      return true;
+    });
+    level = memory.levels.get(levelId);
+    if (!read || !level) return forget(companies, ctx.companyId, memory);
+  }
+  let closures = level.days.get(date);
+  if (!closures) {
+    const [kept, ofLevel] = [memory, level];
+    const read = await readOnce(kept, `day:${levelId}:${date}`, async () => {
+      const read = await dayClosures(ctx.db, ctx.companyId, levelId, date, timeZone);
+      if (!sameStamps(kept, read.stamps)) return false;
+      keep(ofLevel.days, date, read.closures, DAYS_KEPT);
+      return true;
+    });
+    closures = level.days.get(date);
+    if (!read || !closures) return forget(companies, ctx.companyId, memory);
   }
   let user = memory.users.get(ctx.userId);
   if (!user) {
-    const read = await userMemory(ctx.db, ctx.companyId, ctx.userId);
-    if (!sameStamps(memory, read.stamps) || !read.user) return forget(companies, ctx.companyId);
-    user = keep(memory.users, ctx.userId, read.user, USERS_KEPT);
+    const kept = memory;
+    const read = await readOnce(kept, `user:${ctx.userId}`, async () => {
+      const read = await userMemory(ctx.db, ctx.companyId, ctx.userId);
+      if (!sameStamps(kept, read.stamps) || !read.user) return false;
+      keep(kept.users, ctx.userId, read.user, USERS_KEPT);
+      return true;
+    });
+    user = memory.users.get(ctx.userId);
+    if (!read || !user) return forget(companies, ctx.companyId, memory);
   }
-  const resource = levelDay.resources.get(resourceId);
+  const resource = level.resources.get(resourceId);
   if (!resource) return null;
   const language = user.languageId;
   return {
-    target: { id: resourceId, level_id: levelId, ...resource.target, ...levelDay.level },
+    target: { id: resourceId, level_id: levelId, ...resource.target, ...level.level },
     roles: { allowed: resource.allowed, mine: user.mine },
     windows: resource.windows,
-    closures: resource.closures,
+    closures: closures.get(resourceId) ?? NO_CLOSURES,
     price: resource.price,
     name: nameIn(resource.names, language, memory.languageId),
     preferences: user.preferences,
-    chain: chainIn(levelDay, language, memory.languageId),
+    chain: chainIn(level, language, memory.languageId),
     hostName: user.name,
     planVersion: memory.planVersion,
     bookingVersion: memory.bookingVersion,
   };
 }
 
-function chainIn(day: LevelDayMemory, language: number, companyLanguage: number): BookingContext['chain'] {
+function chainIn(kept: LevelMemory, language: number, companyLanguage: number): BookingContext['chain'] {
   const key = `${language}:${companyLanguage}`;
-  let chain = day.chainIn.get(key);
+  let chain = kept.chainIn.get(key);
   if (!chain) {
-    chain = day.chain.map((level) => ({
+    chain = kept.chain.map((level) => ({
       id: level.id,
       name: nameIn(level.names, language, companyLanguage) ?? '',
     }));
-    day.chainIn.set(key, chain);
+    kept.chainIn.set(key, chain);
   }
   return chain;
 }
 
-function forget(companies: Map<number, CompanyMemory>, companyId: number): null {
-  companies.delete(companyId);
+/** Forgets the company's memory, unless another has taken its place meanwhile. */
+function forget(companies: Map<number, CompanyMemory>, companyId: number, memory: CompanyMemory): null {
+  if (companies.get(companyId) === memory) companies.delete(companyId);
   return null;
 }
 
