@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { rowsWritten } from '../../db/planner-statistics';
 import type { Database } from '../../db/schema';
 import { DECLARATION_CHANNEL, type DeclarationChange } from '../declarations/declarations.queries';
 
@@ -389,7 +390,7 @@ export async function insertCalendarBooking(
   },
 ): Promise<number> {
   const { calendar } = booking;
-  return db.transaction().execute(async (tx) => {
+  const id = await db.transaction().execute(async (tx) => {
     const { rows } = await sql<{ id: number }>`
       insert into declarations (company_id, resource_id, user_id, created_by, starts_at, ends_at, subject,
         slot_type, approval_status, exclusive, source, external_ref, resource_name)
@@ -419,6 +420,8 @@ export async function insertCalendarBooking(
     });
     return id;
   });
+  rowsWritten(db, 'declarations', 1);
+  return id;
 }
 
 /** The organiser moved their event: the booking follows (23P01 when the new time is taken). */

@@ -1,5 +1,6 @@
 import { CompiledQuery, sql, type Insertable, type Kysely, type RawBuilder } from 'kysely';
 import type { Closure, WeeklyWindow } from '../../../shared/time/slots';
+import { rowsWritten } from '../../db/planner-statistics';
 import type { Database } from '../../db/schema';
 import type { ServiceContext } from '../../context';
 import { generalPermissionsOf } from '../permissions/permissions.queries';
@@ -920,6 +921,7 @@ async function bookItems(db: Db, items: readonly BatchItem[]): Promise<Array<Boo
     ]),
   );
   const answers: Array<BookRow[] | Error> = items.map(() => []);
+  rowsWritten(db, 'declarations', rows.filter((row) => row.outcome === 'booked').length);
   for (const { item, error_code, error_message, error_detail, ...row } of rows) {
     if (row.outcome === 'error')
       answers[item - 1] = Object.assign(new Error(error_message ?? 'book_declarations_batch failed'), {

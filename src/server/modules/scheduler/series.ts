@@ -12,6 +12,7 @@ import type { Closure, Slot, WeeklyWindow } from '../../../shared/time/slots';
 import { addDays, wallClockAt } from '../../../shared/time/zone';
 import type { FieldErrors } from '../../../shared/validation';
 import type { ServiceContext } from '../../context';
+import { rowsWritten } from '../../db/planner-statistics';
 import type { Database } from '../../db/schema';
 import { forbidden, HttpError, notFound, unprocessable } from '../../http/errors';
 import {
@@ -504,6 +505,7 @@ export async function bookSeriesIn(
       });
     }
   }
+  rowsWritten(ctx.db, 'declarations', booked.length);
   return booked;
 }
 
