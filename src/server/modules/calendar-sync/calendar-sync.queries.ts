@@ -420,7 +420,7 @@ export async function insertCalendarBooking(
     });
     return id;
   });
-  rowsWritten(db, 'declarations', 1);
+  void rowsWritten(db, 'declarations', 1);
   return id;
 }
 

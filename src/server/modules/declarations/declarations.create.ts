@@ -21,6 +21,7 @@ import type { SlotType } from '../../../shared/time/slots';
 import { wallClockAt } from '../../../shared/time/zone';
 import type { FieldErrors } from '../../../shared/validation';
 import type { ServiceContext } from '../../context';
+import { rowsWritten } from '../../db/planner-statistics';
 import { forbidden, HttpError, notFound, unprocessable } from '../../http/errors';
 import { dayBounds, resourceSlots } from './availability';
 import { contextFromMemory, forgetCompanyMemory } from './booking-memory';
@@ -326,11 +327,13 @@ async function create(
       const quick = await book(ctx.db, context, attempting, true);
       if (quick) return quick;
     }
-    return ctx.db.transaction().execute(async (tx) => {
+    const locked = await ctx.db.transaction().execute(async (tx) => {
       // Takes the user's lock (the limit), then the resource's (shared capacity).
       const written = await book(tx, await readContext(tx, true), attempting, false);
       return written!;
     });
+    void rowsWritten(ctx.db, 'declarations', locked.rows.length);
+    return locked;
   });
   // The answer is what was written, as declarationsByIds would read it back after the commit.
   const delegators = await delegatorsAmong(ctx.db, ctx, created.rows);

@@ -921,7 +921,8 @@ async function bookItems(db: Db, items: readonly BatchItem[]): Promise<Array<Boo
     ]),
   );
   const answers: Array<BookRow[] | Error> = items.map(() => []);
-  rowsWritten(db, 'declarations', rows.filter((row) => row.outcome === 'booked').length);
+  // Counted where the batch committed; a caller's transaction counts its own once it is over.
+  void rowsWritten(db, 'declarations', rows.filter((row) => row.outcome === 'booked').length);
   for (const { item, error_code, error_message, error_detail, ...row } of rows) {
     if (row.outcome === 'error')
       answers[item - 1] = Object.assign(new Error(error_message ?? 'book_declarations_batch failed'), {

@@ -15,6 +15,7 @@ import type {
   OutlookRoomList,
 } from '../../../shared/contract/outlook';
 import type { ServiceContext } from '../../context';
+import { rowsWritten } from '../../db/planner-statistics';
 import { HttpError, notFound, unprocessable } from '../../http/errors';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -238,6 +239,7 @@ async function replaceBookings(
   itemId: string | null,
 ): Promise<OutlookMeeting> {
   const input = seriesOf(body, null);
+  let written = 0;
   try {
     await answeringDoubleBooking((attempting) =>
       ctx.db.transaction().execute(async (tx) => {
@@ -248,6 +250,7 @@ async function replaceBookings(
         const old = existing ? await holdingIds(tx, ctx.companyId, key, now) : [];
         await setHolding(tx, ctx.companyId, old, false);
         const booked = await bookSeriesIn(tx, ctx, input, now, attempting);
+        written = booked.length;
         const made = booked.map((entry) => entry.declaration_id);
         await tx
           .insertInto('outlook_meetings')
@@ -287,6 +290,7 @@ async function replaceBookings(
   } catch (error) {
     throw refusalOf(error, body.occurrences.length);
   }
+  void rowsWritten(ctx.db, 'declarations', written);
   return getMeeting(ctx, key);
 }
 

@@ -21,6 +21,7 @@ import {
 import { isKnownZone } from '../../../shared/time/zone';
 import type { FieldErrors } from '../../../shared/validation';
 import type { ServiceContext } from '../../context';
+import { rowsWritten } from '../../db/planner-statistics';
 import { notFound, unprocessable } from '../../http/errors';
 import { answeringDoubleBooking } from '../declarations';
 import {
@@ -167,9 +168,11 @@ export async function createMeeting(
   now = new Date(),
 ): Promise<SchedulerMeeting> {
   const series = await seriesOf(ctx, state);
+  let written = 0;
   const id = await answeringDoubleBooking((attempting) =>
     ctx.db.transaction().execute(async (tx) => {
       const booked = await bookSeriesIn(tx, ctx, series, now, attempting);
+      written = booked.length;
       // Raw SQL: the tables are 0016's (see scheduler.queries.ts for their reads).
       const { rows } = await sql<{ id: number }>`
         insert into scheduler_meetings (company_id, organizer_id, host_id, subject, notes, timezone, all_day,
@@ -189,6 +192,7 @@ export async function createMeeting(
       return meeting.id;
     }),
   );
+  void rowsWritten(ctx.db, 'declarations', written);
   return getMeeting(ctx, id);
 }
 

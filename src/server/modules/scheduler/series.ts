@@ -505,17 +505,18 @@ export async function bookSeriesIn(
       });
     }
   }
-  rowsWritten(ctx.db, 'declarations', booked.length);
   return booked;
 }
 
 /** Books the series in a transaction of its own; a double booking lost to a race is a 409 naming it. */
-export function bookSeries(
+export async function bookSeries(
   ctx: ServiceContext,
   input: SeriesInput,
   now = new Date(),
 ): Promise<BookedOccurrence[]> {
-  return answeringDoubleBooking((attempting) =>
+  const booked = await answeringDoubleBooking((attempting) =>
     ctx.db.transaction().execute((tx) => bookSeriesIn(tx, ctx, input, now, attempting)),
   );
+  void rowsWritten(ctx.db, 'declarations', booked.length);
+  return booked;
 }
