@@ -43,7 +43,3 @@ export function findSnapshot(
   if (String(session.userId) !== claims.sub) return undefined;
   return snapshot;
 }
-
-export function forgetSnapshot(db: object, jti: string): void {
-  snapshots.get(db)?.delete(jti);
-}

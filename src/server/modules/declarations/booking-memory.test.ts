@@ -6,7 +6,7 @@ import { ACCOUNTS, call, expectErrorShape, signIn } from '../../../../test/suppo
 import type { Declaration } from '../../../shared/contract/declarations';
 import { MESSAGES } from './declarations.rules';
 import { zonedInstant } from '../../../shared/time/zone';
-import { api, dayAhead, givenFloor, slot, ZONE, type Floor } from './declarations.fixtures';
+import { api, dayAhead, givenFloor, plainBooking, slot, ZONE, type Floor } from './declarations.fixtures';
 import { bookDeclarations } from './declarations.queries';
 
 /**
@@ -291,38 +291,18 @@ describeEachDatabase('bookings from memory (migration 0029, booking-memory.ts)',
         .where('email', '=', ACCOUNTS.employee)
         .executeTakeFirstOrThrow();
       const one = slot(date, 9);
-      const booking = (resourceId: number, session: string | null) =>
-        bookDeclarations(
+      const booking = (resourceId: number, session: string | null) => {
+        const plain = plainBooking(floor, user.id, resourceId, one);
+        return bookDeclarations(
           db(),
           {
-            companyId: floor.companyId,
-            hostId: user.id,
-            createdBy: user.id,
-            resourceId,
-            levelId: floor.levelId,
-            levelIds: [floor.levelId],
-            expectedPlanVersion: null,
-            limit: null,
-            currencyId: null,
-            subject: '',
-            isPrivate: false,
-            approvalStatus: 'approved',
-            exclusive: true,
-            source: 'plan',
-            countVisit: false,
+            ...plain.booking,
             // Not a uuid: the statement is refused before any item runs.
             fromMemory: session === null ? null : { session, bookingVersion: '1' },
           },
-          [
-            {
-              starts_at: new Date(one.datetime_from),
-              ends_at: new Date(one.datetime_to),
-              slot_type: 'hours',
-              cost_cents: null,
-              day: { from: new Date(one.datetime_from), to: new Date(one.datetime_to) },
-            },
-          ],
+          plain.written,
         );
+      };
       // Asked for in one turn of the event loop: one batch.
       const outcomes = await Promise.allSettled([
         booking(desks[0]!, null),

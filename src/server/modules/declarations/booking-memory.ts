@@ -5,7 +5,7 @@ import { wallClockAt } from '../../../shared/time/zone';
 import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { dayBounds } from './availability';
-import type { BookingContext, BookingTarget } from './declarations.queries';
+import { companyStamps, type BookingContext, type BookingTarget } from './declarations.queries';
 
 type Db = Kysely<Database>;
 
@@ -148,34 +148,23 @@ function keep<K, V>(map: Map<K, V>, key: K, value: V, most: number): V {
   return value;
 }
 
-/**
- * Runs `read` once for `key` while it is under way: whoever asks meanwhile waits for the same read.
- * The read answers whether it could keep what it read (false: the memory is to be forgotten).
- */
-function readOnce(memory: CompanyMemory, key: string, read: () => Promise<boolean>): Promise<boolean> {
-  let reading = memory.reading.get(key);
-  if (!reading) {
-    reading = read().finally(() => memory.reading.delete(key));
-    memory.reading.set(key, reading);
-  }
-  return reading;
-}
-
 interface Stamps {
   plan_version: string | null;
   booking_version: string | null;
 }
 
-const STAMPS = (companyId: number) => sql<string>`
-  (select version::text from company_plan_versions where company_id = ${companyId}) as plan_version,
-  (select version::text from company_booking_versions where company_id = ${companyId}) as booking_version`;
+/** What a read of one part of the memory answers: the company's stamps it was read at, and the part. */
+interface Read<T> {
+  stamps: Stamps;
+  value: T | null;
+}
 
 const sameStamps = (memory: CompanyMemory, stamps: Stamps) =>
   stamps.plan_version === memory.planVersion && stamps.booking_version === memory.bookingVersion;
 
 async function companyMemory(db: Db, companyId: number): Promise<CompanyMemory | null> {
   const { rows } = await sql<Stamps & { language_id: number; resources: string; levels: string }>`
-    select ${STAMPS(companyId)},
+    select ${companyStamps(companyId)},
       (select language_id from companies where id = ${companyId}) as language_id,
       (select coalesce(json_agg(json_build_array(r.id, r.level_id)), '[]')::text
         from resources r where r.company_id = ${companyId}) as resources,
@@ -202,11 +191,7 @@ async function companyMemory(db: Db, companyId: number): Promise<CompanyMemory |
 // requested instants: every day a slot of that day can lie in.
 const TWO_DAYS_MS = 2 * 86_400_000;
 
-async function levelMemory(
-  db: Db,
-  companyId: number,
-  levelId: number,
-): Promise<{ stamps: Stamps; level: LevelMemory | null }> {
+async function levelMemory(db: Db, companyId: number, levelId: number): Promise<Read<LevelMemory>> {
   const { rows } = await sql<
     Stamps & {
       level: [string, string, string, boolean] | null;
@@ -228,7 +213,7 @@ async function levelMemory(
       select r.id, r.resource_capacity_type, r.resource_model, r.capacity from resources r
       where r.company_id = ${companyId} and r.level_id = ${levelId}
     )
-    select ${STAMPS(companyId)},
+    select ${companyStamps(companyId)},
       (select json_build_array(l.timezone, to_char(l.working_hours_from, 'HH24:MI'),
           to_char(l.working_hours_to, 'HH24:MI'), l.is_declarable)
         from levels l where l.company_id = ${companyId} and l.id = ${levelId}) as level,
@@ -253,7 +238,7 @@ async function levelMemory(
           order by up.depth desc), '[]')::text
         from up) as chain`.execute(db);
   const row = rows[0]!;
-  if (!row.level) return { stamps: row, level: null };
+  if (!row.level) return { stamps: row, value: null };
   const [timezone, hoursFrom, hoursTo, declarable] = row.level;
   const resources = new Map<number, ResourceMemory>();
   const resourceOf = (id: number) => resources.get(id);
@@ -284,7 +269,7 @@ async function levelMemory(
     resourceOf(id)?.names.push([language, name]);
   return {
     stamps: row,
-    level: {
+    value: {
       level: {
         timezone,
         working_hours_from: hoursFrom,
@@ -309,12 +294,12 @@ async function dayClosures(
   levelId: number,
   date: string,
   timeZone: string,
-): Promise<{ stamps: Stamps; closures: Map<number, Closure[]> }> {
+): Promise<Read<Map<number, Closure[]>>> {
   const { start, end } = dayBounds(date, timeZone);
   const from = new Date(start.getTime() - TWO_DAYS_MS);
   const to = new Date(end.getTime() + TWO_DAYS_MS);
   const { rows } = await sql<Stamps & { closures: string }>`
-    select ${STAMPS(companyId)},
+    select ${companyStamps(companyId)},
       (select coalesce(json_agg(json_build_array(u.resource_id, extract(epoch from u.starts_at) * 1000,
           extract(epoch from u.ends_at) * 1000)), '[]')::text
         from resource_unavailabilities u join resources r on r.company_id = u.company_id and r.id = u.resource_id
@@ -327,19 +312,15 @@ async function dayClosures(
     if (!list) closures.set(id, (list = []));
     list.push({ starts_at: new Date(Number(starts)), ends_at: new Date(Number(ends)) });
   }
-  return { stamps: row, closures };
+  return { stamps: row, value: closures };
 }
 
-async function userMemory(
-  db: Db,
-  companyId: number,
-  userId: number,
-): Promise<{ stamps: Stamps; user: UserMemory | null }> {
+async function userMemory(db: Db, companyId: number, userId: number): Promise<Read<UserMemory>> {
   const keys = Object.keys(BOOKING_PREFERENCE_DEFAULTS);
   const { rows } = await sql<
     Stamps & { preferences: string; mine: number[] | null; name: string | null; language_id: number | null }
   >`
-    select ${STAMPS(companyId)},
+    select ${companyStamps(companyId)},
       (select coalesce(json_object_agg(c.key, coalesce(u.value, c.value)), '{}')::text
         from company_preferences c
         left join user_preferences u on u.company_id = c.company_id and u.key = c.key and u.user_id = ${userId}
@@ -353,10 +334,10 @@ async function userMemory(
     db,
   );
   const row = rows[0]!;
-  if (row.name === null || row.language_id === null) return { stamps: row, user: null };
+  if (row.name === null || row.language_id === null) return { stamps: row, value: null };
   return {
     stamps: row,
-    user: {
+    value: {
       preferences: JSON.parse(row.preferences) as Record<string, string | null>,
       mine: row.mine ?? [],
       name: row.name,
@@ -388,6 +369,34 @@ function companyMemoryOnce(db: Db, companyId: number): Promise<CompanyMemory | n
     own.set(companyId, reading);
   }
   return reading;
+}
+
+/**
+ * What `kept` answers from the company's memory; when it answers nothing yet, the part is read (once
+ * for whoever asks while that read is under way) and kept with `keepIt` if it was read at the
+ * memory's stamps. Null when it was not: the memory is then to be forgotten.
+ */
+async function keptOrRead<T>(
+  memory: CompanyMemory,
+  key: string,
+  kept: () => T | undefined,
+  read: () => Promise<Read<T>>,
+  keepIt: (value: T) => void,
+): Promise<T | null> {
+  const known = kept();
+  if (known) return known;
+  let reading = memory.reading.get(key);
+  if (!reading) {
+    reading = read()
+      .then(({ stamps, value }) => {
+        if (!sameStamps(memory, stamps) || value === null) return false;
+        keepIt(value);
+        return true;
+      })
+      .finally(() => memory.reading.delete(key));
+    memory.reading.set(key, reading);
+  }
+  return (await reading) ? (kept() ?? null) : null;
 }
 
 /**
@@ -423,43 +432,32 @@ export async function contextFromMemory(
   const { start, end } = dayBounds(date, timeZone);
   if (instants.some((instant) => instant < start || instant > end)) return null;
 
-  let level = memory.levels.get(levelId);
-  if (level) touchLevel(ctx.db, level);
-  else {
-    const kept = memory;
-    const read = await readOnce(kept, `level:${levelId}`, async () => {
-      const read = await levelMemory(ctx.db, ctx.companyId, levelId);
-      if (!sameStamps(kept, read.stamps) || !read.level) return false;
-      keepLevel(ctx.db, kept, levelId, read.level);
-      return true;
-    });
-    level = memory.levels.get(levelId);
-    if (!read || !level) return forget(companies, ctx.companyId, memory);
-  }
-  let closures = level.days.get(date);
-  if (!closures) {
-    const [kept, ofLevel] = [memory, level];
-    const read = await readOnce(kept, `day:${levelId}:${date}`, async () => {
-      const read = await dayClosures(ctx.db, ctx.companyId, levelId, date, timeZone);
-      if (!sameStamps(kept, read.stamps)) return false;
-      keepDay(ctx.db, ofLevel, date, read.closures);
-      return true;
-    });
-    closures = level.days.get(date);
-    if (!read || !closures) return forget(companies, ctx.companyId, memory);
-  }
-  let user = memory.users.get(ctx.userId);
-  if (!user) {
-    const kept = memory;
-    const read = await readOnce(kept, `user:${ctx.userId}`, async () => {
-      const read = await userMemory(ctx.db, ctx.companyId, ctx.userId);
-      if (!sameStamps(kept, read.stamps) || !read.user) return false;
-      keep(kept.users, ctx.userId, read.user, USERS_KEPT);
-      return true;
-    });
-    user = memory.users.get(ctx.userId);
-    if (!read || !user) return forget(companies, ctx.companyId, memory);
-  }
+  const known = memory;
+  const level = await keptOrRead(
+    known,
+    `level:${levelId}`,
+    () => known.levels.get(levelId),
+    () => levelMemory(ctx.db, ctx.companyId, levelId),
+    (read) => keepLevel(ctx.db, known, levelId, read),
+  );
+  if (!level) return forget(companies, ctx.companyId, known);
+  touchLevel(ctx.db, level);
+  const closures = await keptOrRead(
+    known,
+    `day:${levelId}:${date}`,
+    () => level.days.get(date),
+    () => dayClosures(ctx.db, ctx.companyId, levelId, date, timeZone),
+    (read) => keepDay(ctx.db, level, date, read),
+  );
+  if (!closures) return forget(companies, ctx.companyId, known);
+  const user = await keptOrRead(
+    known,
+    `user:${ctx.userId}`,
+    () => known.users.get(ctx.userId),
+    () => userMemory(ctx.db, ctx.companyId, ctx.userId),
+    (read) => keep(known.users, ctx.userId, read, USERS_KEPT),
+  );
+  if (!user) return forget(companies, ctx.companyId, known);
   const resource = level.resources.get(resourceId);
   if (!resource) return null;
   const language = user.languageId;

@@ -118,6 +118,47 @@ export function slot(date: string, from: number, to = from + 1) {
   };
 }
 
+/**
+ * bookDeclarations' arguments for a plain booking of one slot of `resourceId` on the floor by
+ * `userId`, for itself (no plan stamp expected, no limit, no price, no visit counted).
+ */
+export function plainBooking(
+  floor: Floor,
+  userId: number,
+  resourceId: number,
+  one: { datetime_from: string; datetime_to: string },
+) {
+  const booking = {
+    companyId: floor.companyId,
+    hostId: userId,
+    createdBy: userId,
+    resourceId,
+    levelId: floor.levelId,
+    levelIds: [floor.levelId],
+    expectedPlanVersion: null,
+    limit: null,
+    currencyId: null,
+    subject: '',
+    isPrivate: false,
+    approvalStatus: 'approved',
+    exclusive: true,
+    source: 'plan',
+    countVisit: false,
+  } as const;
+  const starts = new Date(one.datetime_from);
+  const ends = new Date(one.datetime_to);
+  const written = [
+    {
+      starts_at: starts,
+      ends_at: ends,
+      slot_type: 'hours',
+      cost_cents: null,
+      day: { from: starts, to: ends },
+    },
+  ] as const;
+  return { booking, written };
+}
+
 export function api(server: () => TestServer) {
   return {
     book: (token: string, body: unknown, subdomain = 'acme') =>

@@ -87,6 +87,15 @@ export interface BookingContext {
 }
 
 /**
+ * The company's plan stamp (migration 0013) and booking stamp (0029) as select-list columns
+ * `plan_version` and `booking_version`, text (null when the company has none yet): what a booking
+ * read is checked against when it is written.
+ */
+export const companyStamps = (companyId: number) => sql<string>`
+  (select version::text from company_plan_versions where company_id = ${companyId}) as plan_version,
+  (select version::text from company_booking_versions where company_id = ${companyId}) as booking_version`;
+
+/**
  * One statement that takes the user's row lock (the per-user limit), then the resource's (shared
  * capacity), and reads what bookingTarget, bookingRoles, windowsOf, closuresOf, priceOf,
  * nameInUserLanguage, preferenceTexts and levelChains read one by one: a booking's round trips are
@@ -155,8 +164,7 @@ export async function bookingContext(
         from up) as chain,
       (select btrim(h.first_name || ' ' || h.last_name) from users h
         where h.company_id = ${companyId} and h.id = ${userId}) as host_name,
-      (select version::text from company_plan_versions where company_id = ${companyId}) as plan_version,
-      (select version::text from company_booking_versions where company_id = ${companyId}) as booking_version
+      ${companyStamps(companyId)}
     from resources r join levels l on l.company_id = r.company_id and l.id = r.level_id
     where r.company_id = ${companyId} and r.id = ${resourceId}
       and (select id from users where company_id = ${companyId} and id = ${userId}

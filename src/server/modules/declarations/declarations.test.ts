@@ -11,6 +11,7 @@ import {
   givenFloor,
   insertBooking,
   minutesFromNow,
+  plainBooking,
   slot,
   type Floor,
 } from './declarations.fixtures';
@@ -98,32 +99,8 @@ describeEachDatabase('declarations', (server) => {
         .select('version')
         .where('company_id', '=', companyId)
         .executeTakeFirstOrThrow();
-      const booking = {
-        companyId,
-        hostId: userId,
-        createdBy: userId,
-        resourceId: desk,
-        levelId: floor.levelId,
-        levelIds: [floor.levelId],
-        limit: null,
-        currencyId: null,
-        subject: '',
-        isPrivate: false,
-        approvalStatus: 'approved',
-        exclusive: true,
-        source: 'plan',
-        countVisit: false,
-      } as const;
       const one = slot(date, 9);
-      const written = [
-        {
-          starts_at: new Date(one.datetime_from),
-          ends_at: new Date(one.datetime_to),
-          slot_type: 'hours',
-          cost_cents: null,
-          day: { from: new Date(one.datetime_from), to: new Date(one.datetime_to) },
-        },
-      ] as const;
+      const { booking, written } = plainBooking(floor, userId, desk, one);
       // A change to the plan's tables (here: another resource) commits between the read and the write.
       await floor.resource('Desk Stale 2');
       expect(await bookDeclarations(db, { ...booking, expectedPlanVersion: version }, written)).toEqual({
