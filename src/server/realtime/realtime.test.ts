@@ -135,6 +135,29 @@ for (const kind of testDatabases()) {
         for (const probe of [acmeOnA, acmeOnB, globexOnB]) probe.socket.close();
       });
 
+      it("ignores a notice of another schema of the database, whose booking ids are that schema's own", async () => {
+        const probe = await subscribed(b.app, employee);
+        const desk = await floor.resource('Desk Realtime Elsewhere');
+        const [booking] = await api(() => a).bookOk(employee, {
+          resource_id: desk,
+          slots: [slot(dayAhead(8), 9)],
+        });
+        await until(() => events(probe).length > 0, 'the creation');
+        const elsewhere = {
+          action: 'cancelled',
+          id: booking!.id,
+          company_id: floor.companyId,
+          resource_id: desk,
+          level_id: floor.levelId,
+          schema: 'elsewhere',
+        };
+        await sql`select pg_notify('declaration_changed', ${JSON.stringify(elsewhere)})`.execute(a.db.kysely);
+        // Let a stray delivery arrive before asserting there was none.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(events(probe)).toHaveLength(1);
+        probe.socket.close();
+      });
+
       it('names the level and its ancestors, top first, and announces a cancellation', async () => {
         const db = a.db.kysely;
         const site = await db

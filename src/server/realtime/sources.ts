@@ -31,6 +31,8 @@ const Id = z.number().int().positive();
 
 /** What the declarations module notifies (declarations.queries notifyChanged, auto-release). */
 const DeclarationNotice = z.object({
+  /** the schema that wrote it (notifyChanged, auto-release; a new booking names it in `known`) */
+  schema: z.string().optional(),
   action: z.enum(DECLARATION_CHANGE_ACTIONS),
   id: Id,
   company_id: Id,
@@ -75,6 +77,9 @@ const declarationChanged: RealtimeSource = {
     const notice = DeclarationNotice.safeParse(payload);
     if (!notice.success) return null;
     const { action, id, company_id: companyId, resource_id, level_id, known } = notice.data;
+    // Another schema's booking: its id may name another booking here.
+    const from = notice.data.schema ?? known?.schema;
+    if (from !== undefined && from !== (await ownSchema(db))) return null;
     const delivery = (range: { starts_at: string; ends_at: string }, levelIds: number[]): Delivery => ({
       companyId,
       // the plan's screens and the bookings' list and grid alike
@@ -92,7 +97,7 @@ const declarationChanged: RealtimeSource = {
         },
       },
     });
-    if (known && known.schema === (await ownSchema(db))) return delivery(known, known.level_ids);
+    if (known) return delivery(known, known.level_ids);
     const { rows } = await sql<{ starts_at: Date; ends_at: Date; level_ids: number[] | null }>`
       with recursive ancestors(id, parent_id, depth) as (
         select l.id, l.parent_id, 0 from levels l where l.company_id = ${companyId} and l.id = ${level_id}
@@ -106,7 +111,7 @@ const declarationChanged: RealtimeSource = {
       from declarations d
       where d.company_id = ${companyId} and d.id = ${id}`.execute(db);
     const row = rows[0];
-    // Gone (or of another database sharing the server's channels): nothing to announce.
+    // Gone: nothing to announce.
     if (!row) return null;
     return delivery(
       { starts_at: new Date(row.starts_at).toISOString(), ends_at: new Date(row.ends_at).toISOString() },

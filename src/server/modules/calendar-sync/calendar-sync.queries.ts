@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { rowsWritten } from '../../db/planner-statistics';
 import type { Database } from '../../db/schema';
-import { DECLARATION_CHANNEL, type DeclarationChange } from '../declarations/declarations.queries';
+import { notifyChanged } from '../declarations/declarations.queries';
 
 type Db = Kysely<Database>;
 
@@ -367,10 +367,6 @@ export async function userByEmail(db: Db, companyId: number, email: string): Pro
   return rows[0]?.id ?? null;
 }
 
-async function announce(db: Db, change: DeclarationChange): Promise<void> {
-  await sql`select pg_notify(${DECLARATION_CHANNEL}, ${JSON.stringify(change)})`.execute(db);
-}
-
 /**
  * A booking for an event booked on the room's calendar, with its link, in one transaction. The
  * exclusion constraint refuses it (SQLSTATE 23P01) when the room is booked already.
@@ -411,7 +407,7 @@ export async function insertCalendarBooking(
       etag: booking.etag,
       origin: 'calendar',
     });
-    await announce(tx, {
+    await notifyChanged(tx, {
       action: 'created',
       id,
       company_id: calendar.company_id,
@@ -437,7 +433,7 @@ export async function moveCalendarBooking(
       update declarations set starts_at = ${start}, ends_at = ${end}
       where company_id = ${companyId} and id = ${booking.declaration_id}`.execute(tx);
     if (booking.resource_id !== null && booking.level_id !== null) {
-      await announce(tx, {
+      await notifyChanged(tx, {
         action: 'extended',
         id: booking.declaration_id,
         company_id: companyId,
@@ -464,7 +460,7 @@ export async function cancelForRemovedEvent(
       where company_id = ${companyId} and id = ${booking.declaration_id} and status in ('booked', 'checked_in')
       returning id`.execute(tx);
     if (rows.length > 0 && booking.resource_id !== null && booking.level_id !== null) {
-      await announce(tx, {
+      await notifyChanged(tx, {
         action: 'cancelled',
         id: booking.declaration_id,
         company_id: companyId,

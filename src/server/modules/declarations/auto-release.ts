@@ -50,7 +50,7 @@ export async function releaseOverdueBookings(db: Kysely<Database>, now = new Dat
     )
     select id, pg_notify(${DECLARATION_CHANNEL}, json_build_object(
       'action', 'released', 'id', id, 'company_id', company_id, 'resource_id', resource_id,
-      'level_id', level_id)::text) as notified
+      'level_id', level_id, 'schema', current_schema())::text) as notified
     from released order by id`.execute(db);
   return rows.map((row) => row.id);
 }

@@ -659,9 +659,13 @@ export interface DeclarationChange {
   known?: { starts_at: string; ends_at: string; level_ids: number[]; schema: string };
 }
 
-/** Inside the changing transaction: delivered only when it commits. */
+/**
+ * Inside the changing transaction: delivered only when it commits, with the schema that wrote it
+ * (`schema`): schemas of one database share its channels, and a listener reads only its own.
+ */
 export async function notifyChanged(db: Db, change: DeclarationChange): Promise<void> {
-  await sql`select pg_notify(${DECLARATION_CHANNEL}, ${JSON.stringify(change)})`.execute(db);
+  await sql`select pg_notify(${DECLARATION_CHANNEL},
+    (${JSON.stringify(change)}::jsonb || jsonb_build_object('schema', current_schema()))::text)`.execute(db);
 }
 
 /** A new booking as inserted (createBooking). */
