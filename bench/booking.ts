@@ -526,9 +526,10 @@ async function bench(database: Database_): Promise<void> {
         // rounds, each written and taken back. Timed with its pool opening ten connections, the raw
         // side once looked slower on PostgreSQL and the ratio higher (0.27 against 0.10 for the
         // same code, slow host). Warmed by a single round, it was still getting faster: on
-        // PostgreSQL its rows/s rose from 3,600 to 6,500 over seven rounds (this process's query
-        // building compiled by V8 as it ran), its bookings' from 1,150 to 1,600, and three rounds
-        // after one untimed read a ratio of 0.30–0.33 where both sides warmed read 0.19–0.29.
+        // PostgreSQL its rows/s rose from 3,600 to 6,500 over seven rounds (this process's code
+        // compiled as it ran, or the database's housekeeping after the bookings: not told apart),
+        // the bookings' from 1,150 to 1,600; three rounds after one untimed read a ratio of about
+        // 0.34 (median of runs) where both sides warmed read 0.28.
         for (let warm = 0; warm < WARM_ROUNDS; warm += 1) {
           await pooled(rows.length, CONCURRENCY, async (index) => {
             await db.kysely.insertInto('declarations').values(rows[index]!).execute();
