@@ -26,7 +26,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import pg from 'pg';
 import { hashPassword } from '../src/server/auth/passwords';
 import { SERVER_NODE_FLAGS } from '../src/server/node-flags';
@@ -357,8 +357,8 @@ async function bench(database: Database_): Promise<void> {
     datetime_from: zonedInstant(day, hour * 60, ZONE).toISOString(),
     datetime_to: zonedInstant(day, (hour + 1) * 60, ZONE).toISOString(),
   });
-  /** Round r books its desks on a day of its own (the first on the day (c) reads): each user then
-   * holds as many places a day in every round. */
+  /** Round r books its desks on a day of its own (round 0 on the day (c) reads, the untimed ones
+   * before it): each user then holds as many places a day in every round. */
   const roundSlot = (round: number) => slot(ROUND_HOUR, addDays(date, round));
   const bookingsPerSecond: number[] = [];
   const server = await startServer(database.serverEnv);
@@ -415,21 +415,18 @@ async function bench(database: Database_): Promise<void> {
     };
     await phaseDelay('race');
 
-    // (b) throughput on distinct desks, round after round, after WARM_ROUNDS untimed (on the days
-    // before the timed ones), as the raw INSERTs below are warmed by as many
-    for (let warm = 0; warm < WARM_ROUNDS; warm += 1) {
-      const day = addDays(date, warm - WARM_ROUNDS);
-      await pooled(THROUGHPUT_BOOKINGS, CONCURRENCY, async (index) => {
-        const response = await book(index, company.desks[index]!, slot(ROUND_HOUR, day));
-        if (response.status !== 201) throw new Error(`warm-up ${index}: ${response.status} ${response.body}`);
+    // (b) throughput on distinct desks, round after round, after WARM_ROUNDS untimed (rounds
+    // -WARM_ROUNDS to -1: the days before the timed ones), as the raw INSERTs below are warmed by as many
+    const bookRound = (round: number) =>
+      pooled(THROUGHPUT_BOOKINGS, CONCURRENCY, async (index) => {
+        const response = await book(index, company.desks[index]!, roundSlot(round));
+        if (response.status !== 201)
+          throw new Error(`round ${round}, booking ${index}: ${response.status} ${response.body}`);
       });
-    }
+    for (let warm = -WARM_ROUNDS; warm < 0; warm += 1) await bookRound(warm);
     for (let round = 0; round < THROUGHPUT_ROUNDS; round += 1) {
       const bookingStarted = performance.now();
-      await pooled(THROUGHPUT_BOOKINGS, CONCURRENCY, async (index) => {
-        const response = await book(index, company.desks[index]!, roundSlot(round));
-        if (response.status !== 201) throw new Error(`booking ${index}: ${response.status} ${response.body}`);
-      });
+      await bookRound(round);
       bookingsPerSecond.push(THROUGHPUT_BOOKINGS / ((performance.now() - bookingStarted) / 1000));
     }
     report(name('booking_throughput'), median(bookingsPerSecond), 'bookings/s');
@@ -488,6 +485,10 @@ async function bench(database: Database_): Promise<void> {
 
     // (b) each round's rows again as plain INSERTs, 10 at a time, once the API's are cancelled
     const ids = company.desks.slice(0, THROUGHPUT_BOOKINGS);
+    const insertAll = (rows: ReadonlyArray<Insertable<Database['declarations']>>) =>
+      pooled(rows.length, CONCURRENCY, async (index) => {
+        await db.kysely.insertInto('declarations').values(rows[index]!).execute();
+      });
     const insertsPerSecond: number[] = [];
     for (let round = 0; round < THROUGHPUT_ROUNDS; round += 1) {
       const startsAt = new Date(roundSlot(round).datetime_from);
@@ -531,9 +532,7 @@ async function bench(database: Database_): Promise<void> {
         // the bookings' from 1,150 to 1,600; three rounds after one untimed read a ratio of about
         // 0.34 (median of runs) where both sides warmed read 0.28.
         for (let warm = 0; warm < WARM_ROUNDS; warm += 1) {
-          await pooled(rows.length, CONCURRENCY, async (index) => {
-            await db.kysely.insertInto('declarations').values(rows[index]!).execute();
-          });
+          await insertAll(rows);
           await db.kysely
             .deleteFrom('declarations')
             .where('company_id', '=', company.companyId)
@@ -544,9 +543,7 @@ async function bench(database: Database_): Promise<void> {
         }
       }
       const insertStarted = performance.now();
-      await pooled(rows.length, CONCURRENCY, async (index) => {
-        await db.kysely.insertInto('declarations').values(rows[index]!).execute();
-      });
+      await insertAll(rows);
       insertsPerSecond.push(rows.length / ((performance.now() - insertStarted) / 1000));
     }
     const ratios = insertsPerSecond.map((inserts, round) => bookingsPerSecond[round]! / inserts);

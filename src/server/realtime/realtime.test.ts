@@ -16,6 +16,7 @@ import {
   type RealtimeServerMessage,
 } from '../../shared/contract/realtime';
 import { buildApp } from '../app';
+import { DECLARATION_CHANNEL } from '../modules/declarations/declarations.queries';
 import { openDatabase, type Db } from '../db/connection';
 import { api, dayAhead, givenFloor, slot, type Floor } from '../modules/declarations/declarations.fixtures';
 
@@ -151,7 +152,9 @@ for (const kind of testDatabases()) {
           level_id: floor.levelId,
           schema: 'elsewhere',
         };
-        await sql`select pg_notify('declaration_changed', ${JSON.stringify(elsewhere)})`.execute(a.db.kysely);
+        await sql`select pg_notify(${DECLARATION_CHANNEL}, ${JSON.stringify(elsewhere)})`.execute(
+          a.db.kysely,
+        );
         // Let a stray delivery arrive before asserting there was none.
         await new Promise((resolve) => setTimeout(resolve, 300));
         expect(events(probe)).toHaveLength(1);

@@ -110,14 +110,12 @@ const closuresIn = (day: Map<number, Closure[]>) => {
   return count;
 };
 
-/** Keeps a day's closures with its level, the closures counted in the level's size. */
+/**
+ * Keeps a day's closures with its level (a day not kept yet: keptOrRead reads it once), the closures
+ * counted in the level's size.
+ */
 function keepDay(db: object, level: LevelMemory, date: string, closures: Map<number, Closure[]>): void {
   let change = closuresIn(closures);
-  const replaced = level.days.get(date);
-  if (replaced) {
-    level.days.delete(date);
-    change -= closuresIn(replaced);
-  }
   if (level.days.size >= DAYS_KEPT) {
     const [oldest, dropped] = level.days.entries().next().value!;
     level.days.delete(oldest);
