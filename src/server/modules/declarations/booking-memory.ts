@@ -354,19 +354,23 @@ function nameIn(names: ReadonlyArray<[number, string]>, userLanguage: number, co
   return best?.[1] ?? null;
 }
 
+/** `start()`, once for whoever asks for `key` while it is under way. */
+function once<K, V>(reads: Map<K, Promise<V>>, key: K, start: () => Promise<V>): Promise<V> {
+  let reading = reads.get(key);
+  if (!reading) {
+    reading = start().finally(() => reads.delete(key));
+    reads.set(key, reading);
+  }
+  return reading;
+}
+
 const companyReads = new WeakMap<object, Map<number, Promise<CompanyMemory | null>>>();
 
 /** companyMemory, read once for whoever asks while it is under way. */
 function companyMemoryOnce(db: Db, companyId: number): Promise<CompanyMemory | null> {
   let reads = companyReads.get(db);
   if (!reads) companyReads.set(db, (reads = new Map()));
-  const own = reads;
-  let reading = own.get(companyId);
-  if (!reading) {
-    reading = companyMemory(db, companyId).finally(() => own.delete(companyId));
-    own.set(companyId, reading);
-  }
-  return reading;
+  return once(reads, companyId, () => companyMemory(db, companyId));
 }
 
 /**
@@ -383,18 +387,13 @@ async function keptOrRead<T>(
 ): Promise<T | null> {
   const known = kept();
   if (known) return known;
-  let reading = memory.reading.get(key);
-  if (!reading) {
-    reading = read()
-      .then(({ stamps, value }) => {
-        if (!sameStamps(memory, stamps) || value === null) return false;
-        keepIt(value);
-        return true;
-      })
-      .finally(() => memory.reading.delete(key));
-    memory.reading.set(key, reading);
-  }
-  return (await reading) ? (kept() ?? null) : null;
+  const keptNow = await once(memory.reading, key, async () => {
+    const { stamps, value } = await read();
+    if (!sameStamps(memory, stamps) || value === null) return false;
+    keepIt(value);
+    return true;
+  });
+  return keptNow ? (kept() ?? null) : null;
 }
 
 /**
