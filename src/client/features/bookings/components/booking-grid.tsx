@@ -66,6 +66,9 @@ export function BookingGrid(props: BookingGridProps) {
   const styles = useBookingGridStyles();
   const t = useLabel();
   const scroller = useRef<HTMLDivElement>(null);
+  // The rule warns for the React Compiler, which this build does not use: nothing here memoizes what
+  // the virtualizer answers (its items and size are read on every render, scrollToIndex in a handler).
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
