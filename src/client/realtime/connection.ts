@@ -1,12 +1,10 @@
+import type { RealtimeEvent, RealtimeEventData, RealtimeEventName } from '../../shared/contract/realtime';
 import {
   parseRealtimeMessage,
   REALTIME_CLOSE,
   REALTIME_EVENTS,
   reconnectDelay,
-  type RealtimeEvent,
-  type RealtimeEventData,
-  type RealtimeEventName,
-} from '../../shared/contract/realtime';
+} from '../../shared/contract/realtime-wire';
 
 export type RealtimeHandler<E extends RealtimeEventName> = (data: RealtimeEventData[E]) => void;
 

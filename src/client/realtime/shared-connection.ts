@@ -1,4 +1,4 @@
-import { REALTIME_PATH } from '../../shared/contract/realtime';
+import { REALTIME_PATH } from '../../shared/contract/realtime-wire';
 import { refreshSession } from '../api/client';
 import { apiBaseUrl, currentSubdomain } from '../api/environment';
 import { readStored } from '../session/storage';

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { APPROVAL_STATUSES, DECLARATION_STATUSES, EXTENDING_TYPES } from '../booking/declaration-rules';
 import { SLOT_TYPES } from '../time/slots';
 import { CalendarDate, Instant as InstantOf } from './calendar-date';
-import { COMPANY_PREFIX } from './common';
 import { Id, IdText, PositiveId } from './ids';
 
 /**
@@ -89,23 +88,10 @@ export const APPROVE_STATUS_NAMES: Record<(typeof APPROVAL_STATUSES)[number], st
   approved: 'Approved',
   rejected: 'Rejected',
 };
-/** the id of an approval status: its position in APPROVAL_STATUSES, from 1 */
-export const approveStatusId = (key: (typeof APPROVAL_STATUSES)[number]) =>
-  APPROVAL_STATUSES.indexOf(key) + 1;
 
 export const AssignParams = z.object({
   declarationId: IdText,
   statusId: IdText,
 });
 
-export const declarationsPath = `${COMPANY_PREFIX}/declarations`;
-export const declarationPaths = {
-  all: declarationsPath,
-  one: `${declarationsPath}/:id`,
-  approveStatuses: `${declarationsPath}/approve-statuses`,
-  assign: `${declarationsPath}/assign/:declarationId/:statusId`,
-  checkIn: `${declarationsPath}/:id/check-in`,
-  checkOut: `${declarationsPath}/:id/check-out`,
-  extend: `${declarationsPath}/:id/extend`,
-} as const;
-export const declarationPath = (id: number) => `${declarationsPath}/${id}`;
+export * from './declarations-paths';

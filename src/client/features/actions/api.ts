@@ -1,5 +1,6 @@
 import type { ExtendingType } from '../../../shared/booking/declaration-rules';
-import { declarationPath, type Declaration } from '../../../shared/contract/declarations';
+import type { Declaration } from '../../../shared/contract/declarations';
+import { declarationPath } from '../../../shared/contract/declarations-paths';
 import { api } from '../../api/client';
 import { useApi } from '../../api/swr';
 import { refreshPasses } from '../passes/api';

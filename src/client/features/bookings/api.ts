@@ -1,4 +1,21 @@
 import useSWR, { mutate } from 'swr';
+import type {
+  Booking,
+  BookingPreset,
+  BookingPresetList,
+  CreatePresetBody,
+  DeclarationCost,
+  DeclarationCostBody,
+  Grid,
+  GridBookings,
+  PresetResult,
+  ResizeBody,
+  ResourcesAvailability,
+  ResourcesAvailabilityBody,
+  StoreBookingBody,
+  UpdateBookingBody,
+  UpdatePresetBody,
+} from '../../../shared/contract/bookings';
 import {
   bookingPath,
   bookingPaths,
@@ -6,24 +23,10 @@ import {
   bookingPresetPath,
   gridPath,
   presetBookingsPath,
-  type Booking,
-  type BookingPreset,
-  type BookingPresetList,
-  type CreatePresetBody,
-  type DeclarationCost,
-  type DeclarationCostBody,
-  type Grid,
-  type GridBookings,
-  type PresetResult,
-  type ResizeBody,
-  type ResourcesAvailability,
-  type ResourcesAvailabilityBody,
-  type StoreBookingBody,
-  type UpdateBookingBody,
-  type UpdatePresetBody,
-} from '../../../shared/contract/bookings';
+} from '../../../shared/contract/bookings-paths';
 import type { APPROVAL_STATUSES } from '../../../shared/booking/declaration-rules';
-import { approveStatusId, declarationPaths, type Declaration } from '../../../shared/contract/declarations';
+import type { Declaration } from '../../../shared/contract/declarations';
+import { approveStatusId, declarationPaths } from '../../../shared/contract/declarations-paths';
 import type { DelegationList, DelegationPerson } from '../../../shared/contract/delegations';
 import { delegationsPath } from '../../../shared/contract/delegations-paths';
 import { api } from '../../api/client';

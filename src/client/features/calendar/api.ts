@@ -1,9 +1,5 @@
-import {
-  declarationPath,
-  declarationsPath,
-  type Declaration,
-  type DeclarationList,
-} from '../../../shared/contract/declarations';
+import type { Declaration, DeclarationList } from '../../../shared/contract/declarations';
+import { declarationPath, declarationsPath } from '../../../shared/contract/declarations-paths';
 import type { ExtendingType } from '../../../shared/booking/declaration-rules';
 import { api } from '../../api/client';
 import { useApi } from '../../api/swr';

@@ -1,8 +1,5 @@
-import {
-  declarationPaths,
-  type CreateDeclarationBody,
-  type DeclarationList,
-} from '../../../shared/contract/declarations';
+import type { CreateDeclarationBody, DeclarationList } from '../../../shared/contract/declarations';
+import { declarationPaths } from '../../../shared/contract/declarations-paths';
 import {
   levelPath,
   levelPaths,
