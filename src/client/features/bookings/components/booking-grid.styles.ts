@@ -3,13 +3,20 @@ import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
 export const ROW_HEIGHT = 44;
 export const NAME_WIDTH = 220;
 export const HEADER_HEIGHT = 32;
+/** The scroller's height: this share of the window's, at least SCROLLER_MIN_HEIGHT pixels. */
+export const SCROLLER_VIEWPORT_SHARE = 0.7;
+export const SCROLLER_MIN_HEIGHT = 320;
+
+/** The scroller's height in a window of `windowHeight` pixels, as the styles below make it. */
+export const scrollerHeight = (windowHeight: number) =>
+  Math.max(SCROLLER_MIN_HEIGHT, windowHeight * SCROLLER_VIEWPORT_SHARE);
 
 export const useBookingGridStyles = makeStyles({
   scroller: {
     position: 'relative',
     overflow: 'auto',
-    height: '70vh',
-    minHeight: '320px',
+    height: `${SCROLLER_VIEWPORT_SHARE * 100}vh`,
+    minHeight: `${SCROLLER_MIN_HEIGHT}px`,
     ...shorthands.border(tokens.strokeWidthThin, 'solid', tokens.colorNeutralStroke2),
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground1,

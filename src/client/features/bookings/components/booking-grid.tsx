@@ -27,7 +27,13 @@ import {
   type MinuteSpan,
 } from '../grid-geometry';
 import type { GridBlock, GridRowModel, HourMark } from '../grid-model';
-import { HEADER_HEIGHT, NAME_WIDTH, ROW_HEIGHT, useBookingGridStyles } from './booking-grid.styles';
+import {
+  HEADER_HEIGHT,
+  NAME_WIDTH,
+  ROW_HEIGHT,
+  scrollerHeight,
+  useBookingGridStyles,
+} from './booking-grid.styles';
 
 export interface BookingGridProps {
   rows: readonly GridRowModel[];
@@ -74,6 +80,9 @@ export function BookingGrid(props: BookingGridProps) {
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
+    // The scroller's size before it is measured: its first render then draws every row in view, not
+    // the overscan alone followed by a second render of the rest before the first paint.
+    initialRect: { width: 0, height: scrollerHeight(window.innerHeight) },
   });
   const [gesture, setGesture] = useState<Gesture | null>(null);
   const [cursor, setCursor] = useState<Cursor | null>(null);
