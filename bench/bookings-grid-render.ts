@@ -10,6 +10,8 @@
  * marked in the page (bench/lib/first-drawn.ts); median and p95, target under 300 ms. Also the part of it after
  * the later of the grid's two answers arrived (the client's own work: parsing, the rows' model,
  * drawing).
+ * The CPU of each of those loads is read too (bench/lib/process-cpu.ts), from just before the navigation
+ * to the first rows drawn: Chromium's renderer, the rest of Chromium, the server; medians per load.
  * (b) Scrolling: the grid scrolled from its first row to its last, four rows a frame (a fast
  * fling), in the page; the longest frame is the largest requestAnimationFrame delta (target no
  * frame over 50 ms), with Chromium's long animation frames reported beside it. The rows in the DOM
@@ -28,6 +30,7 @@ import {
   prepareGridCompany,
 } from './lib/grid-company';
 import { browserIdle, firstDrawnAt, watchFirstDrawn } from './lib/first-drawn';
+import { CpuMeter, cpuSpent } from './lib/process-cpu';
 import { percentile, report } from './lib/report';
 
 const RUNS = 9;
@@ -53,7 +56,7 @@ async function signedInState(browser: Browser, base: string): Promise<StorageSta
   return state;
 }
 
-async function openGrid(browser: Browser, url: string, state: StorageState) {
+async function openGrid(browser: Browser, url: string, state: StorageState, meter: CpuMeter) {
   const context = await browser.newContext({
     locale: 'en-GB',
     timezoneId: GRID_ZONE,
@@ -64,6 +67,7 @@ async function openGrid(browser: Browser, url: string, state: StorageState) {
   await watchFirstDrawn(page, FIRST_ROWS);
   const problems = watchPageProblems(page);
   await browserIdle(browser);
+  const before = await meter.read();
   await page.goto(url, { waitUntil: 'commit' });
   try {
     await firstDrawnAt(page);
@@ -74,6 +78,7 @@ async function openGrid(browser: Browser, url: string, state: StorageState) {
     );
     throw error;
   }
+  const cpu = cpuSpent(before, await meter.read());
   const { ms, afterData } = await page.evaluate(() => {
     // The later of the grid's two answers: what is left after it is the client's own work.
     const answers = performance
@@ -83,7 +88,7 @@ async function openGrid(browser: Browser, url: string, state: StorageState) {
     const first = window.__firstDrawn!;
     return { ms: first, afterData: first - Math.max(...answers) };
   });
-  return { context, page, ms, afterData };
+  return { context, page, ms, afterData, cpu };
 }
 
 interface ScrollFigures {
@@ -167,32 +172,50 @@ async function main(): Promise<void> {
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
     });
     const browser = await launchBrowser();
+    const meter = await CpuMeter.open(browser, server.pid);
     try {
       const base = server.base.replace('127.0.0.1', `${GRID_SUBDOMAIN}.workplace.localhost`);
       const url = `${base}/bookings-grid/${company.presetId}?date=${company.date}`;
       const state = await signedInState(browser, base);
       // One load to warm the server (its statements prepared, its code compiled), as any user's
       // first visit after a start would.
-      const warm = await openGrid(browser, url, state);
+      const warm = await openGrid(browser, url, state, meter);
       await warm.context.close();
 
       const times: number[] = [];
       const afterData: number[] = [];
+      const cpu = {
+        renderer: [] as number[],
+        otherChromium: [] as number[],
+        server: [] as number[],
+        total: [] as number[],
+      };
       for (let run = 0; run < RUNS; run += 1) {
-        const load = await openGrid(browser, url, state);
+        const load = await openGrid(browser, url, state, meter);
         times.push(load.ms);
         afterData.push(load.afterData);
+        for (const key of Object.keys(cpu) as Array<keyof typeof cpu>) cpu[key].push(load.cpu[key]);
         await load.context.close();
       }
       times.sort((a, b) => a - b);
       afterData.sort((a, b) => a - b);
+      for (const list of Object.values(cpu)) list.sort((a, b) => a - b);
       process.stderr.write(`bench: first render ${times.map((ms) => Math.round(ms)).join(', ')} ms\n`);
+      process.stderr.write(
+        `bench: CPU of each load, all processes ${cpu.total.map((ms) => Math.round(ms)).join(', ')} ms\n`,
+      );
       report('bookings_grid_first_render_p50', percentile(times, 50), 'ms');
       report('bookings_grid_first_render_p95', percentile(times, 95), 'ms');
       // From the later of the grid's two answers to its first rows drawn: the client's part.
       report('bookings_grid_first_render_after_answers_p50', percentile(afterData, 50), 'ms');
+      // The CPU a load costs from its navigation to its first rows drawn (bench/lib/process-cpu.ts):
+      // on two cores, a first render cannot come much sooner than half the sum.
+      report('bookings_grid_first_render_cpu_renderer_p50', percentile(cpu.renderer, 50), 'ms');
+      report('bookings_grid_first_render_cpu_other_chromium_p50', percentile(cpu.otherChromium, 50), 'ms');
+      report('bookings_grid_first_render_cpu_server_p50', percentile(cpu.server, 50), 'ms');
+      report('bookings_grid_first_render_cpu_total_p50', percentile(cpu.total, 50), 'ms');
 
-      const { context, page } = await openGrid(browser, url, state);
+      const { context, page } = await openGrid(browser, url, state, meter);
       try {
         const rows = await page.locator('[data-row]').count();
         if (rows === 0 || rows >= GRID_RESOURCES) throw new Error(`${rows} rows drawn at first`);
@@ -215,6 +238,7 @@ async function main(): Promise<void> {
         await context.close();
       }
     } finally {
+      await meter.close();
       await browser.close();
       await server.stop();
     }

@@ -7,6 +7,8 @@ import { SERVER_NODE_FLAGS } from '../../src/server/node-flags';
 
 export interface BenchServer {
   base: string;
+  /** the server's process, whose CPU a bench may read (bench/lib/process-cpu.ts) */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export function startBenchServer(
       child.stdout.removeAllListeners('data');
       resolve({
         base: match[1]!,
+        pid: child.pid!,
         stop: async () => {
           child.kill('SIGTERM');
           await exited;
