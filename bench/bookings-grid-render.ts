@@ -30,7 +30,7 @@ import {
   prepareGridCompany,
 } from './lib/grid-company';
 import { browserIdle, firstDrawnAt, watchFirstDrawn } from './lib/first-drawn';
-import { CpuMeter, cpuSpent } from './lib/process-cpu';
+import { CpuMeter, cpuSpent, type CpuSpent } from './lib/process-cpu';
 import { percentile, report } from './lib/report';
 
 const RUNS = 9;
@@ -184,25 +184,22 @@ async function main(): Promise<void> {
 
       const times: number[] = [];
       const afterData: number[] = [];
-      const cpu = {
-        renderer: [] as number[],
-        otherChromium: [] as number[],
-        server: [] as number[],
-        total: [] as number[],
-      };
+      const spent: CpuSpent[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         const load = await openGrid(browser, url, state, meter);
         times.push(load.ms);
         afterData.push(load.afterData);
-        for (const key of Object.keys(cpu) as Array<keyof typeof cpu>) cpu[key].push(load.cpu[key]);
+        spent.push(load.cpu);
         await load.context.close();
       }
       times.sort((a, b) => a - b);
       afterData.sort((a, b) => a - b);
-      for (const list of Object.values(cpu)) list.sort((a, b) => a - b);
+      const cpu = (part: keyof CpuSpent) => spent.map((load) => load[part]).sort((a, b) => a - b);
       process.stderr.write(`bench: first render ${times.map((ms) => Math.round(ms)).join(', ')} ms\n`);
       process.stderr.write(
-        `bench: CPU of each load, all processes ${cpu.total.map((ms) => Math.round(ms)).join(', ')} ms\n`,
+        `bench: CPU of each load, all processes ${cpu('total')
+          .map((ms) => Math.round(ms))
+          .join(', ')} ms\n`,
       );
       report('bookings_grid_first_render_p50', percentile(times, 50), 'ms');
       report('bookings_grid_first_render_p95', percentile(times, 95), 'ms');
@@ -210,10 +207,10 @@ async function main(): Promise<void> {
       report('bookings_grid_first_render_after_answers_p50', percentile(afterData, 50), 'ms');
       // The CPU a load costs from its navigation to its first rows drawn (bench/lib/process-cpu.ts):
       // on two cores, a first render cannot come much sooner than half the sum.
-      report('bookings_grid_first_render_cpu_renderer_p50', percentile(cpu.renderer, 50), 'ms');
-      report('bookings_grid_first_render_cpu_other_chromium_p50', percentile(cpu.otherChromium, 50), 'ms');
-      report('bookings_grid_first_render_cpu_server_p50', percentile(cpu.server, 50), 'ms');
-      report('bookings_grid_first_render_cpu_total_p50', percentile(cpu.total, 50), 'ms');
+      report('bookings_grid_first_render_cpu_renderer_p50', percentile(cpu('renderer'), 50), 'ms');
+      report('bookings_grid_first_render_cpu_other_chromium_p50', percentile(cpu('otherChromium'), 50), 'ms');
+      report('bookings_grid_first_render_cpu_server_p50', percentile(cpu('server'), 50), 'ms');
+      report('bookings_grid_first_render_cpu_total_p50', percentile(cpu('total'), 50), 'ms');
 
       const { context, page } = await openGrid(browser, url, state, meter);
       try {

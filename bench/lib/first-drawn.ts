@@ -10,6 +10,7 @@
  * reaches the bench through the DevTools protocol without touching the page.
  */
 import type { Browser, Page } from 'playwright-core';
+import { chromiumProcesses } from './process-cpu';
 
 declare global {
   interface Window {
@@ -79,19 +80,18 @@ export async function firstDrawnAt(page: Page, timeout = 60_000): Promise<number
 export async function browserIdle(browser: Browser, timeout = 5_000): Promise<void> {
   const cdp = await browser.newBrowserCDPSession();
   try {
-    const cpuSeconds = async () => {
-      const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as {
-        processInfo: Array<{ cpuTime: number }>;
-      };
-      return processInfo.reduce((sum, process) => sum + process.cpuTime, 0);
+    const cpuMs = async () => {
+      let sum = 0;
+      for (const process of (await chromiumProcesses(cdp)).values()) sum += process.cpuMs;
+      return sum;
     };
     const spanMs = 200;
     const deadline = performance.now() + timeout;
-    let last = await cpuSeconds();
+    let last = await cpuMs();
     while (performance.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, spanMs));
-      const now = await cpuSeconds();
-      if ((now - last) * 1000 < spanMs * 0.1) return;
+      const now = await cpuMs();
+      if (now - last < spanMs * 0.1) return;
       last = now;
     }
   } finally {

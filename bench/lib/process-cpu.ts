@@ -8,10 +8,18 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, CDPSession } from 'playwright-core';
 
-export interface CpuReading {
-  /** milliseconds per Chromium process type ('renderer', 'browser', 'GPU', …), summed */
-  chromium: Record<string, number>;
-  server: number;
+export interface ChromiumProcess {
+  type: string;
+  /** user and system CPU since the process started, in milliseconds */
+  cpuMs: number;
+}
+
+/** Chromium's processes by id ('renderer', 'browser', 'GPU', …), through a browser-level session. */
+export async function chromiumProcesses(cdp: CDPSession): Promise<Map<number, ChromiumProcess>> {
+  const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as {
+    processInfo: Array<{ type: string; id: number; cpuTime: number }>;
+  };
+  return new Map(processInfo.map(({ id, type, cpuTime }) => [id, { type, cpuMs: cpuTime * 1000 }]));
 }
 
 /** The user and system CPU of a Linux process, in milliseconds. */
@@ -20,6 +28,18 @@ export function processCpuMs(pid: number): number {
   // Fields after the command's closing parenthesis: state is the 3rd field, utime the 14th, stime the 15th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+export interface CpuReading {
+  chromium: Map<number, ChromiumProcess>;
+  server: number;
+}
+
+export interface CpuSpent {
+  renderer: number;
+  otherChromium: number;
+  server: number;
+  total: number;
 }
 
 export class CpuMeter {
@@ -33,13 +53,7 @@ export class CpuMeter {
   }
 
   async read(): Promise<CpuReading> {
-    const { processInfo } = (await this.cdp.send('SystemInfo.getProcessInfo')) as {
-      processInfo: Array<{ type: string; id: number; cpuTime: number }>;
-    };
-    const chromium: Record<string, number> = {};
-    for (const process of processInfo)
-      chromium[process.type] = (chromium[process.type] ?? 0) + process.cpuTime * 1000;
-    return { chromium, server: processCpuMs(this.serverPid) };
+    return { chromium: await chromiumProcesses(this.cdp), server: processCpuMs(this.serverPid) };
   }
 
   close(): Promise<void> {
@@ -47,12 +61,15 @@ export class CpuMeter {
   }
 }
 
-/** What a load cost: the renderer, the rest of Chromium, the server, and their sum. */
-export function cpuSpent(before: CpuReading, after: CpuReading) {
+/**
+ * What a load cost: the renderer, the rest of Chromium, the server, and their sum. Process by
+ * process: one started during the load counts whole, one that ended during it is not read at all.
+ */
+export function cpuSpent(before: CpuReading, after: CpuReading): CpuSpent {
   let renderer = 0;
   let otherChromium = 0;
-  for (const [type, ms] of Object.entries(after.chromium)) {
-    const spent = ms - (before.chromium[type] ?? 0);
+  for (const [id, { type, cpuMs }] of after.chromium) {
+    const spent = cpuMs - (before.chromium.get(id)?.cpuMs ?? 0);
     if (type === 'renderer') renderer += spent;
     else otherChromium += spent;
   }
