@@ -247,3 +247,69 @@ describe('spec §8 errors', () => {
     expect(handlers.sessionLost).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('calls sent at once (a cold start’s first requests)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('leave before the calling task ends, where ky waits a microtask, and carry what every call does', async () => {
+    let captured: Request | undefined;
+    server.use(
+      http.post(`${BASE}/things`, ({ request }) => {
+        captured = request;
+        return HttpResponse.json({ ok: true });
+      }),
+      http.get(`${BASE}/others`, () => HttpResponse.json({})),
+    );
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const answer = api.postNow('/api/company/v1/things', { preset_id: 3 });
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const other = api.get('/api/company/v1/others');
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(await answer).toEqual({ ok: true });
+    await other;
+    expect(new URL(captured!.url).searchParams.get('lang')).toBe('de');
+    expect(captured!.headers.get('Authorization')).toBe('Bearer old-token');
+    expect(captured!.headers.get('Subdomain')).toBe('acme');
+    expect(captured!.headers.get('Content-Type')).toBe('application/json');
+    expect(captured!.cache).toBe('no-store');
+    expect(await captured!.json()).toEqual({ preset_id: 3 });
+  });
+
+  it('keep the query they are given and a lang already in the path', async () => {
+    const seen: string[] = [];
+    server.use(
+      http.get(`${BASE}/things`, ({ request }) => {
+        seen.push(new URL(request.url).search);
+        return HttpResponse.json({});
+      }),
+    );
+    await api.getNow('/api/company/v1/things', { searchParams: { date: '2026-11-29' } });
+    await api.getNow('/api/company/v1/things?lang=fr');
+    expect(seen).toEqual(['?date=2026-11-29&lang=de', '?lang=fr']);
+  });
+
+  it('go again through the client after a 401: the token is refreshed once and the call retried', async () => {
+    const seen: string[] = [];
+    const refresh = vi.fn(() => HttpResponse.json({ access_token: 'new-token' }));
+    server.use(protectedResource('new-token', seen), http.post(`${BASE}/auth/refresh`, refresh));
+    expect(await api.getNow('/api/company/v1/things')).toEqual({ ok: true });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    // the call sent at once, the client's own, its retry with the new token
+    expect(seen).toEqual(['Bearer old-token', 'Bearer old-token', 'Bearer new-token']);
+  });
+
+  it('report a refusal as every call does: the warning modal unless silent, and an ApiError', async () => {
+    server.use(
+      http.get(`${BASE}/things`, () =>
+        HttpResponse.json({ data: { message: 'Not yours.' } }, { status: 403 }),
+      ),
+    );
+    await expect(api.getNow('/api/company/v1/things')).rejects.toMatchObject({ status: 403 });
+    expect(handlers.serverError).toHaveBeenCalledTimes(1);
+    expect(handlers.serverError.mock.calls[0]![0]).toBe('Not yours.');
+    await expect(api.getNow('/api/company/v1/things', { silent: true })).rejects.toMatchObject({
+      status: 403,
+    });
+    expect(handlers.serverError).toHaveBeenCalledTimes(1);
+  });
+});

@@ -97,7 +97,7 @@ export function useApi<T>(
 /** Starts useApi's GET before the screen that reads it mounts; the screen then finds it under way. */
 export function preloadApi<T>(path: string, options: QueryOptions = {}): void {
   const { searchParams, silent } = options;
-  startEarly(keyOf(path, options), () => api.get<T>(path, { searchParams, silent }));
+  startEarly(keyOf(path, options), () => api.getNow<T>(path, { searchParams, silent }));
 }
 
 /** Forgets every cached answer (the session changed). */

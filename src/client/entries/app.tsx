@@ -1,3 +1,5 @@
+// First: it starts the page's requests before the modules below are evaluated.
+import './app-cold-start';
 import { createBrowserRouter } from 'react-router-dom';
 import { setAppMode } from '../api/environment';
 import { prepareLoginScreen } from '../features/general/login-labels';

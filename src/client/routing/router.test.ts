@@ -3,6 +3,7 @@ import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { buildRoutes, isRouteHandle, visible, type Surface } from './router';
 import { RESOLVED_ROUTES } from './table';
+import { routeAt } from './tree';
 
 const wrap = (screen: ComponentType) => screen;
 
@@ -43,6 +44,26 @@ describe.each(['browser', 'addin'] as const)('the %s router', (surface) => {
 
   it('sends an address of no route to the catch-all, which redirects to /404 (spec §2)', () => {
     expect(leafOf('/no-such-screen/at-all')?.route.path).toBe('*');
+  });
+
+  it('and the cold start, which reads the address before the router exists, pick the same route', () => {
+    const addresses = new Set<string>(['/', '/no-such-screen/at-all']);
+    // Parameter values that are also some route's own segments put the ranking to the test.
+    for (const value of ['123', 'add', 'edit', 'help'])
+      for (const route of routesOn(surface)) {
+        const filled = route.fullPath.split('/').map((part) => (part.startsWith(':') ? value : part));
+        addresses.add(filled.join('/'));
+        addresses.add(`${filled.join('/').toUpperCase()}/`);
+        // without its optional parameter
+        if (route.fullPath.endsWith('?')) addresses.add(filled.slice(0, -1).join('/'));
+      }
+    for (const address of addresses) {
+      const router = leafOf(address);
+      const cold = routeAt(routesOn(surface), address);
+      const expected = router?.route.path === '*' ? null : router?.route.id?.split('@')[0];
+      expect(cold?.route.entry.name ?? null, address).toBe(expected ?? null);
+      if (cold) expect(cold.params, address).toEqual({ ...router!.params });
+    }
   });
 });
 

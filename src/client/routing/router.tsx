@@ -3,9 +3,10 @@ import { redirect, type RouteObject } from 'react-router-dom';
 import { NOT_FOUND_PATH } from './guards';
 import { runGuards } from './run-guards';
 import { RESOLVED_ROUTES } from './table';
+import { visible, type Surface } from './tree';
 import type { ResolvedRoute } from './types';
 
-export type Surface = 'browser' | 'addin';
+export { visible, type Surface } from './tree';
 
 /** What every screen's route carries, read by the shell through useMatches(). */
 export interface RouteHandle {
@@ -14,11 +15,6 @@ export interface RouteHandle {
 
 export function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'route' in handle;
-}
-
-/** Whether a route of the table is on `surface`: every entry of its chain is on it or on both. */
-export function visible(route: ResolvedRoute, surface: Surface): boolean {
-  return route.chain.every((entry) => entry.surface === undefined || entry.surface === surface);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router-dom';
 import { isCompanyContext } from '../api/environment';
+import { startColdRequests } from './cold-start';
 import { refreshSession } from '../api/client';
 import {
   currentSession,
@@ -9,7 +10,6 @@ import {
   loadMenuPreferences,
   rememberRedirectRoute,
 } from '../session/session';
-import { warmDateFormatting } from '../i18n/warm-date-formatting';
 import { readStored } from '../session/storage';
 import { tokenStatus } from '../session/token';
 import {
@@ -66,30 +66,6 @@ function toResponse(decision: GuardDecision): Response {
   return redirect(decision.to);
 }
 
-/**
- * With a token that is still valid, every request the guards and the screen will make is started at
- * once rather than one after the other: the session's data, the document check, the menu
- * preferences and the screen's own first answers. The decisions are still taken in order.
- */
-function startEverything(route: ResolvedRoute, url: URL, params: RouteParams): void {
-  if (tokenStatus(readStored('token')) !== 'valid') return;
-  const cold = currentSession() === null;
-  void ensureSession();
-  if (isCompanyContext()) {
-    const guards = guardsOf(route);
-    const applicationId = applicationOf(route);
-    if (guards.includes('document') && applicationId !== undefined) void documentsAccepted(applicationId);
-    void loadMenuPreferences();
-  }
-  // Only on the way in (no session data yet): then the screens are not mounted and take the
-  // answers as they mount. Later navigations find the session's facts at hand and fetch on mount.
-  if (cold) {
-    for (const entry of route.chain) entry.prefetch?.(params, url);
-    // While those answers and the screen's scripts are on their way.
-    warmDateFormatting();
-  }
-}
-
 /** spec §6: main first, then the route's named guards in their declared order; the first redirect wins. */
 export async function runGuards(
   route: ResolvedRoute,
@@ -97,7 +73,7 @@ export async function runGuards(
   params: RouteParams = {},
 ): Promise<Response | null> {
   const url = new URL(request.url);
-  startEverything(route, url, params);
+  startColdRequests(route, url, params);
   const loggedIn = await ensureSession();
   const main = mainDecision({
     loggedIn,

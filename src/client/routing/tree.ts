@@ -1,5 +1,7 @@
 import type { ResolvedRoute, RouteEntry, RouteName } from './types';
 
+export type Surface = 'browser' | 'addin';
+
 /** spec §2: every route has an automatic help child at `help`, named after the parent plus -help. */
 export function helpChild(parent: RouteEntry): RouteEntry {
   return {
@@ -68,4 +70,78 @@ export function fillPath(path: string, params: RouteParams = {}): string {
     .filter((segment): segment is string => segment !== null)
     .join('/');
   return filled === '' ? '/' : filled;
+}
+
+/** Whether a route of the table is on `surface`: every entry of its chain is on it or on both. */
+export function visible(route: ResolvedRoute, surface: Surface): boolean {
+  return route.chain.every((entry) => entry.surface === undefined || entry.surface === surface);
+}
+
+/** A path with each optional segment (':id?') present and left out: react-router's explosion. */
+function pathVariants(path: string): string[] {
+  let variants = [''];
+  for (const segment of path.split('/').filter((part) => part !== '')) {
+    const optional = segment.endsWith('?');
+    const kept = variants.map((variant) => `${variant}/${optional ? segment.slice(0, -1) : segment}`);
+    variants = optional ? [...kept, ...variants] : kept;
+  }
+  return variants.map((variant) => variant || '/');
+}
+
+/** react-router's rank of a path: static segments over parameters over splats. */
+function pathScore(path: string): number {
+  const segments = path.split('/');
+  let score = segments.length - (segments.includes('*') ? 2 : 0);
+  for (const segment of segments.filter((part) => part !== '*'))
+    score += segment.startsWith(':') ? 3 : segment === '' ? 1 : 10;
+  return score;
+}
+
+function matchVariant(path: string, pathname: string): Record<string, string> | null {
+  const wanted = path.split('/').filter((part) => part !== '');
+  const given = pathname.split('/').filter((part) => part !== '');
+  const params: Record<string, string> = {};
+  for (const [index, segment] of wanted.entries()) {
+    if (segment === '*') {
+      params['*'] = given.slice(index).join('/');
+      return params;
+    }
+    const value = given[index];
+    if (value === undefined) return null;
+    if (segment.startsWith(':')) {
+      try {
+        params[segment.slice(1)] = decodeURIComponent(value);
+      } catch {
+        return null;
+      }
+    } else if (segment.toLowerCase() !== value.toLowerCase()) return null;
+  }
+  return given.length === wanted.length ? params : null;
+}
+
+/**
+ * The route at `pathname` among `routes` (aliases of top-level routes included), matched and ranked
+ * as react-router does (case-insensitive, an optional trailing slash, the highest rank first, the
+ * table's order between equals), for work started before the router exists (routing/cold-start.ts).
+ * The router still decides what renders.
+ */
+export function routeAt(
+  routes: readonly ResolvedRoute[],
+  pathname: string,
+): { route: ResolvedRoute; params: Record<string, string> } | null {
+  const candidates = [
+    ...routes.map((route) => ({ route, path: route.fullPath })),
+    ...routes
+      .filter((route) => route.parent === null)
+      .flatMap((route) => (route.entry.aliases ?? []).map((path) => ({ route, path }))),
+  ];
+  let best: { route: ResolvedRoute; params: Record<string, string>; score: number } | null = null;
+  for (const { route, path } of candidates)
+    for (const variant of pathVariants(path)) {
+      const score = pathScore(variant);
+      if (best && best.score >= score) continue;
+      const params = matchVariant(variant, pathname);
+      if (params) best = { route, params, score };
+    }
+  return best && { route: best.route, params: best.params };
 }

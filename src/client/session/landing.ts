@@ -28,13 +28,17 @@ export function landingRoute({
   return or(startupRoute(startupPage));
 }
 
+const HANDOVER_PARAM = 'handover';
+
 /** spec §4: where the browser goes with a hand-over answer (the code, never the session token). */
-export function handoverUrl(
-  here: Pick<Location, 'protocol' | 'host'>,
-  answer: HandoverResponse,
-): string {
+export function handoverUrl(here: Pick<Location, 'protocol' | 'host'>, answer: HandoverResponse): string {
   const host = companyHost(masterHostOf(here.host), answer.subdomain);
-  return `${here.protocol}//${host}/login?handover=${encodeURIComponent(answer.handover_code)}`;
+  return `${here.protocol}//${host}/login?${HANDOVER_PARAM}=${encodeURIComponent(answer.handover_code)}`;
+}
+
+/** Whether the address carries a hand-over code (takeHandoverCode has not taken it yet). */
+export function hasHandoverCode(here: Pick<Location, 'search'>): boolean {
+  return new URLSearchParams(here.search).has(HANDOVER_PARAM);
 }
 
 /**
@@ -46,9 +50,9 @@ export function takeHandoverCode(
   replace: (url: string) => void,
 ): string | null {
   const params = new URLSearchParams(here.search);
-  const code = params.get('handover');
+  const code = params.get(HANDOVER_PARAM);
   if (!code) return null;
-  params.delete('handover');
+  params.delete(HANDOVER_PARAM);
   const rest = params.toString();
   replace(`${here.pathname}${rest ? `?${rest}` : ''}${here.hash}`);
   return code;

@@ -146,7 +146,7 @@ export async function loginWithCode(email: string, code: string): Promise<string
 
 async function loadInitialData(): Promise<boolean> {
   try {
-    const data = await api.get<InitialData>(authPaths(apiPrefix()).initialData, { silent: true });
+    const data = await api.getNow<InitialData>(authPaths(apiPrefix()).initialData, { silent: true });
     applyInitialData(data);
     return true;
   } catch {
@@ -198,7 +198,7 @@ let menuLoad: Promise<void> | null = null;
 export function loadMenuPreferences(): Promise<void> {
   if (!isCompanyContext() || sessionStore.get(menuPreferencesAtom)) return Promise.resolve();
   menuLoad ??= api
-    .get<{ data: MenuPreference[] }>(menuPreferencesPath, { silent: true })
+    .getNow<{ data: MenuPreference[] }>(menuPreferencesPath, { silent: true })
     .then((answer) => sessionStore.set(menuPreferencesAtom, answer.data))
     .catch(() => sessionStore.set(menuPreferencesAtom, []))
     .finally(() => {
@@ -220,7 +220,7 @@ export function documentsAccepted(applicationId: number): Promise<boolean> {
   const under = checking.get(applicationId);
   if (under) return under;
   const check: Promise<boolean> = api
-    .get<AcceptedByUserResponse>(acceptedByUserPath(applicationId), { silent: true })
+    .getNow<AcceptedByUserResponse>(acceptedByUserPath(applicationId), { silent: true })
     .then((answer) => {
       accepted.set(applicationId, answer.accepted);
       return answer.accepted;
