@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { InitialResponse } from '../../shared/contract/auth';
 import { loseSession } from '../session/session';
 import { connect, Providers } from './root';
-import { rootRoutes } from './routes';
+import { rootRouter } from './routes';
 
 const API = 'http://acme.workplace.localhost:8080/api/company/v1';
 const jwt = (exp: number) => `e30.${btoa(JSON.stringify({ sub: '1', exp })).replace(/=+$/, '')}.sig`;
@@ -92,7 +92,8 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function start(path: string) {
-  const router = createMemoryRouter(rootRoutes('browser'), { initialEntries: [path] });
+  const { routes, patchRoutesOnNavigation } = rootRouter('browser', path);
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   connect(router);
   render(
     <Providers surface="browser">

@@ -8,7 +8,7 @@ import { takeHandoverCode } from '../session/landing';
 import { exchangeHandover } from '../session/session';
 import { readStored } from '../session/storage';
 import { mount } from './root';
-import { rootRoutes } from './routes';
+import { rootRouter } from './routes';
 
 /** The browser app (index.html). */
 async function start(): Promise<void> {
@@ -25,7 +25,8 @@ async function start(): Promise<void> {
     }
   }
   if (!readStored('token')) prepareLoginScreen();
-  mount('browser', createBrowserRouter(rootRoutes('browser')));
+  const { routes, patchRoutesOnNavigation } = rootRouter('browser', window.location.pathname);
+  mount('browser', createBrowserRouter(routes, { patchRoutesOnNavigation }));
 }
 
 void start();

@@ -8,7 +8,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setAppMode } from '../api/environment';
 import { connect, Providers } from './root';
-import { rootRoutes } from './routes';
+import { rootRouter } from './routes';
 
 const ORIGIN = 'http://localhost:8080';
 const jwt = () =>
@@ -116,7 +116,8 @@ describe('the task pane', () => {
   it('logs a company user in from the master host and shows the appointment in the user’s zone', async () => {
     setAppMode('addin');
     fakeOffice('Quarterly planning', '2026-12-01T09:00:00Z', '2026-12-01T10:30:00Z');
-    const router = createMemoryRouter(rootRoutes('addin'), { initialEntries: ['/outlook'] });
+    const { routes, patchRoutesOnNavigation } = rootRouter('addin', '/outlook');
+    const router = createMemoryRouter(routes, { initialEntries: ['/outlook'], patchRoutesOnNavigation });
     connect(router);
     render(
       <Providers surface="addin">

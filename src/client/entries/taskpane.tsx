@@ -8,7 +8,7 @@ import { officeReady } from '../office/office';
 import { currentSession, ensureSession } from '../session/session';
 import { readStored } from '../session/storage';
 import { mount } from './root';
-import { rootRoutes } from './routes';
+import { rootRouter } from './routes';
 
 /** How long the first render waits for Outlook's answer about the meeting: a few ms in practice. */
 const MEETING_WAIT_MS = 100;
@@ -63,7 +63,8 @@ async function start(): Promise<void> {
     void preloadFirstRooms().catch(() => undefined);
     await Promise.race([reads.meeting.catch(() => undefined), delay(MEETING_WAIT_MS)]);
   }
-  mount('addin', createMemoryRouter(rootRoutes('addin'), { initialEntries: ['/outlook'] }));
+  const { routes, patchRoutesOnNavigation } = rootRouter('addin', '/outlook');
+  mount('addin', createMemoryRouter(routes, { initialEntries: ['/outlook'], patchRoutesOnNavigation }));
 }
 
 void start();

@@ -3,7 +3,7 @@ import { redirect, type RouteObject } from 'react-router-dom';
 import { NOT_FOUND_PATH } from './guards';
 import { runGuards } from './run-guards';
 import { RESOLVED_ROUTES } from './table';
-import { visible, type Surface } from './tree';
+import { routeAt, visible, type Surface } from './tree';
 import type { ResolvedRoute } from './types';
 
 export { visible, type Surface } from './tree';
@@ -40,6 +40,11 @@ function leaf(
   };
 }
 
+const aliasId = (route: ResolvedRoute, alias: string) => `${route.entry.name}@${alias}`;
+
+/** Anything unknown goes to /404 (spec §2). */
+export const CATCH_ALL: RouteObject = { path: '*', loader: () => redirect(NOT_FOUND_PATH) };
+
 /**
  * The router's routes, derived from the table. Paths match case-insensitively and with an optional
  * trailing slash (react-router's defaults); anything unknown goes to /404 (spec §2).
@@ -55,12 +60,30 @@ export function buildRoutes(
       (route.entry.aliases ?? []).map((alias) => ({
         ...leaf(route, wrap),
         path: alias,
-        id: `${route.entry.name}@${alias}`,
+        id: aliasId(route, alias),
       })),
     );
-  return [
-    ...routes.map((route) => leaf(route, wrap)),
-    ...aliases,
-    { path: '*', loader: () => redirect(NOT_FOUND_PATH) },
-  ];
+  return [...routes.map((route) => leaf(route, wrap)), ...aliases, CATCH_ALL];
+}
+
+/**
+ * The same routes one at a time: the route of the table at a path (routeAt ranks as react-router
+ * does), the first time it is asked for, else nothing. For a router that starts knowing only the
+ * screen at its address and learns the others as navigations reach them (entries/routes.tsx).
+ */
+export function routeDiscovery(
+  surface: Surface,
+  wrap: (screen: ComponentType, route: ResolvedRoute) => ComponentType,
+): (pathname: string) => RouteObject[] {
+  const routes = RESOLVED_ROUTES.filter((route) => visible(route, surface));
+  const known = new Set<string>();
+  return (pathname) => {
+    const found = routeAt(routes, pathname);
+    if (!found) return [];
+    const { route, path } = found;
+    const id = path === route.fullPath ? route.entry.name : aliasId(route, path);
+    if (known.has(id)) return [];
+    known.add(id);
+    return [{ ...leaf(route, wrap), path, id }];
+  };
 }

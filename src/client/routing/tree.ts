@@ -97,11 +97,17 @@ function pathScore(path: string): number {
   return score;
 }
 
-function matchVariant(path: string, pathname: string): Record<string, string> | null {
-  const wanted = path.split('/').filter((part) => part !== '');
-  const given = pathname.split('/').filter((part) => part !== '');
+interface Pattern {
+  route: ResolvedRoute;
+  /** the route's full path or one of its aliases */
+  path: string;
+  /** the variant's segments, static ones in lower case */
+  segments: string[];
+}
+
+function matchPattern({ segments }: Pattern, given: readonly string[]): Record<string, string> | null {
   const params: Record<string, string> = {};
-  for (const [index, segment] of wanted.entries()) {
+  for (const [index, segment] of segments.entries()) {
     if (segment === '*') {
       params['*'] = given.slice(index).join('/');
       return params;
@@ -114,34 +120,54 @@ function matchVariant(path: string, pathname: string): Record<string, string> | 
       } catch {
         return null;
       }
-    } else if (segment.toLowerCase() !== value.toLowerCase()) return null;
+    } else if (segment !== value.toLowerCase()) return null;
   }
-  return given.length === wanted.length ? params : null;
+  return given.length === segments.length ? params : null;
 }
 
-/**
- * The route at `pathname` among `routes` (aliases of top-level routes included), matched and ranked
- * as react-router does (case-insensitive, an optional trailing slash, the highest rank first, the
- * table's order between equals), for work started before the router exists (routing/cold-start.ts).
- * The router still decides what renders.
- */
-export function routeAt(
-  routes: readonly ResolvedRoute[],
-  pathname: string,
-): { route: ResolvedRoute; params: Record<string, string> } | null {
-  const candidates = [
+/** The routes' paths (aliases of top-level routes too) in react-router's order, once per list. */
+const ranked = new WeakMap<readonly ResolvedRoute[], Pattern[]>();
+function rankedPatterns(routes: readonly ResolvedRoute[]): Pattern[] {
+  let patterns = ranked.get(routes);
+  if (patterns) return patterns;
+  const paths = [
     ...routes.map((route) => ({ route, path: route.fullPath })),
     ...routes
       .filter((route) => route.parent === null)
       .flatMap((route) => (route.entry.aliases ?? []).map((path) => ({ route, path }))),
   ];
-  let best: { route: ResolvedRoute; params: Record<string, string>; score: number } | null = null;
-  for (const { route, path } of candidates)
-    for (const variant of pathVariants(path)) {
-      const score = pathScore(variant);
-      if (best && best.score >= score) continue;
-      const params = matchVariant(variant, pathname);
-      if (params) best = { route, params, score };
-    }
-  return best && { route: best.route, params: best.params };
+  const scored = paths.flatMap(({ route, path }) =>
+    pathVariants(path).map((variant) => ({
+      route,
+      path,
+      segments: variant
+        .split('/')
+        .filter((part) => part !== '')
+        .map((part) => (part.startsWith(':') ? part : part.toLowerCase())),
+      score: pathScore(variant),
+    })),
+  );
+  // A stable sort: between equals, the table's order, as react-router keeps it.
+  patterns = scored.sort((a, b) => b.score - a.score);
+  ranked.set(routes, patterns);
+  return patterns;
+}
+
+/**
+ * The route at `pathname` among `routes` (aliases of top-level routes included), matched and ranked
+ * as react-router does (case-insensitive, an optional trailing slash, the highest rank first, the
+ * table's order between equals): for the requests started before the router exists
+ * (routing/cold-start.ts) and for the routes the router learns as navigations reach them
+ * (router.tsx). `path` is the pattern that matched: the route's full path or an alias.
+ */
+export function routeAt(
+  routes: readonly ResolvedRoute[],
+  pathname: string,
+): { route: ResolvedRoute; path: string; params: Record<string, string> } | null {
+  const given = pathname.split('/').filter((part) => part !== '');
+  for (const pattern of rankedPatterns(routes)) {
+    const params = matchPattern(pattern, given);
+    if (params) return { route: pattern.route, path: pattern.path, params };
+  }
+  return null;
 }
