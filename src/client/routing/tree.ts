@@ -97,60 +97,26 @@ function pathScore(path: string): number {
   return score;
 }
 
-interface Pattern {
-  route: ResolvedRoute;
-  /** the route's full path or one of its aliases */
-  path: string;
-  /** the variant's segments, static ones in lower case */
-  segments: string[];
-}
-
-function matchPattern({ segments }: Pattern, given: readonly string[]): Record<string, string> | null {
+/** The parameters of `path` (its segments) at the address's segments, or null if it is not there. */
+function matchSegments(wanted: readonly string[], given: readonly string[]): Record<string, string> | null {
+  const splat = wanted.at(-1) === '*';
+  if (splat ? given.length < wanted.length - 1 : given.length !== wanted.length) return null;
   const params: Record<string, string> = {};
-  for (const [index, segment] of segments.entries()) {
+  for (const [index, segment] of wanted.entries()) {
     if (segment === '*') {
       params['*'] = given.slice(index).join('/');
-      return params;
+      break;
     }
-    const value = given[index];
-    if (value === undefined) return null;
+    const value = given[index]!;
     if (segment.startsWith(':')) {
       try {
         params[segment.slice(1)] = decodeURIComponent(value);
       } catch {
         return null;
       }
-    } else if (segment !== value.toLowerCase()) return null;
+    } else if (segment.toLowerCase() !== value.toLowerCase()) return null;
   }
-  return given.length === segments.length ? params : null;
-}
-
-/** The routes' paths (aliases of top-level routes too) in react-router's order, once per list. */
-const ranked = new WeakMap<readonly ResolvedRoute[], Pattern[]>();
-function rankedPatterns(routes: readonly ResolvedRoute[]): Pattern[] {
-  let patterns = ranked.get(routes);
-  if (patterns) return patterns;
-  const paths = [
-    ...routes.map((route) => ({ route, path: route.fullPath })),
-    ...routes
-      .filter((route) => route.parent === null)
-      .flatMap((route) => (route.entry.aliases ?? []).map((path) => ({ route, path }))),
-  ];
-  const scored = paths.flatMap(({ route, path }) =>
-    pathVariants(path).map((variant) => ({
-      route,
-      path,
-      segments: variant
-        .split('/')
-        .filter((part) => part !== '')
-        .map((part) => (part.startsWith(':') ? part : part.toLowerCase())),
-      score: pathScore(variant),
-    })),
-  );
-  // A stable sort: between equals, the table's order, as react-router keeps it.
-  patterns = scored.sort((a, b) => b.score - a.score);
-  ranked.set(routes, patterns);
-  return patterns;
+  return params;
 }
 
 /**
@@ -165,9 +131,24 @@ export function routeAt(
   pathname: string,
 ): { route: ResolvedRoute; path: string; params: Record<string, string> } | null {
   const given = pathname.split('/').filter((part) => part !== '');
-  for (const pattern of rankedPatterns(routes)) {
-    const params = matchPattern(pattern, given);
-    if (params) return { route: pattern.route, path: pattern.path, params };
-  }
-  return null;
+  let best: { route: ResolvedRoute; path: string; params: Record<string, string>; score: number } | null =
+    null;
+  const consider = (route: ResolvedRoute, path: string) => {
+    for (const variant of path.includes('?') ? pathVariants(path) : [path]) {
+      const params = matchSegments(
+        variant.split('/').filter((part) => part !== ''),
+        given,
+      );
+      if (!params) continue;
+      // Between equals, the first in the table's order, as react-router keeps it.
+      const score = pathScore(variant);
+      if (!best || score > best.score) best = { route, path, params, score };
+    }
+  };
+  for (const route of routes) consider(route, route.fullPath);
+  for (const route of routes)
+    if (route.parent === null) for (const alias of route.entry.aliases ?? []) consider(route, alias);
+  if (!best) return null;
+  const { route, path, params } = best;
+  return { route, path, params };
 }
