@@ -12,8 +12,9 @@ import type { ResolvedRoute, RouteParams } from './types';
 /**
  * With a token that is still valid, every request the guards and the screen will make is started at
  * once rather than one after the other: the screen's scripts, the session's data, the document
- * check, the menu preferences and the screen's own first answers. Each starts once (the session's functions and
- * the early answers share what is under way), so the guards call this again on their way in.
+ * check, the menu preferences and the screen's own first answers. Each starts once (the session's
+ * functions and the early answers share what is under way), so the guards call this again on their
+ * way in.
  */
 export function startColdRequests(route: ResolvedRoute, url: URL, params: RouteParams): void {
   if (tokenStatus(readStored('token')) !== 'valid') return;

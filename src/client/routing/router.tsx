@@ -46,8 +46,10 @@ const aliasId = (route: ResolvedRoute, alias: string) => `${route.entry.name}@${
 export const CATCH_ALL: RouteObject = { path: '*', loader: () => redirect(NOT_FOUND_PATH) };
 
 /**
- * The router's routes, derived from the table. Paths match case-insensitively and with an optional
- * trailing slash (react-router's defaults); anything unknown goes to /404 (spec §2).
+ * The router's routes, derived from the table, all at once. Paths match case-insensitively and with
+ * an optional trailing slash (react-router's defaults); anything unknown goes to /404 (spec §2). The
+ * app's routers learn the same routes one at a time (routeDiscovery); the tests hold the two to the
+ * same answers.
  */
 export function buildRoutes(
   surface: Surface,
