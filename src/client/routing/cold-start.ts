@@ -5,8 +5,8 @@ import { currentSession, documentsAccepted, ensureSession, loadMenuPreferences }
 import { readStored } from '../session/storage';
 import { tokenStatus } from '../session/token';
 import { applicationOf, guardsOf } from './guards';
-import { RESOLVED_ROUTES } from './table';
-import { routeAt, visible, type Surface } from './tree';
+import { routesOn } from './table';
+import { routeAt, type Surface } from './tree';
 import type { ResolvedRoute, RouteParams } from './types';
 
 /**
@@ -48,9 +48,6 @@ export function startColdRequests(route: ResolvedRoute, url: URL, params: RouteP
  */
 export function startColdRequestsAt(surface: Surface, here: Location): void {
   if (hasHandoverCode(here)) return;
-  const found = routeAt(
-    RESOLVED_ROUTES.filter((route) => visible(route, surface)),
-    here.pathname,
-  );
+  const found = routeAt(routesOn(surface), here.pathname);
   if (found) startColdRequests(found.route, new URL(here.href), found.params);
 }

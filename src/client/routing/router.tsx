@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router-dom';
 import { NOT_FOUND_PATH } from './guards';
 import { runGuards } from './run-guards';
-import { RESOLVED_ROUTES } from './table';
-import { routeAt, visible, type Surface } from './tree';
+import { routesOn } from './table';
+import { routeAt, type Surface } from './tree';
 import type { ResolvedRoute } from './types';
 
 export { visible, type Surface } from './tree';
@@ -55,7 +55,7 @@ export function buildRoutes(
   surface: Surface,
   wrap: (screen: ComponentType, route: ResolvedRoute) => ComponentType,
 ): RouteObject[] {
-  const routes = RESOLVED_ROUTES.filter((route) => visible(route, surface));
+  const routes = routesOn(surface);
   const aliases: RouteObject[] = routes
     .filter((route) => route.parent === null)
     .flatMap((route) =>
@@ -77,7 +77,7 @@ export function routeDiscovery(
   surface: Surface,
   wrap: (screen: ComponentType, route: ResolvedRoute) => ComponentType,
 ): (pathname: string) => RouteObject[] {
-  const routes = RESOLVED_ROUTES.filter((route) => visible(route, surface));
+  const routes = routesOn(surface);
   const known = new Set<string>();
   return (pathname) => {
     const found = routeAt(routes, pathname);

@@ -16,7 +16,7 @@ import { resourceAttributesRoutes } from '../features/resource-attributes/routes
 import { resourceTypesRoutes } from '../features/resource-types/routes';
 import { resourcesRoutes } from '../features/resources/routes';
 import { schedulerRoutes } from '../features/scheduler/routes';
-import { fillPath, indexRoutes, resolveRoutes, type RouteParams } from './tree';
+import { fillPath, indexRoutes, resolveRoutes, visible, type RouteParams, type Surface } from './tree';
 import type { ResolvedRoute, RouteEntry } from './types';
 
 /** The one route table: every feature adds its entries here. */
@@ -44,6 +44,17 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 
 export const RESOLVED_ROUTES: readonly ResolvedRoute[] = resolveRoutes(ROUTE_TABLE);
 const BY_NAME = indexRoutes(RESOLVED_ROUTES);
+
+const ON_SURFACE = new Map<Surface, readonly ResolvedRoute[]>();
+/** The routes of the table on `surface` (visible), worked out once for the cold start and the router. */
+export function routesOn(surface: Surface): readonly ResolvedRoute[] {
+  let routes = ON_SURFACE.get(surface);
+  if (!routes) {
+    routes = RESOLVED_ROUTES.filter((route) => visible(route, surface));
+    ON_SURFACE.set(surface, routes);
+  }
+  return routes;
+}
 
 export function routeExists(name: string): boolean {
   return BY_NAME.has(name);
