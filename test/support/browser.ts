@@ -40,6 +40,17 @@ export interface AxeViolation {
 
 /** Runs axe-core in the page; answers the serious and critical violations. */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  // The page as it settles, not in the middle of a transition: a Fluent button just enabled fades
+  // its colours over a few frames, and axe would read the contrast of a colour on its way. Endless
+  // animations (a progress bar, a spinner) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // evaluate() runs through the DevTools protocol, which the page's CSP (no inline scripts) allows.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
