@@ -148,7 +148,10 @@ async function openPostgresSchema(empty: boolean): Promise<Db> {
   } finally {
     await admin.end();
   }
-  const db = await openDatabase({ kind: 'postgres', url }, { searchPath: `${schema},public` });
+  const db = await openDatabase(
+    { kind: 'postgres', url },
+    { searchPath: `${schema},public`, applicationName: schema },
+  );
   if (!empty) {
     await migrate(db.pool);
     await seed(db.kysely);

@@ -38,11 +38,15 @@ export interface OpenOptions {
   loadDataDir?: Blob;
   /** PostgreSQL only: the schema every connection uses (tests give each file its own). */
   searchPath?: string;
+  /**
+   * PostgreSQL only: the name the connections show in pg_stat_activity, 'workplace' by default (tests
+   * name theirs after their schema, so that one file can act on its own connections alone).
+   */
+  applicationName?: string;
 }
 
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Db> {
-  if (target.kind === 'postgres')
-    return fromPool('postgres', postgresPool(target.url, options.searchPath), null);
+  if (target.kind === 'postgres') return fromPool('postgres', postgresPool(target.url, options), null);
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
   const fresh = !target.dataDir || !existsSync(join(target.dataDir, 'PG_VERSION'));
   const loadDataDir = options.loadDataDir ?? (fresh ? await clusterTemplate() : undefined);
@@ -95,10 +99,11 @@ function statementName(text: string): string {
   return name;
 }
 
-function postgresPool(url: string, searchPath: string | undefined): pg.Pool {
+function postgresPool(url: string, { searchPath, applicationName }: OpenOptions): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    application_name: applicationName ?? 'workplace',
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
   // An idle connection the server drops (a restart, a failover, an administrator) emits 'error' on

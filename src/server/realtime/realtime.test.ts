@@ -70,7 +70,7 @@ async function secondProcess(first: TestServer): Promise<{ app: FastifyInstance;
     );
     db = await openDatabase(
       { kind: 'postgres', url: TEST_DATABASE_URL! },
-      { searchPath: `${rows[0]!.schema},public` },
+      { searchPath: `${rows[0]!.schema},public`, applicationName: rows[0]!.schema },
     );
   }
   const app = await buildApp({ db, config: first.config });
@@ -260,9 +260,11 @@ for (const kind of testDatabases()) {
 
     if (kind === 'postgres')
       it('listens again after the database dropped its connection', async () => {
-        // Both processes' listeners lose their connection (a server restart, a failover).
+        // Both processes' listeners lose their connection (a server restart, a failover). Only this
+        // file's: the other test files' servers share the database and listen on the same channels.
         await sql`select pg_terminate_backend(pid) from pg_stat_activity
-        where query like 'LISTEN %' and pid <> pg_backend_pid()`.execute(a.db.kysely);
+        where query like 'LISTEN %' and pid <> pg_backend_pid()
+          and application_name = current_schema()`.execute(a.db.kysely);
         const probe = await subscribed(b.app, employee);
         const desk = await floor.resource('Desk Realtime Reconnect');
         const deadline = Date.now() + 5000;

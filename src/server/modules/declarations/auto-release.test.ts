@@ -77,7 +77,7 @@ describeEachDatabase('auto-release and the no-double-booking constraint', (serve
         const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely);
         other = await openDatabase(
           { kind: 'postgres', url: TEST_DATABASE_URL! },
-          { searchPath: `${rows[0]!.schema},public` },
+          { searchPath: `${rows[0]!.schema},public`, applicationName: rows[0]!.schema },
         );
       }
       try {
@@ -143,7 +143,7 @@ describeEachDatabase('auto-release and the no-double-booking constraint', (serve
       const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely);
       const other = await openDatabase(
         { kind: 'postgres', url: TEST_DATABASE_URL! },
-        { searchPath: `${rows[0]!.schema},public` },
+        { searchPath: `${rows[0]!.schema},public`, applicationName: rows[0]!.schema },
       );
       try {
         let release!: () => void;
