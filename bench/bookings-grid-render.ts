@@ -7,8 +7,10 @@
  *
  * (a) First render: from the navigation's start (performance.now() counts from it) until the frame
  * holding the grid's first rows with their bookings ([data-row] [data-booking]) has been drawn,
- * marked in the page (bench/lib/first-drawn.ts); median and p95, target under 300 ms. Also the part of it after
- * the later of the grid's two answers arrived (the client's own work: parsing, the rows' model,
+ * marked in the page (bench/lib/first-drawn.ts); median and p95, target under 300 ms. The grid asks
+ * for its first screen of rows first and the whole day once that is drawn (grid-requests.ts), so
+ * these are the rows in view with their bookings, the rest following. Also the part of it after
+ * the last of the grid's answers it drew arrived (the client's own work: parsing, the rows' model,
  * drawing).
  * The CPU of each of those loads is read too (bench/lib/process-cpu.ts), from just before the navigation
  * to the first rows drawn: Chromium's renderer, the rest of Chromium, the server; medians per load.
@@ -80,12 +82,14 @@ async function openGrid(browser: Browser, url: string, state: StorageState, mete
   }
   const cpu = cpuSpent(before, await meter.read());
   const { ms, afterData } = await page.evaluate(() => {
-    // The later of the grid's two answers: what is left after it is the client's own work.
+    // The last of the grid's answers in before the first rows were drawn (the first screen's two;
+    // the whole day is asked for after): what is left after it is the client's own work.
+    const first = window.__firstDrawn!;
     const answers = performance
       .getEntriesByType('resource')
       .filter((entry) => /\/bookings\/grid(\/|-bookings)/.test(entry.name))
-      .map((entry) => (entry as PerformanceResourceTiming).responseEnd);
-    const first = window.__firstDrawn!;
+      .map((entry) => (entry as PerformanceResourceTiming).responseEnd)
+      .filter((end) => end <= first);
     return { ms: first, afterData: first - Math.max(...answers) };
   });
   return { context, page, ms, afterData, cpu };
@@ -203,7 +207,7 @@ async function main(): Promise<void> {
       );
       report('bookings_grid_first_render_p50', percentile(times, 50), 'ms');
       report('bookings_grid_first_render_p95', percentile(times, 95), 'ms');
-      // From the later of the grid's two answers to its first rows drawn: the client's part.
+      // From the last of the grid's answers drawn to its first rows drawn: the client's part.
       report('bookings_grid_first_render_after_answers_p50', percentile(afterData, 50), 'ms');
       // The CPU a load costs from its navigation to its first rows drawn (bench/lib/process-cpu.ts):
       // on two cores, a first render cannot come much sooner than half the sum.
@@ -216,8 +220,10 @@ async function main(): Promise<void> {
       try {
         const rows = await page.locator('[data-row]').count();
         if (rows === 0 || rows >= GRID_RESOURCES) throw new Error(`${rows} rows drawn at first`);
-        // The model of a thousand rows is built; let the page settle before scrolling.
-        await page.waitForTimeout(500);
+        // The whole day has come after the first screen (the grid no longer busy) and its model of a
+        // thousand rows is built; let the page settle before scrolling.
+        await page.waitForSelector('[role="region"][aria-label^="Bookings of"]:not([aria-busy])');
+        await page.waitForTimeout(300);
         const scroll = await scrollThrough(
           page,
           ROWS_PER_FRAME * ROW_HEIGHT,

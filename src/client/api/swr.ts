@@ -100,6 +100,11 @@ export function preloadApi<T>(path: string, options: QueryOptions = {}): void {
   startEarly(keyOf(path, options), () => api.getNow<T>(path, { searchParams, silent }));
 }
 
+/** An answer of useApi's GET already in hand (another answer held it): the screen's next fetch takes it. */
+export function seedApi<T>(path: string, options: QueryOptions, value: T): void {
+  startEarly(keyOf(path, options), () => Promise.resolve(value));
+}
+
 /** Forgets every cached answer (the session changed). */
 export function clearApiCache(): Promise<unknown> {
   early.clear();

@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { InitialResponse } from '../../shared/contract/auth';
 import { loseSession } from '../session/session';
 import { connect, Providers } from './root';
+import { firstScreenRows } from '../features/bookings/grid-geometry';
 import { rootRouter } from './routes';
 
 const API = 'http://acme.workplace.localhost:8080/api/company/v1';
@@ -122,7 +123,7 @@ function holdSession(morePermissions: InitialResponse['general_permissions'] = [
 /** A grid preset that names no resources, for a day. */
 const emptyGrid = (presetId: number) => [
   http.get(`${API}/bookings/grid/${presetId}`, () =>
-    HttpResponse.json({ preset_id: presetId, date: '2026-11-24', date_label: '24.11.2026', data: [] }),
+    HttpResponse.json({ preset_id: presetId, date: '2026-11-24', date_label: '24.11.2026', total: 0, data: [] }),
   ),
   http.post(`${API}/bookings/grid-bookings`, () => HttpResponse.json({ data: [] })),
 ];
@@ -266,6 +267,65 @@ describe('the browser app against the API', () => {
     stop();
     // The screen read the answers already under way: none was asked for twice.
     for (const call of early) expect(sent.filter((made) => made === call)).toHaveLength(1);
+  });
+
+  it('draws the grid’s first screen of rows before the whole day, busy, then asks for the whole day once', async () => {
+    localStorage.setItem('atApp', validToken());
+    const desks = Array.from({ length: 60 }, (_, index) => ({
+      id: index + 1,
+      name: `Desk ${String(index + 1).padStart(2, '0')}`,
+      path: 'HQ / Floor 1',
+      level_id: 1,
+      capacity: 1,
+      exclusive: true,
+      start: '00:00',
+      end: '00:00',
+      timezone: 'Europe/Zurich',
+      date_format: 'd.M.yyyy',
+      time_format: 'HH:mm',
+      resource_start: '08:00',
+      resource_end: '18:00',
+      limits: { step_minutes: 15, per_day: null, open: [{ from: '08:00', to: '18:00' }] },
+    }));
+    const bookings = { permission: 'BOOKINGS', type: 'CRUD', is_active: true, create: true, read: true, update: true, delete: true, value: null } as const;
+    holdSession([bookings])();
+    let answerDay!: () => void;
+    const dayHeld = new Promise<void>((resolve) => (answerDay = resolve));
+    const asked: string[] = [];
+    server.use(
+      http.get(`${API}/applications/14/accepted-by-user`, () => HttpResponse.json({ accepted: true, unaccepted_document_ids: [] })),
+      http.get(`${API}/user-preferences/all`, () => HttpResponse.json({ data: [] })),
+      http.get(`${API}/bookings/grid/8`, async ({ request }) => {
+        const limit = new URL(request.url).searchParams.get('limit');
+        asked.push(`grid ${limit ?? 'all'}`);
+        if (!limit) await dayHeld;
+        const data = limit ? desks.slice(0, Number(limit)) : desks;
+        return HttpResponse.json({ preset_id: 8, date: '2026-11-24', date_label: '24.11.2026', total: desks.length, data });
+      }),
+      http.post(`${API}/bookings/grid-bookings`, async ({ request }) => {
+        const body = (await request.json()) as { limit?: number };
+        asked.push(`bookings ${body.limit ?? 'all'}`);
+        if (body.limit === undefined) await dayHeld;
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    // Preset 8: no other case's answers in the cache.
+    start('/bookings-grid/8?date=2026-11-24');
+    // Drawn while the whole day is held: from the first screen (jsdom lays nothing out, so the
+    // virtualized rows themselves are the browser tests' to see).
+    const region = await screen.findByRole('region', { name: 'Bookings of 24.11.2026' });
+    // The first screen: the grid busy (nothing is booked before the day is whole) and the
+    // loading indicator on; the rest of the rows asked for once it is drawn.
+    const rows = firstScreenRows(window.innerHeight);
+    expect(asked.slice(0, 2).sort()).toEqual([`bookings ${rows}`, `grid ${rows}`]);
+    expect(region.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByTestId('grid-loading')).toBeTruthy();
+    await waitFor(() => expect(asked).toEqual(expect.arrayContaining(['grid all', 'bookings all'])));
+    answerDay();
+    await waitFor(() => expect(region.getAttribute('aria-busy')).toBeNull());
+    expect(screen.queryByTestId('grid-loading')).toBeNull();
+    // Each asked for once.
+    expect(asked.sort()).toEqual(['bookings all', `bookings ${rows}`, 'grid all', `grid ${rows}`].sort());
   });
 
   it('opened cold on a child of the grid, asks for the grid’s answers too, before the session’s data is in', async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // @vitest-environment-options { "url": "http://acme.workplace.localhost:8080/" }
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { firstScreenRows } from '../features/bookings/grid-geometry';
 
 const jwt = (exp: number) => `e30.${btoa(JSON.stringify({ sub: '1', exp })).replace(/=+$/, '')}.sig`;
 const sent = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
@@ -31,17 +32,20 @@ afterEach(() => vi.unstubAllGlobals());
 describe('a page opened cold with a valid token', () => {
   it('sends the guards’ and the screen’s first requests before the call returns, not a microtask later', async () => {
     localStorage.setItem('atApp', jwt(Math.floor(Date.now() / 1000) + 3600));
+    // The grid's first screen: as many rows as the window shows (the whole day is the screen's to ask).
+    const rows = firstScreenRows(window.innerHeight);
+    expect(rows).toBeGreaterThan(10);
     expect(await coldStartAt('/Bookings-Grid/7/?date=2026-11-29')).toEqual([
       '/api/company/v1/initial-data?lang=en',
       '/api/company/v1/applications/14/accepted-by-user?lang=en',
       '/api/company/v1/preferences/menu?lang=en',
-      '/api/company/v1/bookings/grid/7?date=2026-11-29&lang=en',
+      `/api/company/v1/bookings/grid/7?date=2026-11-29&limit=${rows}&lang=en`,
       '/api/company/v1/bookings/grid-bookings?lang=en',
       '/api/company/v1/user-preferences/all?lang=en',
     ]);
     expect(sent.mock.calls[4]![1]).toMatchObject({
       method: 'POST',
-      body: '{"preset_id":7,"date":"2026-11-29"}',
+      body: `{"preset_id":7,"date":"2026-11-29","limit":${rows}}`,
     });
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './common';
 import { Id, IdText, PositiveId } from './ids';
 import { APPROVAL_STATUSES, DECLARATION_STATUSES } from '../booking/declaration-rules';
 import { SLOT_TYPES } from '../time/slots';
@@ -289,7 +290,19 @@ export const ShowGrid = z.object({
 });
 export type ShowGrid = z.infer<typeof ShowGrid>;
 
-export const GridQuery = z.object({ date: CalendarDate.optional() });
+/**
+ * Ours: a window on the grid's rows (the preset's resources by name), so that a grid of a thousand
+ * rows can draw its first screen before the rest has come: skip `offset` rows, take `limit`. Both
+ * the grid and its bookings take one; `total` in the grid tells how many rows there are in all.
+ */
+const RowOffset = z.number().int().min(0).max(MAX_ID);
+const RowLimit = z.number().int().min(1).max(MAX_ID);
+
+export const GridQuery = z.object({
+  date: CalendarDate.optional(),
+  offset: z.coerce.number().pipe(RowOffset).optional(),
+  limit: z.coerce.number().pipe(RowLimit).optional(),
+});
 export type GridQuery = z.infer<typeof GridQuery>;
 
 /** Per resource: the smallest slot step the caller may book and the user's per-day limit. */
@@ -330,6 +343,8 @@ export const Grid = z.object({
   date: z.string(),
   /** the day in the user's date format */
   date_label: z.string(),
+  /** the preset's resources that day, whatever the window (`data` may hold only some of them) */
+  total: Id,
   data: z.array(GridResource),
 });
 export type Grid = z.infer<typeof Grid>;
@@ -339,6 +354,9 @@ export const GridBookingsBody = z.strictObject({
   preset_id: PositiveId,
   date: CalendarDate,
   resource_ids: IdList.optional(),
+  /** the bookings of these rows only (GridQuery's window, on the resources `resource_ids` leaves) */
+  offset: RowOffset.optional(),
+  limit: RowLimit.optional(),
 });
 export type GridBookingsBody = z.infer<typeof GridBookingsBody>;
 

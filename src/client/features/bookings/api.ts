@@ -33,7 +33,14 @@ import { api } from '../../api/client';
 import type { ApiError } from '../../api/errors';
 import { takeEarly, useApi, useArrivedEarly } from '../../api/swr';
 import { fillPath } from '../../routing/tree';
-import { fetchGridBookings, gridBookingsKey, gridQuery } from './grid-requests';
+import {
+  fetchGridBookings,
+  fetchGridHead,
+  gridBookingsKey,
+  gridHeadKey,
+  gridQuery,
+  type GridDay,
+} from './grid-requests';
 
 /** The refusals of these calls show where they happened (the form, the grid), not in the warning modal. */
 const silent = { silent: true } as const;
@@ -90,6 +97,19 @@ export function useGridBookings(presetId: number, date: string | null) {
     date === null ? null : () => takeEarly(key!, fetchGridBookings(presetId, date)),
     { ...SWR_OPTIONS, keepPreviousData: true, ...arrived },
   );
+}
+
+/**
+ * The first screen of the day (grid-requests.ts fetchGridHead), asked for only while `wanted`:
+ * while the grid has nothing on screen and the whole day has not come.
+ */
+export function useGridHead(presetId: number, date: string | null, wanted: boolean) {
+  const key = wanted ? gridHeadKey(presetId, date) : null;
+  const arrived = useArrivedEarly<GridDay>(key);
+  return useSWR<GridDay, ApiError>(key, () => takeEarly(key!, () => fetchGridHead(presetId, date)), {
+    ...SWR_OPTIONS,
+    ...arrived,
+  });
 }
 
 /**

@@ -6,6 +6,26 @@
 
 export const DAY_MINUTES = 1440;
 
+export const ROW_HEIGHT = 44;
+export const NAME_WIDTH = 220;
+export const HEADER_HEIGHT = 32;
+/** The scroller's height: this share of the window's, at least SCROLLER_MIN_HEIGHT pixels. */
+export const SCROLLER_VIEWPORT_SHARE = 0.7;
+export const SCROLLER_MIN_HEIGHT = 320;
+/** Rows drawn beyond the scroller's edges, so that a quick scroll finds them ready. */
+export const ROW_OVERSCAN = 8;
+
+/** The scroller's height in a window of `windowHeight` pixels, as the grid's styles make it. */
+export const scrollerHeight = (windowHeight: number) =>
+  Math.max(SCROLLER_MIN_HEIGHT, windowHeight * SCROLLER_VIEWPORT_SHARE);
+
+/**
+ * The rows the grid's first screen draws in a window of `windowHeight` pixels (those in view and
+ * the overscan below them): the window of rows asked for first.
+ */
+export const firstScreenRows = (windowHeight: number) =>
+  Math.ceil(scrollerHeight(windowHeight) / ROW_HEIGHT) + ROW_OVERSCAN;
+
 export interface GridScale {
   /** first minute the grid shows (minutes since local midnight) */
   start: number;

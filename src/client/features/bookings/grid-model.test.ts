@@ -55,6 +55,7 @@ const grid = (data: GridResource[], date = '2026-11-24'): Grid => ({
   preset_id: 1,
   date,
   date_label: date,
+  total: data.length,
   data,
 });
 

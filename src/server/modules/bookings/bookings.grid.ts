@@ -12,6 +12,7 @@ import type {
   GridBooking,
   GridBookings,
   GridBookingsBody,
+  GridQuery,
   GridResource,
   ShowGrid,
 } from '../../../shared/contract/bookings';
@@ -34,7 +35,7 @@ import { minutesOf, wallClockAt } from '../../../shared/time/zone';
 import type { ServiceContext } from '../../context';
 import { resourceSlots } from '../declarations';
 import { describeResources, editable } from './bookings.list';
-import { presetDay, presetResources, viewerSettings, type PresetResource } from './bookings.queries';
+import { presetDay, presetResourcesCounted, viewerSettings, type PresetResource } from './bookings.queries';
 import { delegatorsUnless, mayChangeOthers, periodLabel, seesEveryone } from './bookings.rules';
 import { listPresets } from './presets.queries';
 import { ownPreset } from './presets.service';
@@ -209,17 +210,30 @@ function isoWriter(): (instant: Date) => string {
   };
 }
 
-/** GET bookings/grid/{presetId}?date: the preset's resources for the day (default today, the user's zone). */
+/** GridQuery's window as the queries take it; none when neither bound is given. */
+function rowWindow(query: { offset?: number; limit?: number }) {
+  return query.offset === undefined && query.limit === undefined
+    ? null
+    : { offset: query.offset ?? 0, limit: query.limit ?? null };
+}
+
+/**
+ * GET bookings/grid/{presetId}?date: the preset's resources for the day (default today, the user's
+ * zone), or the window of them the query names.
+ */
 export async function grid(
   ctx: ServiceContext,
   presetId: number,
-  date: string | undefined,
+  query: GridQuery,
   now = new Date(),
 ): Promise<Grid> {
   const preset = await ownPreset(ctx, presetId);
   const who = await viewer(ctx);
-  const day = date ?? wallClockAt(now, who.timezone).date;
-  const resources = await presetResources(ctx.db, ctx, preset.preset, { openBetween: anyZoneDay(day) });
+  const day = query.date ?? wallClockAt(now, who.timezone).date;
+  const { resources, total } = await presetResourcesCounted(ctx.db, ctx, preset.preset, {
+    openBetween: anyZoneDay(day),
+    window: rowWindow(query),
+  });
   const days = resourceDays(resources, day, who.afternoonFrom);
   const described = await describeResources(ctx, resources);
   const limit = planResourceLimit(ctx.permissions);
@@ -253,13 +267,14 @@ export async function grid(
     preset_id: preset.id,
     date: day,
     date_label: periodLabel({ date_from: day, date_to: day }, who.dateFormat),
+    total,
     data,
   };
 }
 
 /**
- * POST bookings/grid-bookings: the bookings holding (or having held) the preset's resources on the
- * day, times as each resource's wall clock. Everyone's bookings fill the grid; for a user with
+ * POST bookings/grid-bookings: the bookings holding (or having held) the preset's resources (or the
+ * window of them the body names) on the day, times as each resource's wall clock. Everyone's bookings fill the grid; for a user with
  * MY_BOOKINGS alone, other people's show neither subject nor host (ours: they see the time taken).
  */
 export async function gridBookings(
@@ -275,7 +290,7 @@ export async function gridBookings(
     ctx.db,
     ctx,
     preset.preset,
-    { only: body.resource_ids ?? null, names: false, openBetween: wide },
+    { only: body.resource_ids ?? null, names: false, openBetween: wide, window: rowWindow(body) },
     {
       from: wide.from,
       to: wide.to,

@@ -25,16 +25,25 @@ export interface PresetResourceOptions {
   names?: boolean;
   /** read the weekly windows and the closures between these instants */
   openBetween?: { from: Date; to: Date } | null;
+  /**
+   * only these places in the order by name (the grid's first screen): skip `offset`, take `limit`
+   * (null: the rest). The names are read for the order.
+   */
+  window?: { offset: number; limit: number | null } | null;
 }
 
-/** The CTEs sub, picked (the preset's resources), names, windows and closures. */
+/**
+ * The CTEs sub, selected (the preset's resources), names, picked (selected, or its window), windows
+ * and closures.
+ */
 function resourceCtes(
   ctx: ServiceContext,
   filters: Pick<PresetFilters, 'levels' | 'resource_types' | 'capacity' | 'resources'>,
   options: PresetResourceOptions,
 ) {
   const { companyId } = ctx;
-  const { only = null, names = true, openBetween = null } = options;
+  const { only = null, openBetween = null, window = null } = options;
+  const names = (options.names ?? true) || window !== null;
   const levels = filters.levels.length > 0;
   return sql`
 sub as (
@@ -43,7 +52,7 @@ sub as (
       select l.id, s.depth + 1 from levels l join sub s on l.parent_id = s.id
       where l.company_id = ${companyId} and s.depth < 50
     ),
-    picked as materialized (
+    selected as materialized (
       select r.id, r.level_id, r.resource_capacity_type, r.resource_model, r.capacity, r.resource_type_id
       from resources r
       where r.company_id = ${companyId}
@@ -58,13 +67,19 @@ sub as (
         names
           ? sql`select distinct on (t.resource_id) t.resource_id, t.name
             from resource_translations t
-            where t.company_id = ${companyId} and t.resource_id in (select id from picked)
+            where t.company_id = ${companyId} and t.resource_id in (select id from selected)
             order by t.resource_id,
               t.language_id = (select language_id from users where company_id = ${companyId} and id = ${ctx.userId}) desc,
               t.language_id = (select language_id from companies where id = ${companyId}) desc, t.language_id`
           : sql`select null::int as resource_id, null::text as name where false`
       }
     ),
+    picked as ${
+      window
+        ? sql`materialized (select s.* from selected s left join names n on n.resource_id = s.id
+            order by coalesce(n.name, ''), s.id offset ${window.offset} limit ${window.limit})`
+        : sql`(select * from selected)`
+    },
     windows as (
       ${
         openBetween
@@ -106,7 +121,8 @@ const RESOURCES_JSON = sql`(
           to_char(l.working_hours_to, 'HH24:MI'), l.is_declarable)), '[]')
         from levels l where l.id in (select level_id from picked)),
       (select coalesce(json_agg(json_build_array(w.resource_id, w.list)), '[]') from windows w),
-      (select coalesce(json_agg(json_build_array(c.resource_id, c.list)), '[]') from closures c))::text
+      (select coalesce(json_agg(json_build_array(c.resource_id, c.list)), '[]') from closures c),
+      (select count(*) from selected))::text
     from (
       select p.*, coalesce(n.name, '') as name,
         row_number() over (order by coalesce(n.name, ''), p.id) as place
@@ -126,13 +142,29 @@ export async function presetResources(
   filters: Pick<PresetFilters, 'levels' | 'resource_types' | 'capacity' | 'resources'>,
   options: PresetResourceOptions = {},
 ): Promise<PresetResource[]> {
+  return (await presetResourcesCounted(db, ctx, filters, options)).resources;
+}
+
+export interface CountedResources {
+  resources: PresetResource[];
+  /** how many the filters select, whatever the window */
+  total: number;
+}
+
+/** presetResources with how many there are in all (the grid's first rows come as a window). */
+export async function presetResourcesCounted(
+  db: Db,
+  ctx: ServiceContext,
+  filters: Pick<PresetFilters, 'levels' | 'resource_types' | 'capacity' | 'resources'>,
+  options: PresetResourceOptions = {},
+): Promise<CountedResources> {
   const { rows } = await sql<{ resources: string }>`
     with recursive ${resourceCtes(ctx, filters, options)}
     select ${RESOURCES_JSON} as resources`.execute(db);
   return parseResources(rows[0]!.resources);
 }
 
-function parseResources(text: string): PresetResource[] {
+function parseResources(text: string): CountedResources {
   type WindowRow = [number[], string, string, string | null, string | null];
   type LevelRow = [number, string, string, string, boolean];
   const [
@@ -147,6 +179,7 @@ function parseResources(text: string): PresetResource[] {
     levels,
     windows,
     closures,
+    total,
   ] = JSON.parse(text) as [
     number[],
     number[],
@@ -159,6 +192,7 @@ function parseResources(text: string): PresetResource[] {
     LevelRow[],
     Array<[number, WindowRow[]]>,
     Array<[number, Array<[number, number]>]>,
+    number,
   ];
   const levelOf = new Map(levels.map((level) => [level[0], level]));
   const windowsOf = new Map(windows);
@@ -192,7 +226,7 @@ function parseResources(text: string): PresetResource[] {
       })),
     };
   });
-  return resources;
+  return { resources, total };
 }
 
 /** A booking as the list and the grid read it. */
@@ -255,12 +289,12 @@ export async function presetDay(
   filters: Pick<PresetFilters, 'levels' | 'resource_types' | 'capacity' | 'resources'>,
   options: PresetResourceOptions,
   filter: Omit<BookingFilter, 'resourceIds'>,
-): Promise<{ resources: PresetResource[]; bookings: DayBooking[] }> {
+): Promise<CountedResources & { bookings: DayBooking[] }> {
   const { rows } = await sql<{ resources: string; bookings: string }>`
     with recursive ${resourceCtes(ctx, filters, options)},
       ${bookingCtes(ctx.companyId, filter, sql`in (select id from picked)`)}
     select ${RESOURCES_JSON} as resources, ${dayBookingsJson(ctx.companyId)} as bookings`.execute(db);
-  return { resources: parseResources(rows[0]!.resources), bookings: parseDayBookings(rows[0]!.bookings) };
+  return { ...parseResources(rows[0]!.resources), bookings: parseDayBookings(rows[0]!.bookings) };
 }
 
 /**

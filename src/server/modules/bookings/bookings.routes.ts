@@ -169,7 +169,7 @@ export function registerBookingRoutes(root: FastifyInstance, deps: AppDeps): voi
       },
       serializerCompiler: plainJson,
     },
-    async (request) => grid(serviceContext(request, deps), request.params.presetId, request.query.date),
+    async (request) => grid(serviceContext(request, deps), request.params.presetId, request.query),
   );
   app.post(
     bookingPaths.gridBookings,

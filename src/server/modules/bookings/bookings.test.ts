@@ -1136,6 +1136,68 @@ describeEachDatabase('bookings', (server) => {
       const list = expectStatus<BookingPresetList>(await request(admin, 'GET', `${B}/presets`), 200);
       expect(show.preset_id).toBe(list.data.find((entry) => entry.is_active)!.id);
     });
+
+    it('answers a window of its rows (offset, limit) with the total, and the bookings of that window only', async () => {
+      const whole = expectStatus<Grid>(
+        await request(admin, 'GET', `${B}/grid/${preset.id}?date=${day}`),
+        200,
+      );
+      const total = whole.data.length;
+      expect(total).toBeGreaterThanOrEqual(2);
+      expect(whole.total).toBe(total);
+      const windowOfGrid = async (query: string) =>
+        expectStatus<Grid>(await request(admin, 'GET', `${B}/grid/${preset.id}?date=${day}&${query}`), 200);
+      // The first screen is the whole grid's first rows, as the whole grid draws them, and tells how
+      // many rows there are in all.
+      const head = await windowOfGrid('limit=1');
+      expect(head.total).toBe(total);
+      expect(head.data).toEqual([whole.data[0]]);
+      expect((await windowOfGrid('offset=1')).data).toEqual(whole.data.slice(1));
+      expect((await windowOfGrid('offset=1&limit=1')).data).toEqual([whole.data[1]]);
+      expect(await windowOfGrid(`offset=${total}&limit=3`)).toMatchObject({ total, data: [] });
+
+      const all = expectStatus<GridBookings>(
+        await request(admin, 'POST', `${B}/grid-bookings`, { preset_id: preset.id, date: day }),
+        200,
+      );
+      const windowOf = async (window: { offset?: number; limit?: number }) =>
+        expectStatus<GridBookings>(
+          await request(admin, 'POST', `${B}/grid-bookings`, { preset_id: preset.id, date: day, ...window }),
+          200,
+        ).data;
+      // The same bookings as the whole day's, gaps and all, for the rows of the window only.
+      const of = (rows: Grid['data']) => {
+        const ids = new Set(rows.map((resource) => resource.id));
+        return all.data.filter((booking) => ids.has(booking.resource_id));
+      };
+      expect(all.data.length).toBeGreaterThan(0);
+      expect(await windowOf({ limit: 1 })).toEqual(of(whole.data.slice(0, 1)));
+      expect(await windowOf({ offset: 1, limit: 1 })).toEqual(of(whole.data.slice(1, 2)));
+      const rest = await windowOf({ offset: 1 });
+      expect(rest).toEqual(of(whole.data.slice(1)));
+      // The windows together are the day: every booking in exactly one of them.
+      const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+      expect([...(await windowOf({ limit: 1 })), ...rest].sort(byId)).toEqual([...all.data].sort(byId));
+      expect(await windowOf({ offset: total })).toEqual([]);
+    });
+
+    it('refuses a window that is not whole rows: 422 on offset and limit, nothing answered', async () => {
+      const grid = expectErrorShape(
+        await request(admin, 'GET', `${B}/grid/${preset.id}?date=${day}&offset=-1&limit=0`),
+        422,
+      );
+      expect(Object.keys(grid.errors ?? {}).sort()).toEqual(['limit', 'offset']);
+      const bookings = expectErrorShape(
+        await request(admin, 'POST', `${B}/grid-bookings`, {
+          preset_id: preset.id,
+          date: day,
+          offset: 1.5,
+          limit: 'ten',
+        }),
+        422,
+      );
+      expect(Object.keys(bookings.errors ?? {}).sort()).toEqual(['limit', 'offset']);
+    });
   });
 
   describe('tenant isolation: a globex token never reaches acme data', () => {

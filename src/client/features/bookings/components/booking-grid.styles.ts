@@ -1,15 +1,12 @@
 import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
 
-export const ROW_HEIGHT = 44;
-export const NAME_WIDTH = 220;
-export const HEADER_HEIGHT = 32;
-/** The scroller's height: this share of the window's, at least SCROLLER_MIN_HEIGHT pixels. */
-export const SCROLLER_VIEWPORT_SHARE = 0.7;
-export const SCROLLER_MIN_HEIGHT = 320;
-
-/** The scroller's height in a window of `windowHeight` pixels, as the styles below make it. */
-export const scrollerHeight = (windowHeight: number) =>
-  Math.max(SCROLLER_MIN_HEIGHT, windowHeight * SCROLLER_VIEWPORT_SHARE);
+import {
+  HEADER_HEIGHT,
+  NAME_WIDTH,
+  ROW_HEIGHT,
+  SCROLLER_MIN_HEIGHT,
+  SCROLLER_VIEWPORT_SHARE,
+} from '../grid-geometry';
 
 export const useBookingGridStyles = makeStyles({
   scroller: {
@@ -58,6 +55,14 @@ export const useBookingGridStyles = makeStyles({
     borderLeft: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   body: { position: 'relative' },
+  /** a row still on its way: where its name will be */
+  pendingName: {
+    display: 'block',
+    width: '60%',
+    height: '12px',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralStencil1,
+  },
   row: {
     position: 'absolute',
     left: 0,

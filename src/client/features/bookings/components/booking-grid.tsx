@@ -17,8 +17,13 @@ import { format } from '../../../../shared/validation/messages';
 import {
   dragSelection,
   firstStep,
+  HEADER_HEIGHT,
   keyboardSelection,
+  NAME_WIDTH,
   resizedSpan,
+  ROW_HEIGHT,
+  ROW_OVERSCAN,
+  scrollerHeight,
   stepCursor,
   widthOf,
   xOfMinute,
@@ -27,16 +32,12 @@ import {
   type MinuteSpan,
 } from '../grid-geometry';
 import type { GridBlock, GridRowModel, HourMark } from '../grid-model';
-import {
-  HEADER_HEIGHT,
-  NAME_WIDTH,
-  ROW_HEIGHT,
-  scrollerHeight,
-  useBookingGridStyles,
-} from './booking-grid.styles';
+import { useBookingGridStyles } from './booking-grid.styles';
 
 export interface BookingGridProps {
   rows: readonly GridRowModel[];
+  /** rows after these still on their way (the first screen came first): drawn empty */
+  pending?: number;
   /** the grid's pixels per minute and width in minutes; each row brings its own step */
   scale: GridScale;
   marks: readonly HourMark[];
@@ -68,7 +69,7 @@ interface Cursor {
  * Alt+arrows for its start, Enter to save, Escape to undo).
  */
 export function BookingGrid(props: BookingGridProps) {
-  const { rows, scale, busy, label } = props;
+  const { rows, scale, busy, label, pending = 0 } = props;
   const styles = useBookingGridStyles();
   const t = useLabel();
   const scroller = useRef<HTMLDivElement>(null);
@@ -76,10 +77,10 @@ export function BookingGrid(props: BookingGridProps) {
   // the virtualizer answers (its items and size are read on every render, scrollToIndex in a handler).
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count: rows.length + pending,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
+    overscan: ROW_OVERSCAN,
     // The scroller's size before it is measured: its first render then draws every row in view, not
     // the overscan alone followed by a second render of the rest before the first paint.
     initialRect: { width: 0, height: scrollerHeight(window.innerHeight) },
@@ -143,7 +144,20 @@ export function BookingGrid(props: BookingGridProps) {
         </div>
         <div className={styles.body} style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => {
-            const row = rows[item.index]!;
+            const row = rows[item.index];
+            if (!row)
+              return (
+                <div
+                  key={`pending-${item.index}`}
+                  className={styles.row}
+                  style={{ top: item.start, width: NAME_WIDTH + width }}
+                  aria-hidden
+                >
+                  <div className={styles.name}>
+                    <span className={styles.pendingName} />
+                  </div>
+                </div>
+              );
             return (
               <GridRow
                 key={row.id}

@@ -7,7 +7,7 @@ import {
   Subtitle2,
 } from '@fluentui/react-components';
 import { ChevronLeft20Regular, ChevronRight20Regular, Dismiss20Regular } from '@fluentui/react-icons';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { anyZoneDay } from '../../../../shared/time/grid';
 import { addDays } from '../../../../shared/time/zone';
@@ -17,11 +17,12 @@ import { useRefetchOnDeclarationChange, useRefetchOnEvent } from '../../../realt
 import { href } from '../../../routing/table';
 import { ErrorText } from '../../../ui/error-text';
 import { useBookingPreferences } from '../../preferences/use-booking-preferences';
-import { bookingActions, useGrid, useGridBookings } from '../api';
+import { bookingActions, useGrid, useGridBookings, useGridHead } from '../api';
 import { useBookingsStyles } from '../bookings.styles';
 import { BookingGrid } from '../components/booking-grid';
 import type { GridScale, MinuteSpan } from '../grid-geometry';
 import { hourMarksOf, slotsOf, toGridRows, type GridBlock, type GridRowModel } from '../grid-model';
+import { takeHeadAsDay } from '../grid-requests';
 
 /** An hour is 80 px wide: a quarter-hour step is 20 px, wide enough to aim at with a pointer. */
 const PIXELS_PER_MINUTE = 80 / 60;
@@ -60,9 +61,15 @@ export default function BookingsGridScreen() {
   const presetId = Number(useParams().presetId);
   const [params, setParams] = useSearchParams();
   const asked = params.get('date') ?? undefined;
-  const grid = useGrid(presetId, asked);
+  // The first screen comes first (grid-requests.ts fetchGridHead): the whole day is asked for once
+  // it has been drawn (or has failed), while the user already reads it.
+  const [headDone, setHeadDone] = useState(false);
+  const grid = useGrid(headDone ? presetId : null, asked);
   // The day asked for is the day the grid answers: its bookings are fetched beside it, not after.
-  const bookings = useGridBookings(presetId, asked ?? (grid.isLoading ? null : (grid.data?.date ?? null)));
+  const bookings = useGridBookings(
+    presetId,
+    !headDone ? null : (asked ?? (grid.isLoading ? null : (grid.data?.date ?? null))),
+  );
   // The grid and its bookings of one day, drawn together: while another day loads, the last day stays
   // on screen (its scroll too), busy, so that nothing is booked on a day no longer asked for.
   const current =
@@ -71,7 +78,19 @@ export default function BookingsGridScreen() {
       : null;
   const [shown, setShown] = useState(current);
   if (current && (current.grid !== shown?.grid || current.bookings !== shown?.bookings)) setShown(current);
-  const switching = grid.isLoading || bookings.isLoading;
+  // Until the first day has come, its first screen: the rows in view with their bookings, the rest
+  // of the rows drawn empty (the scrollbar already the whole grid's) and the grid busy.
+  const head = useGridHead(presetId, asked ?? null, !shown);
+  const preview = shown ? null : (head.data ?? null);
+  useEffect(() => {
+    if (headDone || (!head.data && !head.error)) return;
+    if (head.data) takeHeadAsDay(presetId, asked, head.data);
+    // A task after the commit: the first screen goes to the screen before the day's answers come in.
+    const later = setTimeout(() => setHeadDone(true), 0);
+    return () => clearTimeout(later);
+  }, [headDone, head.data, head.error, presetId, asked]);
+  const failed = grid.error ?? bookings.error;
+  const switching = (!shown && !failed) || grid.isLoading || bookings.isLoading;
   // The day on screen or on its way; none while the address names a day the grid refuses.
   const day = grid.error ? null : (asked ?? shown?.grid.date ?? null);
   const { preferences } = useBookingPreferences();
@@ -95,8 +114,9 @@ export default function BookingsGridScreen() {
     if (!afterReconnect) refresh();
   });
 
-  const rows = useMemo(() => (shown ? toGridRows(shown.grid, shown.bookings.data) : []), [shown]);
-  const marks = useMemo(() => (shown ? hourMarksOf(shown.grid) : []), [shown]);
+  const drawn = shown ?? preview;
+  const rows = useMemo(() => (drawn ? toGridRows(drawn.grid, drawn.bookings.data) : []), [drawn]);
+  const marks = useMemo(() => (drawn ? hourMarksOf(drawn.grid) : []), [drawn]);
   const scale = useMemo<GridScale>(
     () => ({
       start: 0,
@@ -190,7 +210,6 @@ export default function BookingsGridScreen() {
   // spec §4: the indicator is on while the grid is requested with the loader (first load, another
   // day) or a creation or resize runs; background refreshes do not show it.
   const loading = switching || busy;
-  const failed = grid.error ?? bookings.error;
 
   return (
     <div className={styles.page}>
@@ -203,7 +222,7 @@ export default function BookingsGridScreen() {
           {t('bookings.grid.previous', 'Previous day')}
         </Button>
         <Subtitle2 as="h2" aria-live="polite">
-          {shown?.grid.date_label ?? ''}
+          {drawn?.grid.date_label ?? ''}
         </Subtitle2>
         <Button
           icon={<ChevronRight20Regular />}
@@ -264,7 +283,7 @@ export default function BookingsGridScreen() {
       >
         {done}
       </div>
-      {!shown || failed ? null : rows.length === 0 ? (
+      {!drawn || failed ? null : drawn.grid.total === 0 ? (
         <p>{t('bookings.grid.empty', 'The preset names no resources.')}</p>
       ) : (
         <BookingGrid
@@ -275,8 +294,9 @@ export default function BookingsGridScreen() {
           onCreate={onCreate}
           onResize={onResize}
           onOpen={onOpen}
+          pending={drawn.grid.total - rows.length}
           busy={busy || switching}
-          label={t('bookings.grid.label', 'Bookings of {date}', { date: shown.grid.date_label })}
+          label={t('bookings.grid.label', 'Bookings of {date}', { date: drawn.grid.date_label })}
         />
       )}
     </div>
