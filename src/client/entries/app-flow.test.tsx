@@ -123,7 +123,7 @@ function holdSession(morePermissions: InitialResponse['general_permissions'] = [
 /** A grid preset that names no resources, for a day. */
 const emptyGrid = (presetId: number) => [
   http.get(`${API}/bookings/grid/${presetId}`, () =>
-    HttpResponse.json({ preset_id: presetId, date: '2026-11-24', date_label: '24.11.2026', total: 0, data: [] }),
+    HttpResponse.json({ preset_id: presetId, date: '2026-11-24', date_label: '24.11.2026', total: 0, hours: [], data: [] }),
   ),
   http.post(`${API}/bookings/grid-bookings`, () => HttpResponse.json({ data: [] })),
 ];
@@ -286,6 +286,9 @@ describe('the browser app against the API', () => {
       resource_start: '08:00',
       resource_end: '18:00',
       limits: { step_minutes: 15, per_day: null, open: [{ from: '08:00', to: '18:00' }] },
+      day_start: '2026-11-23T23:00:00.000Z',
+      day_minutes: 1440,
+      open_minutes: [{ start: 480, end: 1080 }],
     }));
     const bookings = { permission: 'BOOKINGS', type: 'CRUD', is_active: true, create: true, read: true, update: true, delete: true, value: null } as const;
     holdSession([bookings])();
@@ -300,7 +303,7 @@ describe('the browser app against the API', () => {
         asked.push(`grid ${limit ?? 'all'}`);
         if (!limit) await dayHeld;
         const data = limit ? desks.slice(0, Number(limit)) : desks;
-        return HttpResponse.json({ preset_id: 8, date: '2026-11-24', date_label: '24.11.2026', total: desks.length, data });
+        return HttpResponse.json({ preset_id: 8, date: '2026-11-24', date_label: '24.11.2026', total: desks.length, hours: [], data });
       }),
       http.post(`${API}/bookings/grid-bookings`, async ({ request }) => {
         const body = (await request.json()) as { limit?: number };

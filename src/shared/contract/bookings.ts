@@ -336,6 +336,13 @@ export const GridResource = z.object({
   resource_start: z.string().nullable(),
   resource_end: z.string().nullable(),
   limits: GridLimits,
+  /**
+   * ours: the resource's grid day as minutes (shared/time/grid.ts dayInMinutes), so that the grid
+   * draws without reading zones: its first instant (UTC), its length, its open spans
+   */
+  day_start: z.string(),
+  day_minutes: Id,
+  open_minutes: z.array(z.object({ start: Id, end: Id })),
 });
 export type GridResource = z.infer<typeof GridResource>;
 export const Grid = z.object({
@@ -345,6 +352,8 @@ export const Grid = z.object({
   date_label: z.string(),
   /** the preset's resources that day, whatever the window (`data` may hold only some of them) */
   total: Id,
+  /** ours: the header's hour marks, in the first row's zone and the user's time format */
+  hours: z.array(z.object({ minute: Id, label: z.string() })),
   data: z.array(GridResource),
 });
 export type Grid = z.infer<typeof Grid>;

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   bookingGaps,
   clockWriter,
+  dayInMinutes,
   formatWallClock,
   GRID_DEFAULTS,
   gridColumns,
   gridDay,
+  hourMarks,
   minuteInGrid,
   toResourceClock,
+  withMeridiem,
 } from './grid';
 
 const ZURICH = 'Europe/Zurich';
@@ -68,6 +71,44 @@ describe('the grid day and its columns', () => {
     const labels = gridColumns('2026-10-25', ZURICH).map((column) => column.label);
     expect(labels).toHaveLength(25);
     expect(labels.filter((label) => label === '02:00')).toHaveLength(2);
+  });
+
+  it('gives a day as minutes for a client that reads no zone: 1440, 1380 or 1500 long, open spans from its start', () => {
+    const open = (date: string, from: string, to: string) => {
+      const { start, end } = gridDay(date, ZURICH, from, to);
+      return { from: start, to: end };
+    };
+    const plain = gridDay('2026-11-23', ZURICH);
+    expect(
+      dayInMinutes(plain, [open('2026-11-23', '08:00', '12:00'), open('2026-11-23', '13:00', '24:00')]),
+    ).toEqual({
+      day_start: '2026-11-22T23:00:00.000Z',
+      day_minutes: 1440,
+      open_minutes: [
+        { start: 480, end: 720 },
+        { start: 780, end: 1440 },
+      ],
+    });
+    // After the clocks went forward at 02:00, 08:00 is 420 minutes of real time in.
+    const spring = gridDay('2026-03-29', ZURICH);
+    expect(dayInMinutes(spring, [open('2026-03-29', '08:00', '18:00')])).toMatchObject({
+      day_minutes: 1380,
+      open_minutes: [{ start: 420, end: 1020 }],
+    });
+    expect(dayInMinutes(gridDay('2026-10-25', ZURICH), [])).toMatchObject({
+      day_minutes: 1500,
+      open_minutes: [],
+    });
+  });
+
+  it('marks the hours in the zone and the time format, as the grid header shows them', () => {
+    const marks = hourMarks('2026-03-29', ZURICH, withMeridiem('h:mm'));
+    expect(marks).toHaveLength(23);
+    expect(marks.slice(0, 3)).toEqual([
+      { minute: 0, label: '12:00 AM' },
+      { minute: 60, label: '1:00 AM' },
+      { minute: 120, label: '3:00 AM' },
+    ]);
   });
 
   it('cuts a narrower grid by its own start, end and step', () => {

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Grid, GridBooking, GridResource } from '../../../shared/contract/bookings';
-import { hourMarksOf, slotsOf, toGridRows } from './grid-model';
+import { dayInMinutes, gridDay, hourMarks, withMeridiem } from '../../../shared/time/grid';
+import { slotsOf, toGridRows } from './grid-model';
 
-function resource(overrides: Partial<GridResource> = {}): GridResource {
+type ResourceOfDay = Omit<GridResource, 'day_start' | 'day_minutes' | 'open_minutes'>;
+
+function resource(overrides: Partial<ResourceOfDay> = {}): ResourceOfDay {
   return {
     id: 1,
     name: 'Desk F.01',
@@ -51,13 +54,20 @@ function booking(overrides: Partial<GridBooking>): GridBooking {
   };
 }
 
-const grid = (data: GridResource[], date = '2026-11-24'): Grid => ({
-  preset_id: 1,
-  date,
-  date_label: date,
-  total: data.length,
-  data,
-});
+/** The grid answer, each resource's day in minutes and the hour marks worked out as the server does. */
+function grid(resources: ResourceOfDay[], date = '2026-11-24'): Grid {
+  const data = resources.map((shown) => {
+    const day = gridDay(date, shown.timezone);
+    const open = shown.limits.open.map((window) => {
+      const { start, end } = gridDay(date, shown.timezone, window.from, window.to);
+      return { from: start, to: end };
+    });
+    return { ...shown, ...dayInMinutes(day, open) };
+  });
+  const first = data[0];
+  const hours = first ? hourMarks(date, first.timezone, withMeridiem(first.time_format)) : [];
+  return { preset_id: 1, date, date_label: date, total: data.length, hours, data };
+}
 
 describe('grid rows', () => {
   it('places each booking at its resource’s wall clock, whatever zone the browser runs in', () => {
@@ -166,12 +176,14 @@ describe('grid rows', () => {
     });
   });
 
-  it('is 23 hours long on the spring-forward day, with no 02:00 mark', () => {
-    const rows = toGridRows(grid([resource()], '2026-03-29'), []);
+  it('is 23 hours long on the spring-forward day, and places its bookings by real time', () => {
+    const rows = toGridRows(grid([resource()], '2026-03-29'), [
+      // 04:00 in Zurich after the clocks went forward at 02:00: 180 minutes of real time in.
+      booking({ datetime_from: '2026-03-29T04:00:00+02:00', datetime_to: '2026-03-29T05:00:00+02:00' }),
+    ]);
     expect(rows[0]!.dayMinutes).toBe(1380);
-    const marks = hourMarksOf(grid([resource()], '2026-03-29'));
-    expect(marks.map((mark) => mark.label)).not.toContain('02:00');
-    expect(marks[2]).toEqual({ minute: 120, label: '03:00' });
+    expect(rows[0]!.blocks[0]!.span).toEqual({ start: 180, end: 240 });
+    expect(rows[0]!.formatMinute(180)).toBe('04:00');
   });
 
   it('shows a 12-hour time format with AM/PM', () => {

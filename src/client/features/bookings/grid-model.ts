@@ -3,8 +3,6 @@ import type { Grid, GridBooking, GridResource } from '../../../shared/contract/b
 import {
   GRID_DEFAULTS,
   formatWallClock,
-  gridColumns,
-  gridDay,
   minuteInGrid,
   toResourceClock,
   withMeridiem,
@@ -59,25 +57,6 @@ export interface HourMark {
 const MINUTE_MS = 60_000;
 const GONE = new Set<GridBooking['status']>(['cancelled', 'released']);
 
-type DayOf = (date: string, timeZone: string, start: string, end: string) => { start: Date; end: Date };
-
-/**
- * gridDay for one answer's rows, each zone, date and hours computed once: reading a zone's offsets
- * goes through Intl, and a thousand resources on one floor share their day.
- */
-function dayReader(): DayOf {
-  const days = new Map<string, { start: Date; end: Date }>();
-  return (date, timeZone, start, end) => {
-    const key = `${date}|${timeZone}|${start}|${end}`;
-    let day = days.get(key);
-    if (!day) {
-      day = gridDay(date, timeZone, start, end);
-      days.set(key, day);
-    }
-    return day;
-  };
-}
-
 function clockFormatter(resource: GridResource, dayStart: number) {
   const format = withMeridiem(resource.time_format || GRID_DEFAULTS.timeFormat);
   return (minute: number) => {
@@ -86,29 +65,11 @@ function clockFormatter(resource: GridResource, dayStart: number) {
   };
 }
 
-/** The open spans of the resource's day as minutes of its grid; closed all day gives none. */
-function openSpans(
-  resource: GridResource,
-  date: string,
-  day: { start: Date; end: Date },
-  dayOf: DayOf,
-): MinuteSpan[] {
-  const windows =
-    resource.limits.open.length > 0
-      ? resource.limits.open
-      : resource.resource_start && resource.resource_end
-        ? [{ from: resource.resource_start, to: resource.resource_end }]
-        : [];
-  return windows
-    .map((window) => {
-      // An end of '24:00', or at or before the start, is the next midnight (gridDay's rule).
-      const { start, end } = dayOf(date, resource.timezone, window.from.slice(0, 5), window.to.slice(0, 5));
-      return { start: minuteInGrid(start, day), end: minuteInGrid(end, day) };
-    })
-    .filter((span) => span.end > span.start)
-    .sort((a, b) => a.start - b.start);
-}
-
+/**
+ * The rows from the server's day of each resource (its first instant, length and open spans in
+ * minutes: GridResource day_start, day_minutes, open_minutes), so that no zone is read to draw them.
+ * The clock texts a drag or the keyboard announces (formatMinute) read the zone when first asked.
+ */
 export function toGridRows(grid: Grid, bookings: readonly GridBooking[], mineOnly = false): GridRowModel[] {
   const byResource = new Map<number, GridBooking[]>();
   for (const booking of bookings) {
@@ -116,18 +77,12 @@ export function toGridRows(grid: Grid, bookings: readonly GridBooking[], mineOnl
     list.push(booking);
     byResource.set(booking.resource_id, list);
   }
-  const dayOf = dayReader();
   return grid.data.map((resource) => {
-    const day = dayOf(
-      grid.date,
-      resource.timezone,
-      (resource.start || GRID_DEFAULTS.start).slice(0, 5),
-      (resource.end || GRID_DEFAULTS.end).slice(0, 5),
-    );
-    const dayStart = day.start.getTime();
-    const dayMinutes = Math.round((day.end.getTime() - dayStart) / MINUTE_MS);
+    const dayStart = Date.parse(resource.day_start);
+    const dayMinutes = resource.day_minutes;
+    const day = { start: new Date(dayStart), end: new Date(dayStart + dayMinutes * MINUTE_MS) };
     const formatMinute = clockFormatter(resource, dayStart);
-    const spans = openSpans(resource, grid.date, day, dayOf);
+    const spans = resource.open_minutes.filter((span) => span.end > span.start);
     const open = spans.length
       ? { start: spans[0]!.start, end: spans[spans.length - 1]!.end }
       : { start: 0, end: 0 };
@@ -166,18 +121,6 @@ export function toGridRows(grid: Grid, bookings: readonly GridBooking[], mineOnl
       blocks,
     };
   });
-}
-
-/** The header's hour marks, from the first resource's day (each row reads its own zone's clock). */
-export function hourMarksOf(grid: Grid): HourMark[] {
-  const first = grid.data[0];
-  if (!first) return [];
-  return gridColumns(grid.date, first.timezone, {
-    start: (first.start || GRID_DEFAULTS.start).slice(0, 5),
-    end: (first.end || GRID_DEFAULTS.end).slice(0, 5),
-    stepMinutes: 60,
-    timeFormat: withMeridiem(first.time_format || GRID_DEFAULTS.timeFormat),
-  }).map((column) => ({ minute: column.minute, label: column.label }));
 }
 
 /**

@@ -19,10 +19,12 @@ import type {
 import {
   bookingGaps,
   clockLabel,
+  dayInMinutes,
   formatWallClock,
   anyZoneDay,
   GRID_DEFAULTS,
   gridDay,
+  hourMarks,
   minuteInGrid,
   toResourceClock,
   userTimeFormat,
@@ -86,6 +88,8 @@ interface ResourceDay {
   open: Array<{ from: Date; to: Date }>;
   /** the open spans as the resource's wall clock ('HH:mm', the day's end '24:00') */
   shown: { start: string | null; end: string | null; open: Array<{ from: string; to: string }> };
+  /** the day and its open spans as minutes (GridResource day_start, day_minutes, open_minutes) */
+  minutes: ReturnType<typeof dayInMinutes>;
 }
 
 function openSpans(slots: readonly Slot[]): Array<{ from: Date; to: Date }> {
@@ -157,6 +161,7 @@ function resourceDays(
           end: open.length > 0 ? label(open.at(-1)!.to) : null,
           open: open.map((span) => ({ from: label(span.from), to: label(span.to) })),
         },
+        minutes: dayInMinutes(day, open),
       };
       daysOf.set(slots, built);
     }
@@ -238,7 +243,7 @@ export async function grid(
   const described = await describeResources(ctx, resources);
   const limit = planResourceLimit(ctx.permissions);
   const data: GridResource[] = resources.map((resource) => {
-    const { shown } = days.get(resource.id)!;
+    const { shown, minutes } = days.get(resource.id)!;
     const base = described.get(resource.id)!;
     const exclusive = resource.resource_capacity_type === 'exclusive';
     return {
@@ -261,13 +266,16 @@ export async function grid(
           limit !== null && countsTowardsLimit({ exclusive, capacity: resource.capacity }) ? limit : null,
         open: shown.open,
       },
+      ...minutes,
     };
   });
+  const first = data[0];
   return {
     preset_id: preset.id,
     date: day,
     date_label: periodLabel({ date_from: day, date_to: day }, who.dateFormat),
     total,
+    hours: first ? hourMarks(day, first.timezone, withMeridiem(who.timeFormat)) : [],
     data,
   };
 }

@@ -12,6 +12,7 @@ import type {
   ShowGrid,
 } from '../../../shared/contract/bookings';
 import type { Declaration } from '../../../shared/contract/declarations';
+import { gridDay, hourMarks } from '../../../shared/time/grid';
 import { wallClockAt } from '../../../shared/time/zone';
 import { dayAhead, givenFloor, type Floor } from '../declarations/declarations.fixtures';
 import {
@@ -1020,6 +1021,19 @@ describeEachDatabase('bookings', (server) => {
       });
       const newYork = result.data.find((resource) => resource.id === newYorkDesk)!;
       expect(newYork).toMatchObject({ timezone: NEW_YORK, resource_start: '08:00', resource_end: '18:00' });
+      // Each day also as minutes, for the client to draw without reading zones; the hour marks in
+      // the first row's zone.
+      expect(zurich).toMatchObject({
+        day_start: gridDay(day, ZURICH).start.toISOString(),
+        day_minutes: 1440,
+        open_minutes: [{ start: 0, end: 1440 }],
+      });
+      expect(newYork).toMatchObject({
+        day_start: gridDay(day, NEW_YORK).start.toISOString(),
+        open_minutes: [{ start: 480, end: 1080 }],
+      });
+      expect(result.hours).toEqual(hourMarks(day, result.data[0]!.timezone, 'HH:mm'));
+      expect(result.hours[9]).toEqual({ minute: 540, label: '09:00' });
     });
 
     it("converts the bookings' UTC times to each resource's zone", async () => {

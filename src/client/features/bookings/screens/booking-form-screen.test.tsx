@@ -72,7 +72,7 @@ beforeEach(() => {
     ),
     http.get(`${BASE}/bookings/grid/4`, ({ request }) => {
       const date = new URL(request.url).searchParams.get('date') ?? '2026-11-24';
-      return HttpResponse.json({ preset_id: 4, date, date_label: date, total: 0, data: [] });
+      return HttpResponse.json({ preset_id: 4, date, date_label: date, total: 0, hours: [], data: [] });
     }),
     http.get(`${BASE}/plan/slots/resource/3`, ({ request }) => {
       const date = new URL(request.url).searchParams.get('date')!;

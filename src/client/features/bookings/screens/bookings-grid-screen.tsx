@@ -21,8 +21,10 @@ import { bookingActions, useGrid, useGridBookings, useGridHead } from '../api';
 import { useBookingsStyles } from '../bookings.styles';
 import { BookingGrid } from '../components/booking-grid';
 import type { GridScale, MinuteSpan } from '../grid-geometry';
-import { hourMarksOf, slotsOf, toGridRows, type GridBlock, type GridRowModel } from '../grid-model';
+import { slotsOf, toGridRows, type GridBlock, type GridRowModel, type HourMark } from '../grid-model';
 import { takeHeadAsDay } from '../grid-requests';
+
+const NO_MARKS: HourMark[] = [];
 
 /** An hour is 80 px wide: a quarter-hour step is 20 px, wide enough to aim at with a pointer. */
 const PIXELS_PER_MINUTE = 80 / 60;
@@ -116,7 +118,7 @@ export default function BookingsGridScreen() {
 
   const drawn = shown ?? preview;
   const rows = useMemo(() => (drawn ? toGridRows(drawn.grid, drawn.bookings.data) : []), [drawn]);
-  const marks = useMemo(() => (drawn ? hourMarksOf(drawn.grid) : []), [drawn]);
+  const marks = drawn?.grid.hours ?? NO_MARKS;
   const scale = useMemo<GridScale>(
     () => ({
       start: 0,
