@@ -37,7 +37,11 @@ export function mount(surface: Surface, router: Router): void {
   createRoot(container).render(
     <StrictMode>
       <Providers surface={surface}>
-        <RouterProvider router={router} />
+        {/* Router state changes rendered at once, not as transitions: the routes' screens come
+            through route `lazy` (resolved before the change), so nothing suspends, and a screen's
+            first render runs in one task instead of 5 ms slices with other tasks between them
+            (the booking grid's first rows: median 333 → 304 ms, faster in 9 of 12 pairs). */}
+        <RouterProvider router={router} useTransitions={false} />
       </Providers>
     </StrictMode>,
   );
