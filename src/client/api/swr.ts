@@ -75,9 +75,25 @@ function keyOf(path: string, { searchParams, silent }: QueryOptions) {
 }
 
 /**
- * swr over the one client: GET `path` (null: not yet). The key carries the query. With
- * `keepPreviousData`, the last key's answer stays as `data` while another key's is on its way.
+ * swr over `key` (null: not yet) whose answer may have been started early (startEarly): the early
+ * answer is taken once, else `fetcher` asks. With `keepPreviousData`, the last key's answer stays as
+ * `data` while another key's is on its way.
  */
+export function useEarly<T>(
+  key: readonly unknown[] | null,
+  fetcher: () => Promise<T>,
+  swrOptions: Pick<SWRConfiguration<T>, 'keepPreviousData'> = {},
+) {
+  const arrived = useArrivedEarly<T>(key);
+  return useSWR<T, ApiError>(key, () => takeEarly(key!, fetcher), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+    ...swrOptions,
+    ...arrived,
+  });
+}
+
+/** useEarly over the one client: GET `path` (null: not yet). The key carries the query. */
 export function useApi<T>(
   path: string | null,
   options: QueryOptions = {},
@@ -85,13 +101,7 @@ export function useApi<T>(
 ) {
   const { searchParams, silent } = options;
   const key = path === null ? null : keyOf(path, options);
-  const arrived = useArrivedEarly<T>(key);
-  return useSWR<T, ApiError>(key, () => takeEarly(key!, () => api.get<T>(path!, { searchParams, silent })), {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-    ...swrOptions,
-    ...arrived,
-  });
+  return useEarly<T>(key, () => api.get<T>(path!, { searchParams, silent }), swrOptions);
 }
 
 /** Starts useApi's GET before the screen that reads it mounts; the screen then finds it under way. */

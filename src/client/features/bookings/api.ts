@@ -31,7 +31,7 @@ import type { DelegationList, DelegationPerson } from '../../../shared/contract/
 import { delegationsPath } from '../../../shared/contract/delegations-paths';
 import { api } from '../../api/client';
 import type { ApiError } from '../../api/errors';
-import { takeEarly, useApi, useArrivedEarly } from '../../api/swr';
+import { useApi, useEarly } from '../../api/swr';
 import { fillPath } from '../../routing/tree';
 import {
   fetchGridBookings,
@@ -39,7 +39,7 @@ import {
   gridBookingsKey,
   gridHeadKey,
   gridQuery,
-  type GridDay,
+  type GridDayAnswers,
 } from './grid-requests';
 
 /** The refusals of these calls show where they happened (the form, the grid), not in the warning modal. */
@@ -90,12 +90,10 @@ export function useGrid(presetId: number | null, date: string | undefined) {
 }
 
 export function useGridBookings(presetId: number, date: string | null) {
-  const key = date === null ? null : gridBookingsKey(presetId, date);
-  const arrived = useArrivedEarly<GridBookings>(key);
-  return useSWR<GridBookings, ApiError>(
-    key,
-    date === null ? null : () => takeEarly(key!, fetchGridBookings(presetId, date)),
-    { ...SWR_OPTIONS, keepPreviousData: true, ...arrived },
+  return useEarly<GridBookings>(
+    date === null ? null : gridBookingsKey(presetId, date),
+    fetchGridBookings(presetId, date!),
+    { keepPreviousData: true },
   );
 }
 
@@ -104,12 +102,9 @@ export function useGridBookings(presetId: number, date: string | null) {
  * while the grid has nothing on screen and the whole day has not come.
  */
 export function useGridHead(presetId: number, date: string | null, wanted: boolean) {
-  const key = wanted ? gridHeadKey(presetId, date) : null;
-  const arrived = useArrivedEarly<GridDay>(key);
-  return useSWR<GridDay, ApiError>(key, () => takeEarly(key!, () => fetchGridHead(presetId, date)), {
-    ...SWR_OPTIONS,
-    ...arrived,
-  });
+  return useEarly<GridDayAnswers>(wanted ? gridHeadKey(presetId, date) : null, () =>
+    fetchGridHead(presetId, date),
+  );
 }
 
 /**

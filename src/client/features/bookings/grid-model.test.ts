@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Grid, GridBooking, GridResource } from '../../../shared/contract/bookings';
-import { dayInMinutes, gridDay, hourMarks, withMeridiem } from '../../../shared/time/grid';
+import { dayInMinutes, gridDay, hourMarks, minuteInGrid, withMeridiem } from '../../../shared/time/grid';
 import { slotsOf, toGridRows } from './grid-model';
 
 type ResourceOfDay = Omit<GridResource, 'day_start' | 'day_minutes' | 'open_minutes'>;
@@ -69,21 +69,47 @@ function grid(resources: ResourceOfDay[], date = '2026-11-24'): Grid {
   return { preset_id: 1, date, date_label: date, total: data.length, hours, data };
 }
 
+/**
+ * The grid and its bookings as the server answers them: each booking's start_minute and end_minute
+ * worked out from its instants on its resource's day, clipped to it.
+ */
+function served(answer: Grid, bookings: GridBooking[]): [Grid, GridBooking[]] {
+  const dayOf = new Map(
+    answer.data.map((shown) => {
+      const start = new Date(shown.day_start);
+      return [shown.id, { start, end: new Date(start.getTime() + shown.day_minutes * 60_000) }];
+    }),
+  );
+  return [
+    answer,
+    bookings.map((booking) => {
+      const day = dayOf.get(booking.resource_id)!;
+      return {
+        ...booking,
+        start_minute: minuteInGrid(new Date(booking.datetime_from), day),
+        end_minute: minuteInGrid(new Date(booking.datetime_to), day),
+      };
+    }),
+  ];
+}
+
 describe('grid rows', () => {
   it('places each booking at its resource’s wall clock, whatever zone the browser runs in', () => {
     const newYork = resource({ id: 2, name: 'Desk NY-1', timezone: 'America/New_York' });
-    const rows = toGridRows(grid([resource(), newYork]), [
-      booking({}),
-      // 09:00 in New York is 15:00 in Zurich: the row shows 09:00.
-      booking({
-        id: 11,
-        resource_id: 2,
-        datetime_from: '2026-11-24T14:00:00Z',
-        datetime_to: '2026-11-24T15:30:00Z',
-        starts: '09:00',
-        ends: '10:30',
-      }),
-    ]);
+    const rows = toGridRows(
+      ...served(grid([resource(), newYork]), [
+        booking({}),
+        // 09:00 in New York is 15:00 in Zurich: the row shows 09:00.
+        booking({
+          id: 11,
+          resource_id: 2,
+          datetime_from: '2026-11-24T14:00:00Z',
+          datetime_to: '2026-11-24T15:30:00Z',
+          starts: '09:00',
+          ends: '10:30',
+        }),
+      ]),
+    );
     expect(rows.map((row) => row.blocks.map((block) => block.span))).toEqual([
       [{ start: 540, end: 600 }],
       [{ start: 540, end: 630 }],
@@ -148,10 +174,12 @@ describe('grid rows', () => {
   });
 
   it('clips a booking that runs over midnight to the day and drops one that lies outside it', () => {
-    const rows = toGridRows(grid([resource()]), [
-      booking({ id: 1, datetime_from: '2026-11-24T22:00:00Z', datetime_to: '2026-11-25T02:00:00Z' }),
-      booking({ id: 2, datetime_from: '2026-11-25T08:00:00Z', datetime_to: '2026-11-25T09:00:00Z' }),
-    ]);
+    const rows = toGridRows(
+      ...served(grid([resource()]), [
+        booking({ id: 1, datetime_from: '2026-11-24T22:00:00Z', datetime_to: '2026-11-25T02:00:00Z' }),
+        booking({ id: 2, datetime_from: '2026-11-25T08:00:00Z', datetime_to: '2026-11-25T09:00:00Z' }),
+      ]),
+    );
     expect(rows[0]!.blocks.map((block) => [block.id, block.span])).toEqual([[1, { start: 1380, end: 1440 }]]);
   });
 
@@ -177,10 +205,12 @@ describe('grid rows', () => {
   });
 
   it('is 23 hours long on the spring-forward day, and places its bookings by real time', () => {
-    const rows = toGridRows(grid([resource()], '2026-03-29'), [
-      // 04:00 in Zurich after the clocks went forward at 02:00: 180 minutes of real time in.
-      booking({ datetime_from: '2026-03-29T04:00:00+02:00', datetime_to: '2026-03-29T05:00:00+02:00' }),
-    ]);
+    const rows = toGridRows(
+      ...served(grid([resource()], '2026-03-29'), [
+        // 04:00 in Zurich after the clocks went forward at 02:00: 180 minutes of real time in.
+        booking({ datetime_from: '2026-03-29T04:00:00+02:00', datetime_to: '2026-03-29T05:00:00+02:00' }),
+      ]),
+    );
     expect(rows[0]!.dayMinutes).toBe(1380);
     expect(rows[0]!.blocks[0]!.span).toEqual({ start: 180, end: 240 });
     expect(rows[0]!.formatMinute(180)).toBe('04:00');

@@ -1,12 +1,6 @@
 import type { BookingSlot } from '../../../shared/contract/declarations';
 import type { Grid, GridBooking, GridResource } from '../../../shared/contract/bookings';
-import {
-  GRID_DEFAULTS,
-  formatWallClock,
-  minuteInGrid,
-  toResourceClock,
-  withMeridiem,
-} from '../../../shared/time/grid';
+import { GRID_DEFAULTS, formatWallClock, toResourceClock, withMeridiem } from '../../../shared/time/grid';
 import type { MinuteSpan } from './grid-geometry';
 
 /**
@@ -80,7 +74,6 @@ export function toGridRows(grid: Grid, bookings: readonly GridBooking[], mineOnl
   return grid.data.map((resource) => {
     const dayStart = Date.parse(resource.day_start);
     const dayMinutes = resource.day_minutes;
-    const day = { start: new Date(dayStart), end: new Date(dayStart + dayMinutes * MINUTE_MS) };
     const formatMinute = clockFormatter(resource, dayStart);
     const spans = resource.open_minutes.filter((span) => span.end > span.start);
     const open = spans.length
@@ -91,10 +84,8 @@ export function toGridRows(grid: Grid, bookings: readonly GridBooking[], mineOnl
       // A cancelled or released booking no longer holds its time: the grid shows it free.
       .filter((booking) => !GONE.has(booking.status) && (!mineOnly || booking.mine))
       .map((booking) => {
-        const span = {
-          start: minuteInGrid(new Date(booking.datetime_from), day),
-          end: minuteInGrid(new Date(booking.datetime_to), day),
-        };
+        // The server's minutes from the same day, clipped to it (grid-bookings start_minute, end_minute).
+        const span = { start: booking.start_minute, end: booking.end_minute };
         return {
           id: booking.id,
           span,

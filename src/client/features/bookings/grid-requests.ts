@@ -18,8 +18,8 @@ const gridBookingsBody = (presetId: number, date: string) => ({ preset_id: prese
 export const fetchGridBookings = (presetId: number, date: string) => () =>
   api.post<GridBookings>(bookingPaths.gridBookings, gridBookingsBody(presetId, date));
 
-/** A day of the grid: its rows and their bookings. */
-export interface GridDay {
+/** The grid's answers for a day: its rows and their bookings. */
+export interface GridDayAnswers {
   grid: Grid;
   bookings: GridBookings;
 }
@@ -38,7 +38,7 @@ export const gridHeadKey = (presetId: number, date: string | null) =>
  * is known, else its bookings once the grid has said which day is today. Silent: the whole day's
  * answers, asked for beside it, say what went wrong.
  */
-export function fetchGridHead(presetId: number, date: string | null, now = false): Promise<GridDay> {
+export function fetchGridHead(presetId: number, date: string | null, now = false): Promise<GridDayAnswers> {
   const limit = firstScreenRows(window.innerHeight);
   const get = now ? api.getNow : api.get;
   const post = now ? api.postNow : api.post;
@@ -61,7 +61,7 @@ export function fetchGridHead(presetId: number, date: string | null, now = false
  * A first screen that holds every row is the whole day: the screen's next fetch of the day's grid
  * and bookings takes it instead of asking again.
  */
-export function takeHeadAsDay(presetId: number, date: string | undefined, head: GridDay): void {
+export function takeHeadAsDay(presetId: number, date: string | undefined, head: GridDayAnswers): void {
   if (head.grid.data.length < head.grid.total) return;
   seedApi(gridPath(presetId), gridQuery(date), head.grid);
   startEarly(gridBookingsKey(presetId, head.grid.date), () => Promise.resolve(head.bookings));

@@ -83,7 +83,6 @@ export default function BookingsGridScreen() {
   // Until the first day has come, its first screen: the rows in view with their bookings, the rest
   // of the rows drawn empty (the scrollbar already the whole grid's) and the grid busy.
   const head = useGridHead(presetId, asked ?? null, !shown);
-  const preview = shown ? null : (head.data ?? null);
   useEffect(() => {
     if (headDone || (!head.data && !head.error)) return;
     if (head.data) takeHeadAsDay(presetId, asked, head.data);
@@ -116,7 +115,8 @@ export default function BookingsGridScreen() {
     if (!afterReconnect) refresh();
   });
 
-  const drawn = shown ?? preview;
+  // No first screen once a day is shown: its request is then off (no key, no data).
+  const drawn = shown ?? head.data ?? null;
   const rows = useMemo(() => (drawn ? toGridRows(drawn.grid, drawn.bookings.data) : []), [drawn]);
   const marks = drawn?.grid.hours ?? NO_MARKS;
   const scale = useMemo<GridScale>(
