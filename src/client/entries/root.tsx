@@ -1,4 +1,4 @@
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider } from '@fluentui/react-components';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { href, routeExists } from '../routing/table';
 import { SurfaceContext } from '../routing/surface';
 import type { Surface } from '../routing/router';
 import { SessionProvider } from '../session/provider';
+import { theme } from '../ui/theme';
 import { connectRouter } from '../session/session';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -13,7 +14,7 @@ type Router = ReturnType<typeof createBrowserRouter>;
 /** The providers around a surface's router (also used by component tests). */
 export function Providers({ surface, children }: { surface: Surface; children: ReactNode }) {
   return (
-    <FluentProvider theme={webLightTheme}>
+    <FluentProvider theme={theme}>
       <SessionProvider>
         <SurfaceContext.Provider value={surface}>{children}</SurfaceContext.Provider>
       </SessionProvider>
