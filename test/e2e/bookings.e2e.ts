@@ -225,6 +225,12 @@ async function journey(page: Page, problems: string[]): Promise<void> {
   // A day that does not exist in the address: the refusal, and a way back to today.
   const gridPath = new URL(page.url()).pathname;
   await page.goto(`${new URL(page.url()).origin}${gridPath}?date=2026-02-30`);
+  // spec §8: the server's refusal shows in the warning modal first (GET grid does not swallow its
+  // errors); once it is dismissed the screen still says it, with the way back.
+  const warning = page.getByRole('dialog', { name: 'Warning' });
+  await warning.getByText('The date is not valid.').waitFor();
+  await warning.getByRole('button', { name: 'OK' }).click();
+  await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
   await page.getByText('The date is not valid.').waitFor();
   await page.getByRole('button', { name: 'Show today' }).click();
   await page.getByRole('application', { name: 'Free time of Desk 1.01' }).waitFor();
