@@ -1,6 +1,6 @@
 // Two entry points from one codebase (ARCHITECTURE.md): the browser app (index.html) and the Outlook
-// task pane (taskpane.html). Screens are lazy chunks; vendors are split so the first paint only
-// downloads what the shell needs. No inline scripts anywhere: the CSP forbids them.
+// task pane (taskpane.html). Each page loads two scripts (its libraries, its own code) and each
+// screen one lazy chunk (see splitChunks below). No inline scripts anywhere: the CSP forbids them.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
