@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearApiCache, startEarly, takeEarly } from './swr';
+import { clearApiCache, earlyAnswersSettled, startEarly, takeEarly } from './swr';
 
 const KEY = ['api', '/api/company/v1/bookings/grid/1', 'date=2026-11-24', false] as const;
 
@@ -38,5 +38,25 @@ describe('answers asked for before their screen mounts', () => {
     startEarly(KEY, () => Promise.reject(new Error('refused')));
     await clearApiCache();
     expect(await takeEarly(KEY, () => Promise.resolve('fresh'))).toBe('fresh');
+  });
+
+  it('can be waited for, a failure counting as settled, for at most the time given', async () => {
+    let answer!: (value: string) => void;
+    startEarly(KEY, () => new Promise<string>((resolve) => (answer = resolve)));
+    startEarly(['api', 'refused'], () => Promise.reject(new Error('refused')));
+    let settled = false;
+    const waiting = earlyAnswersSettled(10_000).then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    answer('rows');
+    await waiting;
+    // Taken afterwards, the answer has already arrived.
+    expect(await takeEarly(KEY, () => Promise.resolve('fresh'))).toBe('rows');
+
+    vi.useFakeTimers();
+    startEarly(['api', 'never'], () => new Promise<string>(() => undefined));
+    const capped = earlyAnswersSettled(150);
+    vi.advanceTimersByTime(150);
+    await expect(capped).resolves.toBeUndefined();
   });
 });

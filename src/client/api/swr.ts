@@ -46,6 +46,24 @@ export function takeEarly<T>(key: readonly unknown[], fetcher: () => Promise<T>)
 }
 
 /**
+ * Settles once every early answer under way has arrived or failed, or after `maxMs`: a cold start's
+ * router can then draw the screen with its first answers in the same render as the shell.
+ */
+export function earlyAnswersSettled(maxMs: number): Promise<void> {
+  const pending = [...early.values()]
+    .filter((entry) => !entry.arrived)
+    .map((entry) => entry.promise.catch(() => undefined));
+  if (pending.length === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, maxMs);
+    void Promise.all(pending).then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/**
  * swr options for `key`: an early answer that had already arrived when the screen mounted is its
  * data from the first render, and is not asked for again (it is taken). Handed only the promise,
  * swr would draw the screen without it first and with it one render later: on the pane's way to its

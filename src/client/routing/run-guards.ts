@@ -2,6 +2,7 @@ import { redirect } from 'react-router-dom';
 import { isCompanyContext } from '../api/environment';
 import { startColdRequests } from './cold-start';
 import { refreshSession } from '../api/client';
+import { earlyAnswersSettled } from '../api/swr';
 import {
   currentSession,
   documentsAccepted,
@@ -27,6 +28,15 @@ import {
 } from './guards';
 import { href, routeExists } from './table';
 import type { ResolvedRoute, RouteParams } from './types';
+
+/**
+ * How long a cold start's first screen waits, its guards passed, for the answers started early (its
+ * rows, the user's preferences) before it is drawn without them. Drawn with them, the shell and the
+ * screen's data come in one render and one frame instead of two: the booking grid's first rows
+ * came 22 and 33 ms sooner at the median (17 of 26 alternating loads faster). Past this, the shell
+ * shows with the screen's own loading state as before.
+ */
+const EARLY_WAIT_MS = 150;
 
 type Facts = { route: ResolvedRoute; url: URL; company: boolean };
 
@@ -73,6 +83,7 @@ export async function runGuards(
   params: RouteParams = {},
 ): Promise<Response | null> {
   const url = new URL(request.url);
+  const cold = currentSession() === null;
   startColdRequests(route, url, params);
   const loggedIn = await ensureSession();
   const main = mainDecision({
@@ -88,5 +99,6 @@ export async function runGuards(
   }
   // Menu preferences also drive the side menu on routes that name none.
   if (loggedIn) void loadMenuPreferences();
+  if (cold) await earlyAnswersSettled(EARLY_WAIT_MS);
   return null;
 }
