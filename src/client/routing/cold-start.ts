@@ -14,10 +14,11 @@ import type { ResolvedRoute, RouteParams } from './types';
  * once rather than one after the other: the screen's scripts, the session's data, the document
  * check, the menu preferences and the screen's own first answers. Each starts once (the session's
  * functions and the early answers share what is under way), so the guards call this again on their
- * way in.
+ * way in. Answers whether this was the way in (no session data yet): the screen's own answers are
+ * then on their way as early answers.
  */
-export function startColdRequests(route: ResolvedRoute, url: URL, params: RouteParams): void {
-  if (tokenStatus(readStored('token')) !== 'valid') return;
+export function startColdRequests(route: ResolvedRoute, url: URL, params: RouteParams): boolean {
+  if (tokenStatus(readStored('token')) !== 'valid') return false;
   const cold = currentSession() === null;
   // The screen's scripts before the requests: asked for behind them, they waited for a free
   // connection (six a host) and for a server busy with the answers, and came after the answers.
@@ -37,6 +38,7 @@ export function startColdRequests(route: ResolvedRoute, url: URL, params: RouteP
     // While those answers and the screen's scripts are on their way.
     warmDateFormatting();
   }
+  return cold;
 }
 
 /**

@@ -83,8 +83,7 @@ export async function runGuards(
   params: RouteParams = {},
 ): Promise<Response | null> {
   const url = new URL(request.url);
-  const cold = currentSession() === null;
-  startColdRequests(route, url, params);
+  const cold = startColdRequests(route, url, params);
   const loggedIn = await ensureSession();
   const main = mainDecision({
     loggedIn,
