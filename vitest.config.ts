@@ -2,40 +2,55 @@ import { defineConfig } from 'vitest/config';
 
 // Three suites: unit (shared + client, client ones in jsdom), server (Fastify inject on PGlite, and on
 // PostgreSQL too when TEST_DATABASE_URL is set), e2e (real server + Debian Chromium).
+//
+// No verdict may depend on the machine's speed: every timeout is sized for a CI machine three times
+// slower than a developer's two cores (a passing test waits only as long as it takes), and waits
+// for something to happen poll for it (expect.poll, findBy, waitFor) rather than sleep.
 export default defineConfig({
   test: {
     env: { TZ: 'UTC' },
-    // Every core: the default keeps one free, which on a 2-core CI machine ran the unit and server
-    // files one at a time (646 s there; 491 s with two, most of a server test being waits on a
-    // database, a fake service or a timer). The browser files still run one at a time (e2e below).
+    // Every core: the default keeps one free, which on a 2-core CI machine ran the files one at a
+    // time.
     maxWorkers: '100%',
+    expect: { poll: { timeout: 60_000 } },
+    reporters: ['default', './test/support/slowest-files-reporter.ts'],
+    // Every project extends this root (extends: true): without it a project keeps vitest's own
+    // defaults, and expect.poll gave up after 1 s.
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}'],
+          include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['test/support/unit-setup.ts'],
-        },
-      },
-      {
-        test: {
-          name: 'server',
-          include: ['src/server/**/*.test.ts', 'test/tenancy/**/*.test.ts', 'test/robustness/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
       {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['src/server/**/*.test.ts', 'test/tenancy/**/*.test.ts', 'test/robustness/**/*.test.ts'],
+          globalSetup: ['test/support/server-global-setup.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.e2e.ts'],
           globalSetup: ['test/support/e2e-global-setup.ts'],
           environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
+          testTimeout: 240_000,
+          hookTimeout: 300_000,
+          // Files side by side, each with its own server, database copy and Chromium: a journey
+          // spends most of its time waiting for a page, so two at once on two cores take about
+          // half the time of one after the other.
         },
       },
     ],

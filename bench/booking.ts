@@ -23,22 +23,19 @@
  *  (c) the plan of the 2,000-desk floor for that day: slots then occupancy, p95 (target < 50 ms);
  *  (d) the server's event-loop delay p99 while (a) to (c) run (target ≤ 50 ms).
  */
+import { SERVER_ENTRY } from '../scripts/build.mjs';
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql, type Insertable, type Kysely } from 'kysely';
-import pg from 'pg';
 import { hashPassword } from '../src/server/auth/passwords';
 import { SERVER_NODE_FLAGS } from '../src/server/node-flags';
-import { openDatabase, type Db } from '../src/server/db/connection';
 import { migrate } from '../src/server/db/migrate';
 import type { Database } from '../src/server/db/schema';
-import { DEMO_PASSWORD, seed } from '../src/server/db/seed';
+import { DEMO_PASSWORD, seed } from '../src/server/seed';
 import { PERMISSION_NAMES } from '../src/shared/permissions';
 import { addDays, wallClockAt, zonedInstant } from '../src/shared/time/zone';
 import { keepAliveClient } from './lib/http-client';
+import { onEachBenchDatabase, type BenchDatabase } from './lib/bench-databases';
 import { percentile, report } from './lib/report';
 
 const RACE_ATTEMPTS = 200;
@@ -217,7 +214,7 @@ interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Spawns main.ts with the loop-delay recorder preloaded; waits for its "listening on" line. */
+/** Spawns the compiled server (npm start's) with the loop-delay recorder preloaded; waits for its "listening on" line. */
 function startServer(env: Record<string, string>): Promise<RunningServer> {
   const childEnv: Record<string, string | undefined> = {
     ...process.env,
@@ -241,7 +238,7 @@ function startServer(env: Record<string, string>): Promise<RunningServer> {
         'tsx',
         '--import',
         './bench/lib/loop-delay.ts',
-        'src/server/main.ts',
+        SERVER_ENTRY,
       ],
       { env: childEnv, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] },
     );
@@ -296,56 +293,7 @@ async function pooled(count: number, concurrency: number, task: (index: number) 
   );
 }
 
-interface Database_ {
-  label: 'pglite' | 'postgres';
-  /** the server's environment for this database */
-  serverEnv: Record<string, string>;
-  /**
-   * A PostgreSQL server's fsync and synchronous_commit: whether a commit waits for the WAL to reach
-   * the disk. Each raw INSERT below commits on its own, a batch of bookings once, so the ratio
-   * depends on it (see the README); the figures say which they were taken on.
-   */
-  durability?: { fsync: string; synchronousCommit: string };
-  open(): Promise<Db>;
-  dispose(): Promise<void>;
-}
-
-async function pgliteDatabase(): Promise<Database_> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'workplace-bench-booking-'));
-  return {
-    label: 'pglite',
-    serverEnv: { DATA_DIR: dataDir },
-    open: () => openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') }),
-    dispose: () => rm(dataDir, { recursive: true, force: true }),
-  };
-}
-
-async function postgresDatabase(serverUrl: string): Promise<Database_> {
-  const name = `bench_booking_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const { rows } = await admin.query<{ fsync: string; synchronous_commit: string }>(
-    `select current_setting('fsync') as fsync, current_setting('synchronous_commit') as synchronous_commit`,
-  );
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    label: 'postgres',
-    serverEnv: { DATABASE_URL: url.toString() },
-    durability: { fsync: rows[0]!.fsync, synchronousCommit: rows[0]!.synchronous_commit },
-    open: () => openDatabase({ kind: 'postgres', url: url.toString() }),
-    async dispose() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
-async function bench(database: Database_): Promise<void> {
+async function bench(database: BenchDatabase): Promise<void> {
   const name = (figure: string) => `booking_${database.label}_${figure}`;
   let company: BenchCompany;
   const setup = await database.open();
@@ -584,19 +532,4 @@ async function bench(database: Database_): Promise<void> {
   }
 }
 
-async function main(): Promise<void> {
-  const targets: Array<() => Promise<Database_>> = [pgliteDatabase];
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (serverUrl) targets.push(() => postgresDatabase(serverUrl));
-  else process.stderr.write('bench: BENCH_DATABASE_URL is not set, PostgreSQL skipped\n');
-  for (const target of targets) {
-    const database = await target();
-    try {
-      await bench(database);
-    } finally {
-      await database.dispose();
-    }
-  }
-}
-
-await main();
+await onEachBenchDatabase('booking', bench);

@@ -21,7 +21,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, watchPageProblems } from '../test/support/browser';
-import { DEMO_PASSWORD } from '../src/server/db/seed';
+import { DEMO_PASSWORD } from '../src/server/seed';
 import { startBenchServer } from './lib/bench-server';
 import {
   GRID_EMAIL,

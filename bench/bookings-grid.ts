@@ -8,7 +8,7 @@
  * opening the grid. On PostgreSQL as well when BENCH_DATABASE_URL names a server on which the bench
  * may create (and then drops) a throw-away database.
  */
-import { DEMO_PASSWORD } from '../src/server/db/seed';
+import { DEMO_PASSWORD } from '../src/server/seed';
 import { companyHeaders, startBenchServer } from './lib/bench-server';
 import {
   GRID_BOOKINGS_PER_RESOURCE,

@@ -18,7 +18,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { openDatabase } from '../src/server/db/connection';
 import { migrate } from '../src/server/db/migrate';
-import { seed } from '../src/server/db/seed';
+import { seed } from '../src/server/seed';
 import { runCalendarSync, startCalendarSync } from '../src/server/modules/calendar-sync';
 import {
   givenCalendarConnector,

@@ -14,7 +14,7 @@ import { hashPassword } from '../src/server/auth/passwords';
 import { openDatabase } from '../src/server/db/connection';
 import { migrate } from '../src/server/db/migrate';
 import type { Database } from '../src/server/db/schema';
-import { DEMO_PASSWORD, seed } from '../src/server/db/seed';
+import { DEMO_PASSWORD, seed } from '../src/server/seed';
 import { PERMISSION_NAMES } from '../src/shared/permissions';
 import { foldForSearch } from '../src/shared/text/search';
 import { insertChunked, insertResources } from './lib/bench-company';

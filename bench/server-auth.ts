@@ -5,7 +5,7 @@
  * server runs in its own process, so autocannon does not share its event loop.
  */
 import autocannon from 'autocannon';
-import { DEMO_PASSWORD } from '../src/server/db/seed';
+import { DEMO_PASSWORD } from '../src/server/seed';
 import { startBenchServer } from './lib/bench-server';
 import { percentile, report } from './lib/report';
 

@@ -2,9 +2,9 @@
 // per line on stdout, {"name","value","unit"}; progress and diagnostics go to stderr.
 import { readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { buildFrontEndIfStale } from './front-end-build.mjs';
+import { buildIfStale } from './build.mjs';
 
-buildFrontEndIfStale({ quiet: true });
+await buildIfStale({ quiet: true });
 const only = process.argv.slice(2);
 const files = readdirSync('bench')
   .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'))

@@ -45,18 +45,29 @@ function png(size, pixel) {
   ]);
 }
 
-// Unit-square geometry: rounded tile, a desk top and two legs.
+// Unit-square geometry: a desk top, two legs and a screen.
+function desk(x, y) {
+  const deskTop = y >= 0.42 && y <= 0.52 && x >= 0.18 && x <= 0.82;
+  const legs = y > 0.52 && y <= 0.8 && ((x >= 0.24 && x <= 0.32) || (x >= 0.68 && x <= 0.76));
+  const screen = y >= 0.2 && y <= 0.36 && x >= 0.38 && x <= 0.62;
+  return deskTop || legs || screen;
+}
+
+// The desk in white on a rounded brand-blue tile.
 function icon(x, y) {
   const r = 0.18;
   const cx = Math.min(Math.max(x, r), 1 - r);
   const cy = Math.min(Math.max(y, r), 1 - r);
   if ((x - cx) ** 2 + (y - cy) ** 2 > r * r) return CLEAR;
-  const deskTop = y >= 0.42 && y <= 0.52 && x >= 0.18 && x <= 0.82;
-  const legs = y > 0.52 && y <= 0.8 && ((x >= 0.24 && x <= 0.32) || (x >= 0.68 && x <= 0.76));
-  const screen = y >= 0.2 && y <= 0.36 && x >= 0.38 && x <= 0.62;
-  return deskTop || legs || screen ? WHITE : BLUE;
+  return desk(x, y) ? WHITE : BLUE;
 }
+
+// The unified manifest's outline icon: white on transparent only (Microsoft's rule for it).
+const outline = (x, y) => (desk(x, y) ? WHITE : CLEAR);
 
 mkdirSync('assets', { recursive: true });
 for (const size of SIZES) writeFileSync(`assets/icon-${size}.png`, png(size, icon));
-console.log(`wrote ${SIZES.map((s) => `assets/icon-${s}.png`).join(', ')}`);
+// The unified manifest's app package: a 192 px colour icon and a 32 px outline.
+writeFileSync('assets/icon-color-192.png', png(192, icon));
+writeFileSync('assets/icon-outline-32.png', png(32, outline));
+console.log(`wrote ${SIZES.map((s) => `assets/icon-${s}.png`).join(', ')}, icon-color-192.png, icon-outline-32.png`);

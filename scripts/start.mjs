@@ -1,9 +1,9 @@
-// `npm start`: builds the front end when dist/ is missing or older than its sources, then runs the
-// server in this process (migrate, seed an empty database, listen). See README "Running".
-import { buildFrontEndIfStale } from './front-end-build.mjs';
+// `npm start`: builds whatever is missing or older than its sources (scripts/build.mjs), then runs
+// the compiled server in this process (migrate, seed an empty database, listen). README "Running".
+import { pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
+import { buildIfStale, SERVER_ENTRY } from './build.mjs';
 
-if (process.env.SKIP_BUILD !== '1') buildFrontEndIfStale();
-
-const { register } = await import('tsx/esm/api');
-register();
-await import('../src/server/main.ts');
+if (process.env.SKIP_BUILD !== '1') await buildIfStale();
+console.log('Starting the server…');
+await import(pathToFileURL(resolve(SERVER_ENTRY)).href);

@@ -9,6 +9,8 @@ declare module 'autocannon' {
     body?: string;
     connections?: number;
     duration?: number;
+    /** requests sent in turn by each connection */
+    requests?: Array<{ method?: string; path?: string; headers?: Record<string, string>; body?: string }>;
   }
   interface Result {
     requests: { average: number; total: number };

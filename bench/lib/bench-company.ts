@@ -5,7 +5,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import { hashPassword } from '../../src/server/auth/passwords';
 import type { Database } from '../../src/server/db/schema';
-import { DEMO_PASSWORD } from '../../src/server/db/seed';
+import { DEMO_PASSWORD } from '../../src/server/seed';
 import { PERMISSION_NAMES } from '../../src/shared/permissions';
 
 /** Inserts many rows in statements of a size PostgreSQL's parameter limit allows. */

@@ -1,8 +1,9 @@
 /**
- * The real server (main.ts) in a process of its own for a bench, so the load generator does not
+ * The real server (the compiled main.ts that npm start runs) in a process of its own for a bench, so the load generator does not
  * share its event loop, on an embedded database directory the bench prepared.
  */
 import { spawn } from 'node:child_process';
+import { SERVER_ENTRY } from '../../scripts/build.mjs';
 import { SERVER_NODE_FLAGS } from '../../src/server/node-flags';
 
 export interface BenchServer {
@@ -34,7 +35,7 @@ export function startBenchServer(
     // BENCH_SERVER_CPU_PROF=dir: the server writes a V8 CPU profile there when it stops.
     const profile = process.env.BENCH_SERVER_CPU_PROF;
     const flags = [...SERVER_NODE_FLAGS, ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])];
-    const child = spawn(process.execPath, args ?? [...flags, '--import', 'tsx', 'src/server/main.ts'], {
+    const child = spawn(process.execPath, args ?? [...flags, SERVER_ENTRY], {
       env: childEnv,
       stdio: ['ignore', 'pipe', 'inherit'],
     });

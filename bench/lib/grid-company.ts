@@ -12,7 +12,7 @@ import type { DatabaseTarget } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/connection';
 import { migrate } from '../../src/server/db/migrate';
 import type { Database } from '../../src/server/db/schema';
-import { seed } from '../../src/server/db/seed';
+import { seed } from '../../src/server/seed';
 import { addDays, wallClockAt, zonedInstant } from '../../src/shared/time/zone';
 import { createBenchCompany, insertChunked, insertResources } from './bench-company';
 

@@ -8,6 +8,7 @@ import { TokenSigner } from './auth/tokens';
 import type { Config } from './config';
 import type { AppDeps } from './context';
 import type { Db } from './db/connection';
+import { acceptOnlyJson } from './http/body-bounds';
 import { errorBody, registerErrorHandling } from './http/error-handler';
 import { sendLargeAnswersAsBytes } from './http/json-body';
 import { loggerOptions } from './http/logging';
@@ -16,31 +17,47 @@ import { applySecurityHeaders, registerSecurityHeaders } from './http/security-h
 import { registerStaticFiles } from './http/static-files';
 import { zodValidatorCompiler } from './http/validation';
 import { Mailer } from './integrations/mailer';
+import { registerAccessRoutes } from './modules/access';
+import { registerAddinSignInRoutes } from './modules/addin-sign-in';
 import { registerApplicationRoutes } from './modules/applications';
 import { registerBookingRoutes } from './modules/bookings';
 import { registerCalendarSyncRoutes } from './modules/calendar-sync';
+import { registerCompanyRoutes } from './modules/companies';
 import { registerAuthRoutes } from './modules/auth';
 import { registerCompanyProfileRoutes } from './modules/company-profile';
-import { registerConnectorRoutes } from './modules/connectors';
-import { registerDeclarationRoutes } from './modules/declarations';
+import { connectorsChanged, registerConnectorRoutes } from './modules/connectors';
+import { declarationChanged, registerDeclarationRoutes } from './modules/declarations';
 import { registerDelegationRoutes } from './modules/delegations';
 import { registerHealthRoutes } from './modules/health';
 import { registerHelpPageRoutes } from './modules/help-pages';
+import { registerImpersonationRoutes } from './modules/impersonations';
 import { registerLevelRoutes } from './modules/levels';
 import { registerMapRoutes } from './modules/maps';
+import { registerMasterReferenceRoutes } from './modules/master-reference';
 import { registerOutlookRoutes } from './modules/outlook';
 import { registerPassRoutes } from './modules/passes';
+import { registerHomeRoutes } from './modules/home';
 import { registerPlanRoutes } from './modules/plan';
 import { registerPreferenceRoutes } from './modules/preferences';
+import { registerProfileRoutes } from './modules/profile';
+import { registerPushRoutes } from './modules/push-notifications';
 import { registerQrCodeRoutes } from './modules/qr-codes';
+import { registerReportRoutes } from './modules/reports';
+import { registerReceptionDeskRoutes } from './modules/reception-desks';
 import { registerResourceAttributeRoutes } from './modules/resource-attributes';
 import { registerResourceSettingsRoutes } from './modules/resource-settings';
 import { registerResourceTypeRoutes } from './modules/resource-types';
 import { registerResourceRoutes } from './modules/resources';
 import { registerSchedulerRoutes } from './modules/scheduler';
+import { registerServiceRoutes, serviceOrdersChanged } from './modules/services';
 import { registerSsoRoutes } from './modules/sso';
-import { ReferenceData } from './modules/reference';
-import { registerRealtimeRoutes } from './realtime';
+import { registerTwoFactorRoutes } from './modules/two-factor';
+import { registerUserRoutes } from './modules/users';
+import { registerTranslationRoutes } from './modules/translations';
+import { registerUsageRoutes } from './modules/usage';
+import { receptionDeskVisitorChanged, registerKioskRoutes, registerVisitorRoutes } from './modules/visitors';
+import { gridChanged, registerRealtimeRoutes } from './realtime';
+import { ReferenceData } from './reference';
 
 export interface BuildOptions {
   db: Db;
@@ -101,11 +118,13 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   registerRequestContext(app, deps);
   registerHealthRoutes(app, deps);
   registerAuthRoutes(app, deps);
+  registerAddinSignInRoutes(app, deps);
   registerApplicationRoutes(app, deps);
   registerHelpPageRoutes(app, deps);
   registerPreferenceRoutes(app, deps);
   registerCompanyProfileRoutes(app, deps);
   registerLevelRoutes(app, deps);
+  registerAccessRoutes(app, deps);
   registerMapRoutes(app, deps);
   registerQrCodeRoutes(app, deps);
   registerResourceTypeRoutes(app, deps);
@@ -114,27 +133,38 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   registerResourceSettingsRoutes(app, deps);
   registerDeclarationRoutes(app, deps);
   registerPlanRoutes(app, deps);
-  await registerRealtimeRoutes(app, deps);
+  await registerRealtimeRoutes(app, deps, [
+    declarationChanged,
+    gridChanged,
+    connectorsChanged,
+    receptionDeskVisitorChanged,
+    serviceOrdersChanged,
+  ]);
   registerPassRoutes(app, deps);
+  registerHomeRoutes(app, deps);
   registerConnectorRoutes(app, deps);
   registerCalendarSyncRoutes(app, deps);
   registerBookingRoutes(app, deps);
   registerDelegationRoutes(app, deps);
   registerOutlookRoutes(app, deps);
   registerSchedulerRoutes(app, deps);
+  registerServiceRoutes(app, deps);
   registerSsoRoutes(app, deps);
+  registerTwoFactorRoutes(app, deps);
+  registerImpersonationRoutes(app, deps);
+  registerProfileRoutes(app, deps);
+  registerPushRoutes(app, deps);
+  registerUserRoutes(app, deps);
+  registerCompanyRoutes(app, deps);
+  registerMasterReferenceRoutes(app, deps);
+  registerTranslationRoutes(app, deps);
+  registerUsageRoutes(app, deps);
+  registerReportRoutes(app, deps);
+  registerReceptionDeskRoutes(app, deps);
+  registerVisitorRoutes(app, deps);
+  registerKioskRoutes(app, deps);
   await registerStaticFiles(app, config.staticDir);
   return app;
-}
-
-/** JSON only: other bodies answer 415. An empty JSON body reads as no body (spec §7 refresh sends one). */
-function acceptOnlyJson(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
-    parseJson(request, body as string, done);
-  });
 }
 
 function originOf(app: FastifyInstance, config: Config, subdomain: string | null): string {

@@ -30,13 +30,30 @@ const Environment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** How often each room calendar mapped to a connector is read for changes (calendar sync). */
   CALENDAR_PULL_SECONDS: seconds.default(60),
+  /** How often pending Outlook meetings (booked in the pane, not sent) are looked at for release. */
+  OUTLOOK_RELEASE_SECONDS: seconds.default(60),
   /** Connectors may reach loopback, private and link-local addresses (an on-premises network, tests). */
   ALLOW_PRIVATE_CONNECTOR_URLS: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
   /** Key of the connector secrets at rest; defaults to the server's JWT secret (integrations/secrets.ts). */
-  CONNECTOR_SECRETS_KEY: z.string().min(32, 'CONNECTOR_SECRETS_KEY must have at least 32 characters').optional(),
+  /** The first wait before checking a sign-in from an address with many failures; it doubles after. */
+  LOGIN_DELAY_MS: z.coerce.number().int().min(0).max(8000).default(250),
+  CONNECTOR_SECRETS_KEY: z
+    .string()
+    .min(32, 'CONNECTOR_SECRETS_KEY must have at least 32 characters')
+    .optional(),
+  /**
+   * The Outlook add-in's Entra ID app registration (its Application (client) ID): Microsoft 365
+   * sign-in in the pane (nested app authentication) is offered only when it is set.
+   */
+  ADDIN_CLIENT_ID: z
+    .string()
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'ADDIN_CLIENT_ID must be a GUID')
+    .optional(),
+  /** How long a company deleted in the master area keeps its data before it is purged. */
+  COMPANY_PURGE_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
 });
 
 export type DatabaseTarget =
@@ -60,8 +77,13 @@ export interface Config {
   trustProxy: boolean;
   logLevel: z.infer<typeof Environment>['LOG_LEVEL'];
   calendarPullSeconds: number;
+  outlookReleaseSeconds: number;
   allowPrivateConnectorUrls: boolean;
   connectorSecretsKey: string | null;
+  loginDelayMs: number;
+  companyPurgeDays: number;
+  /** null: no Microsoft 365 sign-in in the Outlook add-in */
+  addinClientId: string | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -87,8 +109,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     calendarPullSeconds: e.CALENDAR_PULL_SECONDS,
+    outlookReleaseSeconds: e.OUTLOOK_RELEASE_SECONDS,
     allowPrivateConnectorUrls: e.ALLOW_PRIVATE_CONNECTOR_URLS,
     connectorSecretsKey: e.CONNECTOR_SECRETS_KEY ?? null,
+    loginDelayMs: e.LOGIN_DELAY_MS,
+    companyPurgeDays: e.COMPANY_PURGE_DAYS,
+    addinClientId: e.ADDIN_CLIENT_ID?.toLowerCase() ?? null,
   };
 }
 

@@ -6,7 +6,7 @@ import type { Config } from './config';
 import type { Db } from './db/connection';
 import type { Database } from './db/schema';
 import type { Mailer } from './integrations/mailer';
-import type { ReferenceData } from './modules/reference';
+import type { ReferenceData } from './reference';
 import type { Tenant } from './tenancy/tenant';
 
 /** What the app is built from, handed to every module's routes. */
@@ -27,6 +27,14 @@ export interface ServiceContext {
   companyId: number;
   userId: number;
   permissions?: readonly GeneralPermission[];
+  /** the company's booking stamp read when the call was authenticated (see permissions/scoped.ts) */
+  accessStamp?: string;
+}
+
+/** A platform administrator's call in the master area: no company, the administrator's id. */
+export interface MasterContext {
+  db: Kysely<Database>;
+  userId: number;
 }
 
 /** Before sign-in there is only the tenant. */

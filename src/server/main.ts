@@ -5,9 +5,13 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { migrate } from './db/migrate';
 import { keepPlannerStatistics } from './db/planner-statistics';
-import { seed } from './db/seed';
+import { seed } from './seed';
+import { secretBoxFor } from './integrations/secrets';
+import { ensureVapidKeys } from './integrations/web-push';
 import { startAutoRelease } from './modules/declarations';
 import { startCalendarSync } from './modules/calendar-sync';
+import { startCompanyPurge } from './modules/companies';
+import { startPendingRelease } from './modules/outlook';
 
 // environment → database → migrate → seed when empty → listen (ARCHITECTURE.md layout).
 async function main(): Promise<void> {
@@ -19,6 +23,8 @@ async function main(): Promise<void> {
   try {
     const applied = await migrate(db.pool);
     const { demo } = await seed(db.kysely);
+    // spec §2 push-notifications: the VAPID key pair exists from the first start on.
+    await ensureVapidKeys(db.kysely, secretBoxFor(config));
     app.log.info({ migrations: applied, demoSeeded: demo, database: db.kind }, 'database ready');
   } catch (error) {
     app.log.fatal({ err: error }, 'database setup failed');
@@ -33,6 +39,8 @@ async function main(): Promise<void> {
     pullEveryMs: config.calendarPullSeconds * 1000,
   });
   const stopStatistics = await keepPlannerStatistics(db, app.log);
+  const stopCompanyPurge = startCompanyPurge(db.kysely, app.log);
+  const stopPendingRelease = startPendingRelease(db.kysely, app.log, config.outlookReleaseSeconds * 1000);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -42,6 +50,8 @@ async function main(): Promise<void> {
     stopAutoRelease();
     await stopCalendarSync();
     stopStatistics();
+    stopCompanyPurge();
+    stopPendingRelease();
     await app.close();
     await db.close();
     process.exit(0);

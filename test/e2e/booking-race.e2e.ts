@@ -95,7 +95,7 @@ describe('issue 5 acceptance: one desk, one slot, two browsers at once', () => {
     expect(refusal.message).toContain(`${DESK} is already booked from 10:00 to 11:00.`);
 
     // The employee's map turns the desk occupied, without a reload.
-    await watched('Occupied').waitFor({ timeout: 10_000 });
+    await watched('Occupied').waitFor();
     expect(
       await watcher.page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
     ).toBe(true);

@@ -81,7 +81,7 @@ describe('calendar sync with Microsoft 365 (issue 8)', () => {
     await page.getByText('Eiger is booked for 10:00–11:00.').waitFor();
 
     // The sync job pushes it to the room's calendar.
-    await expect.poll(() => graph.eventsOf(EIGER).length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => graph.eventsOf(EIGER).length).toBe(1);
     const [pushed] = graph.eventsOf(EIGER);
     expect(new Date(`${pushed!.start.dateTime.slice(0, 19)}Z`).getTime()).toBe(at(date, 10).getTime());
 
@@ -100,7 +100,7 @@ describe('calendar sync with Microsoft 365 (issue 8)', () => {
       );
       return list.data.find((booking) => booking.resource.name === 'Jungfrau');
     };
-    await expect.poll(async () => (await jungfrauBooking())?.source, { timeout: 15_000 }).toBe('calendar');
+    await expect.poll(async () => (await jungfrauBooking())?.source).toBe('calendar');
     await page.goto(`${base}/calendar?view=day&date=${date}`);
     await page.getByRole('button', { name: /14:00 – 15:00.*Jungfrau/ }).waitFor();
     const eiger = page.getByRole('button', { name: /10:00 – 11:00.*Eiger/ });
@@ -112,13 +112,13 @@ describe('calendar sync with Microsoft 365 (issue 8)', () => {
     const panel = page.getByRole('region', { name: 'Eiger' });
     await panel.getByRole('button', { name: 'Cancel booking' }).click();
     await panel.getByRole('button', { name: 'Yes, cancel it' }).click();
-    await expect.poll(() => graph.eventsOf(EIGER).length, { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => graph.eventsOf(EIGER).length).toBe(0);
 
     graph.organizerCancels(JUNGFRAU, outlookEvent.id);
-    await expect.poll(async () => (await jungfrauBooking()) ?? null, { timeout: 15_000 }).toBeNull();
+    await expect.poll(async () => (await jungfrauBooking()) ?? null).toBeNull();
     await page
       .getByRole('button', { name: /14:00 – 15:00.*Jungfrau/ })
-      .waitFor({ state: 'detached', timeout: 15_000 });
+      .waitFor({ state: 'detached' });
 
     expect(problems).toEqual([]);
     await context.close();

@@ -75,7 +75,7 @@ describe('spec §2 Plan /calendar: the user’s bookings', () => {
     await page.goto(`${stage.server().companyUrl('acme')}/calendar?view=day&date=${tomorrow}`);
     const morning = page.getByRole('button', { name: /09:00 – 10:00.*Desk NY-1/ });
     const afternoon = page.getByRole('button', { name: /14:00 – 15:00.*Desk NY-1/ });
-    await morning.waitFor({ timeout: 15_000 });
+    await morning.waitFor();
     await afternoon.waitFor();
     // The zone is stated on the booking, and it sits on the grid's 09:00 line, not Zurich's 15:00.
     await expect.poll(() => morning.textContent()).toContain(`${LEVEL_ZONE} time`);
@@ -110,7 +110,7 @@ describe('spec §2 Plan /calendar: the user’s bookings', () => {
     await morning.waitFor({ state: 'detached' });
     // The other booking stays, and the page is whole again for assistive technology once the panel
     // has closed (no modal aria-hidden left behind).
-    await afternoon.waitFor({ timeout: 5_000 });
+    await afternoon.waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     expect(problems).toEqual([]);

@@ -32,7 +32,7 @@ async function violations(page: Page) {
 
 export async function expectAccessible(page: Page): Promise<void> {
   // Polled: a dialog fading in or out is briefly low-contrast.
-  await expect.poll(() => violations(page), { timeout: 5_000 }).toEqual([]);
+  await expect.poll(() => violations(page)).toEqual([]);
 }
 
 /** The message shown at a field (its accessible description): where a refusal of the server lands. */

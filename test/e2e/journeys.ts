@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext } from '../support/browser';
 import { startServer, type RunningServer, type ServerOptions } from '../support/server-process';
@@ -13,7 +13,7 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
 }
 
 export async function expectPath(page: Page, path: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
+  await page.waitForURL((url) => url.pathname === path);
   expect(new URL(page.url()).pathname).toBe(path);
 }
 
@@ -31,7 +31,10 @@ export function useServerAndBrowser(env: Record<string, string> = {}, options: S
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(env, options), launchBrowser()]);
+    [server, browser] = await Promise.all([
+      startServer(env, { seededDataDir: inject('seededDataDir'), ...options }),
+      launchBrowser(),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newContext, seriousAxeViolations, watchPageProblems } from '../support/browser';
+import { expectAccessible } from './connectors-pages';
 import { expectPath, logIn, storedToken, useServerAndBrowser } from './journeys';
 
 const stage = useServerAndBrowser();
@@ -54,6 +55,30 @@ describe('logging in', () => {
     expect(await page.getByRole('dialog').textContent()).toMatch(/credentials|password/i);
     await expectPath(page, '/login');
     expect(await storedToken(page)).toBeNull();
+    await context.close();
+  });
+
+  it('issue 37: the sixth attempt at one account shows the throttle’s wait in an alert, not the modal', async () => {
+    const context = await newContext(stage.browser());
+    const page = await context.newPage();
+    await page.goto(`${stage.server().companyUrl('acme')}/login`);
+    // Five attempts per account from one address are checked; each wrong one goes to the modal.
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await logIn(page, 'throttled@acme.test', 'wrong-password');
+      await page.getByRole('dialog').waitFor();
+      await page.getByRole('button', { name: 'OK' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    }
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(
+      /^Too many login attempts\. Try again in \d+ minutes\. You can try again at \d{1,2}:\d{2}/,
+    );
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expectPath(page, '/login');
+    // The modals left tabster's focus sentinels behind: expectAccessible leaves those out.
+    await expectAccessible(page);
     await context.close();
   });
 });

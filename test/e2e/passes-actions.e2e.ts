@@ -59,7 +59,7 @@ async function bookNow(employee: Page, resourceId: number): Promise<number> {
 
 async function expectAccessible(page: Page): Promise<void> {
   // Polled: a dialog fading in or out is briefly low-contrast.
-  await expect.poll(() => seriousAxeViolations(page), { timeout: 5_000 }).toEqual([]);
+  await expect.poll(() => seriousAxeViolations(page)).toEqual([]);
 }
 
 describe('space passes and booking actions (spec §2 /pass/{pass_id?}, /actions/{declaration_id})', () => {
@@ -125,7 +125,7 @@ describe('space passes and booking actions (spec §2 /pass/{pass_id?}, /actions/
     await page.goto(`${base}/actions/${bookingId}`);
     await page.getByText('Status: Checked in').waitFor();
     await page.getByRole('button', { name: 'Check out' }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/actions'), { timeout: 15_000 });
+    await page.waitForURL((url) => !url.pathname.startsWith('/actions'));
     expect(new URL(page.url()).pathname).toMatch(/^\/plan(\/|$)/);
 
     expect(problems).toEqual([]);

@@ -130,7 +130,7 @@ describe('QR scanner with the camera (spec §2 Plan)', () => {
     await page.getByRole('dialog', { name: 'Scan a QR code' }).waitFor();
 
     const read = page.locator('output');
-    await expect.poll(() => read.textContent(), { timeout: 15_000 }).not.toBe('');
+    await expect.poll(() => read.textContent()).not.toBe('');
     expect(JSON.parse((await read.textContent())!)).toEqual({
       text: SCANNED,
       target: { route: 'r_qr-code-read', params: { code: 'q7Rk2WbC9xLm-4_TzAe1hQ' } },

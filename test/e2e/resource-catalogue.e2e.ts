@@ -53,7 +53,7 @@ describe('the resource catalogue', () => {
     const dialog = page.getByRole('alertdialog');
     await dialog.getByText('Delete the resource attribute Sit-stand desk?').waitFor();
     // Polled: while the dialog fades in, its buttons are briefly low-contrast.
-    await expect.poll(() => seriousAxeViolations(page), { timeout: 5_000 }).toEqual([]);
+    await expect.poll(() => seriousAxeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     await page.getByRole('button', { name: 'Delete' }).click();

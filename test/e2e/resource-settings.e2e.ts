@@ -41,7 +41,7 @@ async function givenRoom(page: Page, name: string): Promise<number> {
 
 async function expectAccessible(page: Page): Promise<void> {
   // Polled: a dialog fading in or out is briefly low-contrast.
-  await expect.poll(() => seriousAxeViolations(page), { timeout: 5_000 }).toEqual([]);
+  await expect.poll(() => seriousAxeViolations(page)).toEqual([]);
 }
 
 describe('resource settings', () => {

@@ -146,7 +146,7 @@ describe('spec §2 /resources', () => {
     await page.getByRole('button', { name: `Delete: ${COPY}` }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByText(`Delete the resource ${COPY}?`).waitFor();
-    await expect.poll(() => seriousAxeViolations(page), { timeout: 5_000 }).toEqual([]);
+    await expect.poll(() => seriousAxeViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => confirm.count()).toBe(0);
     await expect.poll(() => page.getByRole('link', { name: COPY }).count()).toBe(1);

@@ -129,7 +129,7 @@ describe('scheduler (issue 6: the browser app books a recurring meeting with two
     await followLink(page, 'Back');
     await page.getByRole('list', { name: 'My meetings' }).getByText('Weekly planning').waitFor();
     await followLink(page, 'Change services');
-    await page.getByText('No services are configured for your company yet').waitFor();
+    await page.getByText('No services are ordered with this meeting.').waitFor();
     await expectAxeClean(page);
     expect(problems).toEqual([]);
     await admin.context.close();

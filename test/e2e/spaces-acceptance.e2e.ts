@@ -112,7 +112,7 @@ describe('issue 4 Spaces, accepted in the browser', () => {
     const marker = /^Desk 7\.01, placed at/;
     await page.getByRole('button', { name: marker }).waitFor();
     await expect
-      .poll(async () => (await resourceFromApi(page, deskId)).map_x, { timeout: 10_000 })
+      .poll(async () => (await resourceFromApi(page, deskId)).map_x)
       .not.toBeNull();
 
     await page.reload();
@@ -130,7 +130,7 @@ describe('issue 4 Spaces, accepted in the browser', () => {
     await page.keyboard.press('ArrowRight');
     await page.getByRole('button', { name: 'Desk 7.01, placed at 31%, 60%' }).waitFor();
     await expect
-      .poll(async () => Math.round((await resourceFromApi(page, deskId)).map_x! * 100), { timeout: 10_000 })
+      .poll(async () => Math.round((await resourceFromApi(page, deskId)).map_x! * 100))
       .toBe(31);
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);

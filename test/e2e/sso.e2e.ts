@@ -71,7 +71,7 @@ describe('single sign-on through a real identity provider (SimpleSAMLphp)', () =
     await go.click();
 
     // SimpleSAMLphp's own login form
-    await page.waitForURL((url) => url.host === new URL(idp.baseUrl).host, { timeout: 20_000 });
+    await page.waitForURL((url) => url.host === new URL(idp.baseUrl).host);
     await page.locator('#username').fill('employee@acme.test');
     await page.locator('#password').fill(DEMO_PASSWORD);
     await page.locator('#password').press('Enter');
@@ -80,7 +80,6 @@ describe('single sign-on through a real identity provider (SimpleSAMLphp)', () =
     await page.waitForURL(
       (url) =>
         url.host === new URL(stage.server().companyUrl('acme')).host && url.pathname.startsWith('/plan'),
-      { timeout: 30_000 },
     );
     await expect.poll(() => storedToken(page)).toBeTruthy();
     expect(new URL(page.url()).search).not.toContain('handover');

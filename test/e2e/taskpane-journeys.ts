@@ -17,19 +17,20 @@ export function monday(weeks: number): string {
 export const at = (date: string, hour: number, minute = 0) =>
   zonedInstant(date, hour * 60 + minute, ZONE).toISOString();
 
-/** Opens the pane (350 px wide, as Outlook's) inside a fake Outlook holding this meeting. */
+/** Opens the pane (350 px wide, as Outlook's, unless `width` says otherwise) inside a fake Outlook holding this meeting. */
 export async function openPane(
   stage: Stage,
   context: BrowserContext,
   setup: FakeOfficeSetup,
   signIn = true,
+  width = 350,
 ): Promise<Page> {
   const page = await context.newPage();
-  await page.setViewportSize({ width: 350, height: 900 });
+  await page.setViewportSize({ width, height: 900 });
   await serveFakeOffice(page, setup);
   await page.goto(`${stage.server().masterUrl}/taskpane.html`);
   if (signIn) await logIn(page, 'employee@acme.test');
-  await page.getByTestId('meeting-subject').waitFor({ timeout: 20_000 });
+  await page.getByTestId('meeting-subject').waitFor();
   return page;
 }
 

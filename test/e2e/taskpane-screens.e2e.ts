@@ -42,7 +42,7 @@ async function listed(page: Page): Promise<string[]> {
 }
 
 const expectListed = (page: Page, rooms: string[]) =>
-  expect.poll(() => listed(page), { timeout: 15_000 }).toEqual(rooms);
+  expect.poll(() => listed(page)).toEqual(rooms);
 
 describe('the Outlook task pane’s screens', () => {
   it('advanced search narrows the free rooms by level, seats, type and equipment, and its map chooses one', async () => {
@@ -98,7 +98,7 @@ describe('the Outlook task pane’s screens', () => {
     await expectListed(page, ['Mönch', 'Pilatus', 'Säntis']);
     await press(page, form.getByRole('button', { name: 'Map' }));
     const plan = page.getByRole('group', { name: 'Free rooms on Acme HQ › Building A › Floor 3' });
-    await plan.waitFor({ timeout: 15_000 });
+    await plan.waitFor();
     const markers = plan.getByRole('button');
     await expect
       .poll(async () =>

@@ -22,7 +22,7 @@ describe('the Outlook task pane', () => {
 
     await logIn(page, 'employee@acme.test');
     await expect
-      .poll(() => page.getByTestId('meeting-subject').textContent(), { timeout: 15_000 })
+      .poll(() => page.getByTestId('meeting-subject').textContent())
       .toBe('Quarterly planning');
     // 09:00 UTC shown in the user's zone (Europe/Zurich in winter: 10:00)
     await page.getByText(/10:00/).first().waitFor();

@@ -115,17 +115,26 @@ export function responseXml(options: AssertionOptions, assertion = assertionXml(
 }
 
 /** Signs the element named by localName (Assertion or Response), the signature placed after its Issuer. */
-function sign(xml: string, localName: 'Assertion' | 'Response', pair: SigningPair): string {
+function sign(
+  xml: string,
+  localName: 'Assertion' | 'Response',
+  pair: SigningPair,
+  hash: 'sha256' | 'sha1' = 'sha256',
+): string {
   const signer = new SignedXml({
     privateKey: pair.key,
     publicCert: pair.cert,
-    signatureAlgorithm: 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256',
+    signatureAlgorithm:
+      hash === 'sha1'
+        ? 'http://www.w3.org/2000/09/xmldsig#rsa-sha1'
+        : 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256',
     canonicalizationAlgorithm: 'http://www.w3.org/2001/10/xml-exc-c14n#',
   });
   const element = `//*[local-name(.)='${localName}']`;
   signer.addReference({
     xpath: element,
-    digestAlgorithm: 'http://www.w3.org/2001/04/xmlenc#sha256',
+    digestAlgorithm:
+      hash === 'sha1' ? 'http://www.w3.org/2000/09/xmldsig#sha1' : 'http://www.w3.org/2001/04/xmlenc#sha256',
     transforms: [
       'http://www.w3.org/2000/09/xmldsig#enveloped-signature',
       'http://www.w3.org/2001/10/xml-exc-c14n#',
@@ -140,6 +149,11 @@ function sign(xml: string, localName: 'Assertion' | 'Response', pair: SigningPai
 /** A response whose assertion is signed (what Entra ID sends by default). */
 export function signedAssertionResponse(options: AssertionOptions, pair: SigningPair): string {
   return responseXml(options, sign(assertionXml(options), 'Assertion', pair));
+}
+
+/** A response whose assertion is signed with RSA-SHA1 and a SHA-1 digest (older ADFS set-ups). */
+export function sha1SignedAssertionResponse(options: AssertionOptions, pair: SigningPair): string {
+  return responseXml(options, sign(assertionXml(options), 'Assertion', pair, 'sha1'));
 }
 
 /** A response signed as a whole (the assertion inside unsigned). */

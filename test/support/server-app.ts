@@ -10,7 +10,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { openDatabase, type Db, type DatabaseKind } from '../../src/server/db/connection';
 import { migrate } from '../../src/server/db/migrate';
-import { seed } from '../../src/server/db/seed';
+import { seed } from '../../src/server/seed';
 
 /**
  * The real app on a fresh, migrated and seeded database: PGlite in memory always, and a private
@@ -40,7 +40,14 @@ export function testDatabases(): DatabaseKind[] {
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const base = loadConfig({ DATABASE_URL: 'memory://', LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent' });
+  // Sign-in waits of 1 ms instead of 250: a sweep that fails many sign-ins from one address must not
+  // wait seconds each (the wait's growth is tested on its own, in test/robustness/login-throttle).
+  const base = loadConfig({
+    DATABASE_URL: 'memory://',
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: '/nonexistent',
+    LOGIN_DELAY_MS: '1',
+  });
   return { ...base, jwtSecret: randomBytes(32).toString('hex'), ...overrides };
 }
 
@@ -121,9 +128,11 @@ async function loadOrCreateTemplate(): Promise<Blob> {
 
 function sourceFingerprint(): string {
   const hash = createHash('sha256');
+  // The seed and the module code it calls (maps, service types …), so no test runs on a stale template.
   const dirs = [
     'src/server/db/migrations',
-    'src/server/db/seed',
+    'src/server/seed',
+    'src/server/modules',
     'src/shared/permissions',
     'src/shared/contract',
   ];

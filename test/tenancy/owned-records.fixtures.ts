@@ -11,12 +11,13 @@ import type { SchedulerMeeting } from '../../src/shared/contract/scheduler';
 import type { SsoConnector } from '../../src/shared/contract/sso';
 import { generateSigningPair } from '../support/saml-fixtures';
 import type { TestServer } from '../support/server-app';
-import { call } from '../support/server-factories';
+import { ACCOUNTS, call, companyIdOf, signIn } from '../support/server-factories';
 
 const COMPANY = '/api/company/v1';
 
 /**
- * One record of each kind the connectors, SSO, Outlook, scheduler and delegation routes read by id, made by
+ * One record of each kind the connectors, SSO, Outlook, scheduler, delegation, users, impersonation,
+ * reports, visitors and services routes read by id, made by
  * `owner` (acme's administrator) through the API the way a person would, and the address each
  * route of the API document is called at to read it. Every route answers 200 to its owner.
  */
@@ -94,6 +95,134 @@ export async function givenOwnedRecords(server: TestServer, owner: string): Prom
     permissions: ['MY_BOOKINGS'],
   });
 
+  // The administrator's own photo (profile/photo answers the caller's, 404 without one): 1×1 PNG.
+  const photo = await call(server, 'PUT', `${COMPANY}/profile/photo`, {
+    subdomain: 'acme',
+    token: owner,
+    body: {
+      content_base64:
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    },
+  });
+  expect(photo.statusCode, photo.body).toBe(200);
+  // A person of acme's, added by its administrator (spec §2 /manage-users add-user).
+  const english = await server.db.kysely
+    .selectFrom('languages')
+    .select('id')
+    .where('code', '=', 'en')
+    .executeTakeFirstOrThrow();
+  const person = await send<{ id: number }>('POST', `${COMPANY}/users`, {
+    email: 'tenancy-person@acme.test',
+    first_name: 'Tenancy',
+    last_name: 'Person',
+    language_id: english.id,
+    timezone: ZONE,
+    country_id: null,
+    is_visitor: false,
+    sso: true,
+  });
+  // The access model: a level role, a level container holding the floor with that role, a mega container.
+  const role = await send<{ id: number }>('POST', `${COMPANY}/roles`, {
+    name: 'Tenancy floor role',
+    kind: 'LEVEL',
+  });
+  const container = await send<{ id: number }>('POST', `${COMPANY}/containers`, {
+    name: 'Tenancy floor',
+    access_type: 'LEVEL',
+  });
+  // (holding no level: the floor's room must stay bookable for the Outlook search below)
+  await send('POST', `${COMPANY}/containers/${container.id}/roles`, { role_ids: [role.id] });
+  const mega = await send<{ id: number }>('POST', `${COMPANY}/mega-containers`, { name: 'Tenancy mega' });
+  await send('POST', `${COMPANY}/mega-containers/${mega.id}/containers`, { container_ids: [container.id] });
+
+  // The administrator's own assigned resource (profile/assigned-resources/{assignmentId} answers
+  // the caller's own only).
+  const me = await call(server, 'GET', `${COMPANY}/profile`, { subdomain: 'acme', token: owner });
+  const ownAssignment = await send<{ id: number }>(
+    'POST',
+    `${COMPANY}/users/${me.json<{ id: number }>().id}/assignments`,
+    {
+      resource_id: roomId,
+    },
+  );
+
+  // An opening of acme by a platform administrator ("open company as administrator"), for its audit list.
+  const platform = await signIn(server, ACCOUNTS.platform, null);
+  const opened = await call(
+    server,
+    'POST',
+    `/api/master/v1/companies/${await companyIdOf(server, 'acme')}/impersonations`,
+    {
+      token: platform,
+      body: { reason: 'Tenancy sweep: an audit record of acme' },
+    },
+  );
+  expect(opened.statusCode, opened.body).toBe(201);
+  const impersonation = await server.db.kysely
+    .selectFrom('company_impersonations')
+    .select('id')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  // A filter preset of the administrator's reports dashboard (activated by id) and the floor's
+  // place in the reports' level finder.
+  const reportPreset = await send<{ id: number }>('POST', `${COMPANY}/reports/presets`, {
+    name: 'Tenancy preset',
+    section: 'dashboard',
+    preset: { filters: [] },
+  });
+  // A reception desk, a visitor invited by the administrator, and a visit of the administrator's own
+  // (a visitor with their address: GET visits/my-visits/{id}).
+  const desk = await send<{ id: number; kiosk_code: string }>('POST', `${COMPANY}/reception-desks`, {
+    translations: [{ language_id: english.id, name: 'Tenancy desk' }],
+  });
+  const visitTimes = { starts_at: hour.datetime_from, ends_at: hour.datetime_to };
+  const visitor = await send<{ id: number; visits: Array<{ id: number }> }>('POST', `${COMPANY}/visitors`, {
+    reception_desk_id: desk.id,
+    first_name: 'Tenancy',
+    last_name: 'Visitor',
+    email: 'admin@acme.test',
+    visit: visitTimes,
+  });
+  const visitId = visitor.visits[0]!.id;
+  // A service item delivered to the room, and the administrator's order of it for a booking there.
+  const types = await call(server, 'GET', `${COMPANY}/services/types`, { subdomain: 'acme', token: owner });
+  const catering = types
+    .json<{ data: Array<{ id: number; key: string }> }>()
+    .data.find((t) => t.key === 'catering')!;
+  const offered = await call(server, 'PUT', `${COMPANY}/resources/${roomId}/services`, {
+    subdomain: 'acme',
+    token: owner,
+    body: { service_type_ids: [catering.id] },
+  });
+  expect(offered.statusCode, offered.body).toBe(200);
+  const serviceType = await send<{ id: number }>('POST', `${COMPANY}/services/types`, {
+    name: 'Tenancy flowers',
+  });
+  const serviceItem = await send<{ id: number }>('POST', `${COMPANY}/services/items`, {
+    service_type_id: catering.id,
+    translations: [{ language_id: english.id, name: 'Tenancy coffee' }],
+    price_cents: 300,
+    resource_ids: [roomId],
+  });
+  const image = await call(server, 'PUT', `${COMPANY}/services/items/${serviceItem.id}/image`, {
+    subdomain: 'acme',
+    token: owner,
+    body: {
+      content_base64:
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    },
+  });
+  expect(image.statusCode, image.body).toBe(200);
+  const orderBooking = await send<{ data: Array<{ id: number }> }>('POST', `${COMPANY}/declarations`, {
+    resource_id: roomId,
+    slots: [slot(date, 16, 17)],
+  });
+  const serviceOrder = await send<{ order_id: number }>('POST', `${COMPANY}/services/orders`, {
+    resource_id: roomId,
+    declaration_id: orderBooking.data[0]!.id,
+    items: [{ service_item_id: serviceItem.id, quantity: 2 }],
+  });
+
   // a free hour of the room (the meeting above takes it from 9 to 10)
   const free = slot(date, 11, 12);
   const search = new URLSearchParams({ start: free.datetime_from, end: free.datetime_to });
@@ -113,9 +242,34 @@ export async function givenOwnedRecords(server: TestServer, owner: string): Prom
       [`${COMPANY}/scheduler/{id}`]: `${COMPANY}/scheduler/${scheduled.id}`,
       [`${COMPANY}/delegations/{id}`]: `${COMPANY}/delegations/${delegation.id}`,
       [`${COMPANY}/delegations/available-permissions/{id}`]: `${COMPANY}/delegations/available-permissions/${delegateId}`,
+      [`${COMPANY}/users/{id}`]: `${COMPANY}/users/${person.id}`,
+      [`${COMPANY}/users/{id}/assignments`]: `${COMPANY}/users/${person.id}/assignments`,
+      [`${COMPANY}/profile/assigned-resources/{assignmentId}`]: `${COMPANY}/profile/assigned-resources/${ownAssignment.id}`,
       // the signed-in user's own: an active Outlook connector (above) makes the consent address
       [`${COMPANY}/users/calendar-auth-url/{provider}`]: `${COMPANY}/users/calendar-auth-url/outlook`,
       [`${COMPANY}/users/calendar-links/{provider}`]: `${COMPANY}/users/calendar-links/outlook`,
+      [`${COMPANY}/containers/{id}`]: `${COMPANY}/containers/${container.id}`,
+      [`${COMPANY}/containers/{id}/{kind}`]: `${COMPANY}/containers/${container.id}/levels`,
+      [`${COMPANY}/mega-containers/{id}`]: `${COMPANY}/mega-containers/${mega.id}`,
+      [`${COMPANY}/mega-containers/{id}/containers`]: `${COMPANY}/mega-containers/${mega.id}/containers`,
+      [`${COMPANY}/roles/{id}`]: `${COMPANY}/roles/${role.id}`,
+      [`${COMPANY}/roles/{id}/rolepermissions`]: `${COMPANY}/roles/${role.id}/rolepermissions`,
+      [`${COMPANY}/impersonations/{id}`]: `${COMPANY}/impersonations/${impersonation.id}`,
+      [`${COMPANY}/reports/presets/activate/{id}`]: `${COMPANY}/reports/presets/activate/${reportPreset.id}`,
+      [`${COMPANY}/reports/levels/{id}/finder`]: `${COMPANY}/reports/levels/${floor.levelId}/finder`,
+      [`${COMPANY}/reception-desks/{id}`]: `${COMPANY}/reception-desks/${desk.id}`,
+      [`${COMPANY}/reception-desks/allowed-containers/{id}`]: `${COMPANY}/reception-desks/allowed-containers/${desk.id}`,
+      [`${COMPANY}/reception-desk/{code}`]: `${COMPANY}/reception-desk/${desk.kiosk_code}`,
+      [`${COMPANY}/visitors/{id}`]: `${COMPANY}/visitors/${visitor.id}`,
+      [`${COMPANY}/visitors/badge/{visitId}`]: `${COMPANY}/visitors/badge/${visitId}`,
+      [`${COMPANY}/visits/{visitId}/{deskId}`]: `${COMPANY}/visits/${visitId}/${desk.id}`,
+      [`${COMPANY}/visits/my-visits/{id}`]: `${COMPANY}/visits/my-visits/${visitId}`,
+      [`${COMPANY}/services/types/{id}`]: `${COMPANY}/services/types/${serviceType.id}`,
+      [`${COMPANY}/services/items/{id}`]: `${COMPANY}/services/items/${serviceItem.id}`,
+      [`${COMPANY}/services/items/{id}/image`]: `${COMPANY}/services/items/${serviceItem.id}/image`,
+      [`${COMPANY}/services/orders/{id}`]: `${COMPANY}/services/orders/${serviceOrder.order_id}`,
+      [`${COMPANY}/services/history`]: `${COMPANY}/services/history?service_order_id=${serviceOrder.order_id}`,
+      [`${COMPANY}/access/explain`]: `${COMPANY}/access/explain?user_id=${delegateId}&level_id=${floor.levelId}`,
     },
   };
 }

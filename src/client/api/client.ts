@@ -202,11 +202,15 @@ function callNow<T>(
   // As ky does: the parameters, when there are any, replace the path's own query.
   if (params) url = url.replace(/(?:\?.*?)?(?=#|$)/, `?${params}`);
   let sent: Promise<Response>;
+  const headers = sessionHeaders(subdomain);
+  // The answer's fallback (a refresh, a retry) goes to the same company: a session lost meanwhile has
+  // cleared the stored one, and a company call without it was "Company not found." (issue 41).
+  const company = subdomain ?? headers.Subdomain;
   try {
     sent = fetch(url, {
       method: method.toUpperCase(),
       cache: 'no-store',
-      headers: { ...JSON_HEADERS, ...sessionHeaders(subdomain) },
+      headers: { ...JSON_HEADERS, ...headers },
       body: json === undefined ? undefined : JSON.stringify(json),
     });
   } catch (error) {
@@ -214,7 +218,7 @@ function callNow<T>(
   }
   return sent
     .then((response) => (response.ok ? (response.json() as Promise<T>) : Promise.reject(response)))
-    .catch(() => call<T>(method, path, options));
+    .catch(() => call<T>(method, path, { ...options, subdomain: company }));
 }
 
 export const api = {
@@ -223,6 +227,9 @@ export const api = {
   getBlob: (path: string, options?: CallOptions) => call<Blob>('get', path, options, 'blob'),
   post: <T>(path: string, json?: unknown, options?: CallOptions) =>
     call<T>('post', path, { ...options, json: json ?? {} }),
+  /** a file the server makes from a posted body (a report's export, a badge's PDF) */
+  postBlob: (path: string, json?: unknown, options?: CallOptions) =>
+    call<Blob>('post', path, { ...options, json: json ?? {} }, 'blob'),
   put: <T>(path: string, json?: unknown, options?: CallOptions) =>
     call<T>('put', path, { ...options, json: json ?? {} }),
   delete: <T>(path: string, options?: CallOptions) => call<T>('delete', path, options),

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number | null,
     readonly body: ServerError | null,
+    /** a 429's or 503's Retry-After, in seconds, when the server sent one */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
@@ -47,7 +49,12 @@ export function toApiError(
 ): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
-    return new ApiError(CLIENT_MESSAGES.status(error.response.status), error.response.status, body);
+    return new ApiError(
+      CLIENT_MESSAGES.status(error.response.status),
+      error.response.status,
+      body,
+      retryAfterSeconds(error.response.headers.get('retry-after')),
+    );
   }
   if (error instanceof TimeoutError) {
     return new ApiError(CLIENT_MESSAGES.timeout(timeoutMs), null, null);
@@ -55,6 +62,14 @@ export function toApiError(
   if (isAbort(error))
     return new ApiError(callerAborted ? CLIENT_MESSAGES.canceled : CLIENT_MESSAGES.aborted, null, null);
   return new ApiError(CLIENT_MESSAGES.network, null, null);
+}
+
+/** Retry-After is either seconds or an HTTP date. */
+function retryAfterSeconds(header: string | null): number | null {
+  if (!header) return null;
+  if (/^\d+$/.test(header.trim())) return Number(header);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }
 
 /** Reads the spec error shape from a failed response; anything else yields null. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // @vitest-environment-options { "url": "http://acme.workplace.localhost:8080/" }
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -11,6 +11,11 @@ import { loseSession } from '../session/session';
 import { connect, Providers } from './root';
 import { firstScreenRows } from '../features/bookings/grid-geometry';
 import { rootRouter } from './routes';
+
+// The screens are lazy modules, loaded (and, here, compiled) on first use: a slower machine takes
+// seconds to open one. The waits for what a screen shows and each test get room for that; what they
+// check is what appears and in which order, not how soon.
+configure({ asyncUtilTimeout: 15_000 });
 
 const API = 'http://acme.workplace.localhost:8080/api/company/v1';
 const jwt = (exp: number) => `e30.${btoa(JSON.stringify({ sub: '1', exp })).replace(/=+$/, '')}.sig`;
@@ -78,6 +83,7 @@ const server = setupServer(
   http.get(`${API}/auth/logout`, () => HttpResponse.json({ message: 'Logged out.' })),
   http.get(`${API}/preferences/menu`, () => HttpResponse.json({ data: [] })),
   http.get(`${API}/help-pages/lookup`, () => HttpResponse.json({ data: { message: 'Not found.' } }, { status: 404 })),
+  http.get(`${API}/help-pages/index`, () => HttpResponse.json({ data: [] })),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -136,7 +142,7 @@ function recordRequests(): { sent: string[]; stop: () => void } {
   return { sent, stop: () => server.events.removeListener('request:start', record) };
 }
 
-describe('the browser app against the API', () => {
+describe('the browser app against the API', { timeout: 60_000 }, () => {
   it('sends a visitor without a session to login, keeping the query', async () => {
     const router = start('/permissions?from=mail');
     await screen.findByRole('button', { name: 'Log in' });
@@ -350,6 +356,9 @@ describe('the browser app against the API', () => {
   it('enables the header help button only when help exists, and opens the help child', async () => {
     localStorage.setItem('atApp', validToken());
     server.use(
+      http.get(`${API}/help-pages/index`, () =>
+        HttpResponse.json({ data: [{ id: 1, path: '/home', title: 'Using the home page' }] }),
+      ),
       http.get(`${API}/help-pages/lookup`, ({ request }) =>
         new URL(request.url).searchParams.get('path') === '/home'
           ? HttpResponse.json({ id: 1, path: '/home', title: 'Using the home page', html: '<p>Hello<img src=x onerror="alert(1)"></p><script>alert(2)</script>' })

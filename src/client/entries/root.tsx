@@ -2,8 +2,10 @@ import { FluentProvider } from '@fluentui/react-components';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { href, routeExists } from '../routing/table';
+import { href, routeExists, type RouteName } from '../routing/paths';
 import { SurfaceContext } from '../routing/surface';
+import { RESOLVED_ROUTES } from '../routing/table';
+import { TableContext } from '../routing/table-context';
 import type { Surface } from '../routing/router';
 import { SessionProvider } from '../session/provider';
 import { theme } from '../ui/theme';
@@ -16,7 +18,9 @@ export function Providers({ surface, children }: { surface: Surface; children: R
   return (
     <FluentProvider theme={theme}>
       <SessionProvider>
-        <SurfaceContext.Provider value={surface}>{children}</SurfaceContext.Provider>
+        <SurfaceContext.Provider value={surface}>
+          <TableContext.Provider value={RESOLVED_ROUTES}>{children}</TableContext.Provider>
+        </SurfaceContext.Provider>
       </SessionProvider>
     </FluentProvider>
   );
@@ -26,7 +30,8 @@ export function connect(router: Router): void {
   connectRouter({
     navigate: (to, options) => void router.navigate(to, options),
     exists: routeExists,
-    href: (name) => href(name),
+    // The session names routes it has checked with `exists` (or r_home); href still refuses others.
+    href: (name) => href(name as RouteName),
   });
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // @vitest-environment-options { "url": "http://localhost:8080/taskpane.html" }
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -9,6 +9,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setAppMode } from '../api/environment';
 import { connect, Providers } from './root';
 import { rootRouter } from './routes';
+
+// The screens are lazy modules, loaded (and, here, compiled) on first use: a slower machine takes
+// seconds to open one. The waits for what a screen shows and each test get room for that; what they
+// check is what appears and in which order, not how soon.
+configure({ asyncUtilTimeout: 15_000 });
 
 const ORIGIN = 'http://localhost:8080';
 const jwt = () =>
@@ -112,7 +117,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-describe('the task pane', () => {
+describe('the task pane', { timeout: 60_000 }, () => {
   it('logs a company user in from the master host and shows the appointment in the user’s zone', async () => {
     setAppMode('addin');
     fakeOffice('Quarterly planning', '2026-12-01T09:00:00Z', '2026-12-01T10:30:00Z');

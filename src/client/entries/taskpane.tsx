@@ -1,12 +1,13 @@
 import { createMemoryRouter } from 'react-router-dom';
 import { setAppMode } from '../api/environment';
-import { prepareLoginScreen } from '../features/general/login-labels';
 import { firstReads, preloadFirstRooms } from '../features/outlook/first-rooms';
 import { installRawKeyToggle } from '../i18n/raw-keys';
 import { warmDateFormatting } from '../i18n/warm-date-formatting';
 import { officeReady } from '../office/office';
+import { storagePartition } from '../office/office-sign-in';
 import { currentSession, ensureSession } from '../session/session';
-import { readStored } from '../session/storage';
+import { readStored, setStoragePartition } from '../session/storage';
+import { prepareLoginScreen } from './prepare-login';
 import { mount } from './root';
 import { rootRouter } from './routes';
 
@@ -34,11 +35,6 @@ function startPaneEarly(signedIn: boolean): void {
  */
 async function start(): Promise<void> {
   setAppMode('addin');
-  // Signed in already: the session is asked for while Office.js starts (Outlook's handshake takes
-  // far longer than the fake's 20 ms), so the server has answered it before the free rooms are asked.
-  const signedIn = readStored('token') ? ensureSession() : null;
-  // Office.js may fail to start: the pane then shows why, and the session's answer goes unread.
-  signedIn?.catch(() => undefined);
   installRawKeyToggle();
   // While Office.js starts: the meeting's time is the first date the pane formats.
   warmDateFormatting();
@@ -52,6 +48,8 @@ async function start(): Promise<void> {
     }
     return;
   }
+  // The stored session's keys carry the host's storage partition, known only once Office is ready.
+  setStoragePartition(storagePartition());
   // Signed out, the landing asks Outlook once the user is in, for the meeting as it is then.
   if (!readStored('token')) prepareLoginScreen();
   else {
@@ -59,7 +57,7 @@ async function start(): Promise<void> {
     // asked for before the first render, which is one long task they would otherwise wait behind.
     // A failure here is the landing's to show when it reads the meeting itself.
     const reads = firstReads();
-    void (signedIn ?? ensureSession()).then(startPaneEarly);
+    void ensureSession().then(startPaneEarly);
     void preloadFirstRooms().catch(() => undefined);
     await Promise.race([reads.meeting.catch(() => undefined), delay(MEETING_WAIT_MS)]);
   }

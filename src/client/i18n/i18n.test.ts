@@ -67,4 +67,26 @@ describe('labels', () => {
     setRawKeys(false);
     expect(label('general.login.email', 'Email')).toBe('Email');
   });
+
+  it('says "1 booking" and "2 bookings": a counted label takes the plural form of its count', async () => {
+    const { addLabels, label } = await import('./i18n');
+    addLabels('en', []);
+    const total = { one: '{count} booking', other: '{count} bookings' };
+    expect(label('test.bookings.total', total, { count: 1 })).toBe('1 booking');
+    expect(label('test.bookings.total', total, { count: 2 })).toBe('2 bookings');
+    expect(label('test.bookings.total', total, { count: 0 })).toBe('0 bookings');
+  });
+
+  it('takes the plural forms of the catalogue in its language (i18next suffixes _one, _other)', async () => {
+    const { addLabels, label } = await import('./i18n');
+    addLabels('fr', [
+      { code: 'test.bookings.total_one', content: '{count} réservation', translations: [] },
+      { code: 'test.bookings.total_other', content: '{count} réservations', translations: [] },
+    ]);
+    const total = { one: '{count} booking', other: '{count} bookings' };
+    // French counts 0 as singular.
+    expect(label('test.bookings.total', total, { count: 0 })).toBe('0 réservation');
+    expect(label('test.bookings.total', total, { count: 3 })).toBe('3 réservations');
+    addLabels('en', []);
+  });
 });

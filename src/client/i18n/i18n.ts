@@ -57,16 +57,57 @@ function translation(code: string): string | undefined {
 export type LabelParams = Readonly<Record<string, string | number>>;
 
 /**
+ * An English default that depends on a number: the form is chosen by `count` with the language's
+ * plural rules (Intl.PluralRules), so "1 booking" and "2 bookings" come from one label.
+ */
+export interface PluralText {
+  one: string;
+  other: string;
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+function pluralCategory(language: string, count: number): string {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    try {
+      rules = new Intl.PluralRules(language);
+    } catch {
+      rules = new Intl.PluralRules('en');
+    }
+    pluralRules.set(language, rules);
+  }
+  return rules.select(count);
+}
+
+/**
+ * The text of a label counted by `count`: the catalogue's `code_<category>` (i18next's suffixes:
+ * `_one`, `_other`, `_few`...), else its `code_other`, else the English form.
+ */
+function pluralText(code: string, english: PluralText, count: number): string {
+  const category = pluralCategory(i18n.language || 'en', count);
+  return (
+    translation(`${code}_${category}`) ??
+    translation(`${code}_other`) ??
+    (pluralCategory('en', count) === 'one' ? english.one : english.other)
+  );
+}
+
+/**
  * A label: its code in raw mode, else the translation, else the English default, else the spec's
  * missing-translation text. Placeholders are written '{name}', as the server's labels write them.
+ * A plural default ({ one, other }) is chosen by the number in `params.count`.
  */
-export function label(code: string, english?: string, params?: LabelParams): string {
+export function label(code: string, english?: string | PluralText, params?: LabelParams): string {
   if (isRawKeys()) return code;
-  const text = translation(code) ?? english ?? missingLabel(code);
+  const count = params?.count;
+  const text =
+    typeof english === 'object'
+      ? pluralText(code, english, typeof count === 'number' ? count : Number(count))
+      : (translation(code) ?? english ?? missingLabel(code));
   return params ? format(text, params) : text;
 }
 
-export type LabelFn = (code: string, english?: string, params?: LabelParams) => string;
+export type LabelFn = (code: string, english?: string | PluralText, params?: LabelParams) => string;
 
 /** The label function for components; re-renders when labels arrive or raw mode toggles. */
 export function useLabel(): LabelFn {

@@ -1,4 +1,4 @@
-import type { OutlookRecurrence } from '../../shared/time/recurrence';
+import type { OutlookRecurrence } from '../../shared/time/outlook-recurrence';
 
 /**
  * Every Office.js call the task pane makes, promisified, in one module (ARCHITECTURE.md). Office.js
@@ -47,6 +47,8 @@ export class OfficeCallError extends Error {
   constructor(
     message: string,
     readonly code: string | null,
+    /** Office's numeric error code (e.g. 5100: the host is busy) */
+    readonly officeCode: number | null = null,
   ) {
     super(message);
     this.name = 'OfficeCallError';
@@ -59,13 +61,48 @@ function appointment(): Office.AppointmentCompose {
   return item;
 }
 
+/**
+ * One occurrence of a series opened on its own (Mailbox 1.7 names its series). Outlook copies the
+ * series' custom properties to it, so the pane keeps the occurrence's own key under another name:
+ * the series' key would make a booking for this one meeting replace the whole series' bookings.
+ */
+export function isSeriesOccurrence(): boolean {
+  const item = Office.context?.mailbox?.item as Office.AppointmentCompose | null | undefined;
+  return Boolean(item?.seriesId);
+}
+
 /** Whether the host has the Mailbox requirement set (newer APIs are detected, never assumed). */
 export function supportsMailbox(version: '1.7' | '1.8'): boolean {
   return Boolean(Office.context?.requirements?.isSetSupported('Mailbox', version));
 }
 
-/** Wraps an Office async call; a failed AsyncResult rejects with Office's own message and name. */
-function call<T>(start: (callback: (result: Office.AsyncResult<T>) => void) => void): Promise<T> {
+/**
+ * Outlook on the web, new Outlook and mobile run at most 3 async calls of an add-in at once and
+ * refuse more; the pane starts up to 9 while it opens. Calls past 3 wait here for a free place.
+ */
+export const OFFICE_CALLS_IN_FLIGHT = 3;
+let inFlight = 0;
+const waiting: (() => void)[] = [];
+
+async function inTurn<T>(run: () => Promise<T>): Promise<T> {
+  if (inFlight >= OFFICE_CALLS_IN_FLIGHT) await new Promise<void>((resolve) => waiting.push(resolve));
+  else inFlight += 1;
+  try {
+    return await run();
+  } finally {
+    // the place goes straight to the next waiting call, or is freed
+    const next = waiting.shift();
+    if (next) next();
+    else inFlight -= 1;
+  }
+}
+
+/** Office's answer when the host is busy ("Wait until the previous call completes."): not performed. */
+const HOST_BUSY = 5100;
+const BUSY_ATTEMPTS = 5;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function callOnce<T>(start: (callback: (result: Office.AsyncResult<T>) => void) => void): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     start((result) => {
       if (result.status === Office.AsyncResultStatus.Succeeded) resolve(result.value);
@@ -74,9 +111,28 @@ function call<T>(start: (callback: (result: Office.AsyncResult<T>) => void) => v
           new OfficeCallError(
             result.error?.message ?? 'The Outlook call failed.',
             result.error?.name ?? null,
+            typeof result.error?.code === 'number' ? result.error.code : null,
           ),
         );
     });
+  });
+}
+
+/**
+ * Wraps an Office async call; a failed AsyncResult rejects with Office's own message and name. At
+ * most 3 run at once; a call the busy host refused (5100, not performed) is tried again, later.
+ */
+export function call<T>(start: (callback: (result: Office.AsyncResult<T>) => void) => void): Promise<T> {
+  return inTurn(async () => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await callOnce(start);
+      } catch (error) {
+        const busy = error instanceof OfficeCallError && error.officeCode === HOST_BUSY;
+        if (!busy || attempt === BUSY_ATTEMPTS) throw error;
+        await wait(50 * 2 ** attempt);
+      }
+    }
   });
 }
 
@@ -195,7 +251,6 @@ export function roomIsInMeeting(
 }
 
 const SAVE_ATTEMPTS = 3;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One custom property of the item (what the pane left there before), or null. */
 export async function readCustomProperty(name: string): Promise<string | null> {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { act, render, waitFor } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import useSWR, { SWRConfig } from 'swr';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeclarationChanged } from '../../shared/contract/realtime';
 import { RealtimeConnection, type SocketLike } from './connection';
 import {
@@ -46,6 +46,22 @@ function fakeConnection() {
   return { connection, sockets, emit, emitEvent };
 }
 
+// The bursts' and the reconnection's timers run on a fake clock: each wait below is a step of it, so
+// no verdict depends on how fast the machine runs the test.
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Lets the fake clock run `ms` (the timers due meanwhile, and what their answers set off). */
+const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+/** Longer than a burst (hooks.ts BURST_MS, 200 ms). */
+const BURST_OVER = 300;
+/** Longer than the first reconnection's delay (at most 250 ms, realtime-wire.ts). */
+const RECONNECTED = 1_000;
+
 const change = (resourceId: number): DeclarationChanged => ({
   action: 'created',
   declaration_id: 1,
@@ -82,12 +98,14 @@ describe('useRevalidateOnDeclarationChange (spec §4 declaration changed)', () =
         <Screen />
       </SWRConfig>,
     );
-    await waitFor(() => expect(plan).toHaveBeenCalledTimes(1));
+    await elapse(0);
+    expect(plan).toHaveBeenCalledTimes(1);
     emit(change(3));
     emit(change(4));
-    await waitFor(() => expect(plan).toHaveBeenCalledTimes(2));
-    await waitFor(() => expect(mine).toHaveBeenCalledTimes(2));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await elapse(BURST_OVER);
+    expect(plan).toHaveBeenCalledTimes(2);
+    expect(mine).toHaveBeenCalledTimes(2);
+    await elapse(BURST_OVER);
     expect(plan).toHaveBeenCalledTimes(2);
     expect(profile).toHaveBeenCalledTimes(1);
   });
@@ -113,9 +131,11 @@ describe('useRevalidateOnDeclarationChange (spec §4 declaration changed)', () =
         <Screen />
       </SWRConfig>,
     );
-    await waitFor(() => expect(three).toHaveBeenCalledTimes(1));
+    await elapse(0);
+    expect(three).toHaveBeenCalledTimes(1);
     emit(change(3));
-    await waitFor(() => expect(three).toHaveBeenCalledTimes(2));
+    await elapse(BURST_OVER);
+    expect(three).toHaveBeenCalledTimes(2);
     expect(four).toHaveBeenCalledTimes(1);
   });
 
@@ -131,13 +151,15 @@ describe('useRevalidateOnDeclarationChange (spec §4 declaration changed)', () =
         <Screen />
       </SWRConfig>,
     );
-    await waitFor(() => expect(plan).toHaveBeenCalledTimes(1));
+    await elapse(0);
+    expect(plan).toHaveBeenCalledTimes(1);
     const ready = () => act(() => sockets.at(-1)!.onmessage?.({ data: JSON.stringify({ type: 'ready' }) }));
     ready();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await elapse(50);
     expect(plan).toHaveBeenCalledTimes(1);
     ready();
-    await waitFor(() => expect(plan).toHaveBeenCalledTimes(2));
+    await elapse(0);
+    expect(plan).toHaveBeenCalledTimes(2);
   });
 });
 
@@ -173,17 +195,19 @@ describe('useRefetchOnDeclarationChange (the booking grid)', () => {
     const ready = () => act(() => sockets.at(-1)!.onmessage?.({ data: JSON.stringify({ type: 'ready' }) }));
     ready();
     emit(change(4));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await elapse(BURST_OVER);
     expect(refetch).not.toHaveBeenCalled();
     for (let index = 0; index < 5; index += 1) emit(change(3));
-    await waitFor(() => expect(refetch).toHaveBeenCalledTimes(1));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await elapse(BURST_OVER);
+    expect(refetch).toHaveBeenCalledTimes(1);
+    await elapse(BURST_OVER);
     expect(refetch).toHaveBeenCalledTimes(1);
     // the socket drops and comes back: what was missed is read again
     act(() => sockets.at(-1)!.onclose?.({ code: 1006 }));
-    await waitFor(() => expect(sockets.length).toBeGreaterThan(1), { timeout: 5_000 });
+    await elapse(RECONNECTED);
+    expect(sockets.length).toBeGreaterThan(1);
     ready();
-    await waitFor(() => expect(refetch).toHaveBeenCalledTimes(2));
+    expect(refetch).toHaveBeenCalledTimes(2);
   });
 });
 
@@ -199,15 +223,17 @@ describe("useRefetchOnEvent (the booking grid hears 'grid changed')", () => {
     const ready = () => act(() => sockets.at(-1)!.onmessage?.({ data: JSON.stringify({ type: 'ready' }) }));
     ready();
     emit(change(3));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await elapse(BURST_OVER);
     expect(refetch).not.toHaveBeenCalled();
     for (let index = 0; index < 5; index += 1) emitEvent('grid_changed', {});
-    await waitFor(() => expect(refetch).toHaveBeenCalledTimes(1));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await elapse(BURST_OVER);
+    expect(refetch).toHaveBeenCalledTimes(1);
+    await elapse(BURST_OVER);
     expect(refetch).toHaveBeenCalledTimes(1);
     act(() => sockets.at(-1)!.onclose?.({ code: 1006 }));
-    await waitFor(() => expect(sockets.length).toBeGreaterThan(1), { timeout: 5_000 });
+    await elapse(RECONNECTED);
+    expect(sockets.length).toBeGreaterThan(1);
     ready();
-    await waitFor(() => expect(refetch).toHaveBeenCalledTimes(2));
+    expect(refetch).toHaveBeenCalledTimes(2);
   });
 });

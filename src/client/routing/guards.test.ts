@@ -5,7 +5,9 @@ import {
   authDecision,
   authStep,
   documentDecision,
+  areaDecision,
   guardsOf,
+  isCompanyScreen,
   mainDecision,
   permissionDecision,
   platformDecision,
@@ -37,11 +39,14 @@ const perm = (permission: string, extra: Partial<GeneralPermission> = {}): Gener
 describe('spec §6 guard order', () => {
   it('runs auth, permission, document and menu preference in that order', () => {
     const route = { chain: [entry({ permission: 'PLAN', application: 8, menuPreference: 'PLAN' })] };
-    expect(guardsOf(route)).toEqual(['auth', 'permission', 'document', 'menuPreference']);
+    expect(guardsOf(route)).toEqual(['auth', 'area', 'permission', 'document', 'menuPreference']);
   });
-  it('runs no auth guard on a public route', () => expect(guardsOf({ chain: [entry({ access: 'public' })] })).toEqual([]));
+  it('runs no auth guard on a public route', () =>
+    expect(guardsOf({ chain: [entry({ access: 'public' })] })).toEqual([]));
   it('lets a child inherit its parent’s requirements', () => {
-    const route = { chain: [entry({ permission: 'LEVELS', application: 5 }), entry({ permission: ['LEVELS', 'update'] })] };
+    const route = {
+      chain: [entry({ permission: 'LEVELS', application: 5 }), entry({ permission: ['LEVELS', 'update'] })],
+    };
     expect(requirementsOf(route)).toEqual(['LEVELS', ['LEVELS', 'update']]);
     expect(applicationOf(route)).toBe(5);
   });
@@ -49,8 +54,12 @@ describe('spec §6 guard order', () => {
 
 describe('spec §4 main guard', () => {
   it('sends a logged-in user from login or tmp-code to the landing page', () => {
-    expect(mainDecision({ loggedIn: true, routeName: 'r_login', landingPath: '/home' })).toMatchObject({ to: '/home' });
-    expect(mainDecision({ loggedIn: true, routeName: 'r_tmp-code', landingPath: '/outlook' })).toMatchObject({ to: '/outlook' });
+    expect(mainDecision({ loggedIn: true, routeName: 'r_login', landingPath: '/home' })).toMatchObject({
+      to: '/home',
+    });
+    expect(mainDecision({ loggedIn: true, routeName: 'r_tmp-code', landingPath: '/outlook' })).toMatchObject({
+      to: '/outlook',
+    });
   });
   it('leaves other pages and logged-out users alone', () => {
     expect(mainDecision({ loggedIn: true, routeName: 'r_home', landingPath: '/home' }).kind).toBe('pass');
@@ -70,20 +79,38 @@ describe('spec §6 auth guard', () => {
 
 describe('spec §6 permission guard', () => {
   it('allows everything in the master context', () =>
-    expect(permissionDecision({ company: false, permissions: [], requirements: ['PLAN'] }).kind).toBe('pass'));
+    expect(permissionDecision({ company: false, permissions: [], requirements: ['PLAN'] }).kind).toBe(
+      'pass',
+    ));
   it('allows an active named permission on a company site', () =>
-    expect(permissionDecision({ company: true, permissions: [perm('PLAN')], requirements: ['PLAN'] }).kind).toBe('pass'));
+    expect(
+      permissionDecision({ company: true, permissions: [perm('PLAN')], requirements: ['PLAN'] }).kind,
+    ).toBe('pass'));
   it('sends a missing permission to /404', () =>
-    expect(permissionDecision({ company: true, permissions: [perm('PLAN')], requirements: ['LEVELS'] })).toEqual({ kind: 'redirect', to: '/404' }));
+    expect(
+      permissionDecision({ company: true, permissions: [perm('PLAN')], requirements: ['LEVELS'] }),
+    ).toEqual({ kind: 'redirect', to: '/404' }));
   it('needs the CRUD flag of the asked action', () => {
     const permissions = [perm('LEVELS')];
-    expect(permissionDecision({ company: true, permissions, requirements: [['LEVELS', 'read']] }).kind).toBe('pass');
-    expect(permissionDecision({ company: true, permissions, requirements: [['LEVELS', 'create']] }).kind).toBe('redirect');
+    expect(permissionDecision({ company: true, permissions, requirements: [['LEVELS', 'read']] }).kind).toBe(
+      'pass',
+    );
+    expect(
+      permissionDecision({ company: true, permissions, requirements: [['LEVELS', 'create']] }).kind,
+    ).toBe('redirect');
   });
   it('always refuses false', () =>
-    expect(permissionDecision({ company: true, permissions: [perm('PLAN')], requirements: [false] }).kind).toBe('redirect'));
+    expect(
+      permissionDecision({ company: true, permissions: [perm('PLAN')], requirements: [false] }).kind,
+    ).toBe('redirect'));
   it('allows any name of a comma list', () =>
-    expect(permissionDecision({ company: true, permissions: [perm('MY_BOOKINGS')], requirements: ['BOOKINGS,MY_BOOKINGS'] }).kind).toBe('pass'));
+    expect(
+      permissionDecision({
+        company: true,
+        permissions: [perm('MY_BOOKINGS')],
+        requirements: ['BOOKINGS,MY_BOOKINGS'],
+      }).kind,
+    ).toBe('pass'));
 });
 
 describe('platform-administrator screens', () => {
@@ -94,12 +121,42 @@ describe('platform-administrator screens', () => {
   });
 });
 
+describe('the master area (issue 39: master screens only)', () => {
+  it('sends a company screen opened in the master area to /404, and lets it through on a company host', () => {
+    const route = { chain: [entry({ permission: 'LEVELS' })] };
+    expect(isCompanyScreen(route)).toBe(true);
+    expect(areaDecision({ company: false })).toEqual({ kind: 'redirect', to: '/404' });
+    expect(areaDecision({ company: true }).kind).toBe('pass');
+  });
+  it('keeps master screens, shared screens and public screens out of it', () => {
+    expect(isCompanyScreen({ chain: [entry({ access: 'platform-admin' })] })).toBe(false);
+    expect(isCompanyScreen({ chain: [entry({ master: true }), entry({ access: 'platform-admin' })] })).toBe(
+      false,
+    );
+    expect(isCompanyScreen({ chain: [entry({ master: true })] })).toBe(false);
+    expect(isCompanyScreen({ chain: [entry({ access: 'public' })] })).toBe(false);
+  });
+});
+
 describe('spec §6 document guard', () => {
-  const base = { company: true, accepted: false, target: '/plan?levelId=2', acceptPath: '/accept-documents/8' };
+  const base = {
+    company: true,
+    accepted: false,
+    target: '/plan?levelId=2',
+    acceptPath: '/accept-documents/8',
+  };
   it('redirects to accept-documents and remembers the target', () =>
-    expect(documentDecision(base)).toEqual({ kind: 'redirect', to: '/accept-documents/8', remember: '/plan?levelId=2' }));
+    expect(documentDecision(base)).toEqual({
+      kind: 'redirect',
+      to: '/accept-documents/8',
+      remember: '/plan?levelId=2',
+    }));
   it('remembers the target and goes to /404 while there is no accept-documents screen', () =>
-    expect(documentDecision({ ...base, acceptPath: null })).toEqual({ kind: 'redirect', to: '/404', remember: '/plan?levelId=2' }));
+    expect(documentDecision({ ...base, acceptPath: null })).toEqual({
+      kind: 'redirect',
+      to: '/404',
+      remember: '/plan?levelId=2',
+    }));
   it('passes accepted documents and the master area', () => {
     expect(documentDecision({ ...base, accepted: true }).kind).toBe('pass');
     expect(documentDecision({ ...base, company: false }).kind).toBe('pass');
@@ -111,7 +168,9 @@ describe('spec §6 menu preference', () => {
     { key: 'PLAN', is_automatic: true },
     { key: 'BOOKINGS', is_automatic: false },
   ];
-  it('hides a module whose preference is automatic', () => expect(shownInMenu('PLAN', preferences)).toBe(false));
-  it('shows a module whose preference is not automatic', () => expect(shownInMenu('BOOKINGS', preferences)).toBe(true));
+  it('hides a module whose preference is automatic', () =>
+    expect(shownInMenu('PLAN', preferences)).toBe(false));
+  it('shows a module whose preference is not automatic', () =>
+    expect(shownInMenu('BOOKINGS', preferences)).toBe(true));
   it('shows modules without a preference key', () => expect(shownInMenu(undefined, preferences)).toBe(true));
 });

@@ -8,13 +8,12 @@ import type { ResolvedRoute } from './types';
  * session, documents) and carries out the decision.
  */
 export type GuardDecision =
-  | { kind: 'pass' }
-  | { kind: 'redirect'; to: string; replace?: boolean; remember?: string };
+  { kind: 'pass' } | { kind: 'redirect'; to: string; replace?: boolean; remember?: string };
 
 const PASS: GuardDecision = { kind: 'pass' };
 export const NOT_FOUND_PATH = '/404';
 
-export type GuardName = 'auth' | 'platform' | 'permission' | 'document' | 'menuPreference';
+export type GuardName = 'auth' | 'area' | 'platform' | 'permission' | 'document' | 'menuPreference';
 
 /**
  * The named guards a route runs, in their declared order, derived from its chain of entries (a
@@ -24,6 +23,7 @@ export function guardsOf(route: Pick<ResolvedRoute, 'chain'>): GuardName[] {
   const chain = route.chain;
   const guards: GuardName[] = [];
   if (chain.some((entry) => (entry.access ?? 'login') !== 'public')) guards.push('auth');
+  if (isCompanyScreen(route)) guards.push('area');
   if (chain.some((entry) => entry.access === 'platform-admin')) guards.push('platform');
   if (chain.some((entry) => entry.permission !== undefined)) guards.push('permission');
   if (chain.some((entry) => entry.application !== undefined)) guards.push('document');
@@ -67,8 +67,30 @@ export function authDecision(step: 'pass' | 'login', search: string): GuardDecis
   return step === 'pass' ? PASS : { kind: 'redirect', to: `/login${search}` };
 }
 
+/**
+ * A screen that works only on a company host: it needs a login and is neither a platform
+ * administrator's screen nor one the master area shares (RouteEntry.master).
+ */
+export function isCompanyScreen(route: Pick<ResolvedRoute, 'chain'>): boolean {
+  const chain = route.chain;
+  if (chain.every((entry) => entry.access === 'public')) return false;
+  if (chain.some((entry) => entry.access === 'platform-admin')) return false;
+  return !chain[0]?.master;
+}
+
+/** Company screens are not shown in the master area: a platform administrator reaches them on the company host. */
+export function areaDecision({ company }: { company: boolean }): GuardDecision {
+  return company ? PASS : { kind: 'redirect', to: NOT_FOUND_PATH };
+}
+
 /** Platform-administrator screens exist only in the master area. */
-export function platformDecision({ company, isPlatformAdmin }: { company: boolean; isPlatformAdmin: boolean }): GuardDecision {
+export function platformDecision({
+  company,
+  isPlatformAdmin,
+}: {
+  company: boolean;
+  isPlatformAdmin: boolean;
+}): GuardDecision {
   return !company && isPlatformAdmin ? PASS : { kind: 'redirect', to: NOT_FOUND_PATH };
 }
 

@@ -21,13 +21,17 @@ import {
   guardsOf,
   mainDecision,
   permissionDecision,
+  areaDecision,
   platformDecision,
   requirementsOf,
   type GuardDecision,
   type GuardName,
 } from './guards';
-import { href, routeExists } from './table';
+import { href, routeExists } from './paths';
 import type { ResolvedRoute, RouteParams } from './types';
+
+/** No feature has this screen yet: until one does, the document guard sends the user to /404. */
+const ACCEPT_DOCUMENTS: string = 'r_accept-documents';
 
 /**
  * How long a cold start's first screen waits, its guards passed, for the answers started early (its
@@ -46,6 +50,7 @@ const NAMED: Record<GuardName, (facts: Facts) => Promise<GuardDecision>> = {
     if (step === 'refresh') step = (await refreshSession()) && (await ensureSession()) ? 'pass' : 'login';
     return authDecision(step, url.search);
   },
+  area: async ({ company }) => areaDecision({ company }),
   platform: async ({ company }) =>
     platformDecision({ company, isPlatformAdmin: currentSession()?.user.is_platform_admin === true }),
   permission: async ({ route, company }) =>
@@ -61,7 +66,7 @@ const NAMED: Record<GuardName, (facts: Facts) => Promise<GuardDecision>> = {
       company,
       accepted: await documentsAccepted(applicationId),
       target: url.pathname + url.search,
-      acceptPath: routeExists('r_accept-documents') ? href('r_accept-documents', { applicationId }) : null,
+      acceptPath: routeExists(ACCEPT_DOCUMENTS) ? href(ACCEPT_DOCUMENTS, { applicationId }) : null,
     });
   },
   menuPreference: async () => {

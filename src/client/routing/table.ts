@@ -1,29 +1,42 @@
+import { accessRoutes } from '../features/access/routes';
+import { visitorsRoutes } from '../features/visitors/routes';
 import { actionsRoutes } from '../features/actions/routes';
 import { bookingsRoutes } from '../features/bookings/routes';
 import { calendarRoutes } from '../features/calendar/routes';
+import { companyImpersonationsRoutes } from '../features/company-impersonations/routes';
 import { companyProfileRoutes } from '../features/company-profile/routes';
 import { connectorsSsoRoutes } from '../features/connectors-sso/routes';
 import { connectorsRoutes } from '../features/connectors/routes';
 import { generalRoutes } from '../features/general/routes';
 import { levelsRoutes } from '../features/levels/routes';
+import { masterRoutes } from '../features/master/routes';
 import { outlookRoutes } from '../features/outlook/routes';
 import { planRoutes } from '../features/plan/routes';
 import { companyPreferencesRoutes, preferencesRoutes } from '../features/preferences/routes';
 import { passesRoutes } from '../features/passes/routes';
 import { profileRoutes } from '../features/profile/routes';
+import { twoFactorRoutes } from '../features/two-factor-authentication/routes';
 import { qrCodeRoutes } from '../features/qr-codes/routes';
+import { reportsRoutes } from '../features/reports/routes';
 import { resourceAttributesRoutes } from '../features/resource-attributes/routes';
 import { resourceTypesRoutes } from '../features/resource-types/routes';
 import { resourcesRoutes } from '../features/resources/routes';
 import { schedulerRoutes } from '../features/scheduler/routes';
-import { fillPath, indexRoutes, resolveRoutes, visible, type RouteParams, type Surface } from './tree';
+import { servicesRoutes } from '../features/services/routes';
+import { usersRoutes } from '../features/users/routes';
+import { indexRoutes, resolveRoutes, visible, type Surface } from './tree';
 import type { ResolvedRoute, RouteEntry } from './types';
 
-/** The one route table: every feature adds its entries here. */
+/**
+ * The one route table: every feature adds its entries here. Only routing/, entries/ and shell/ import
+ * it: the entries import every screen (lazily), so a screen that imported the table would close a
+ * cycle. Links come from routing/paths.ts, generated from this table.
+ */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...generalRoutes,
   ...outlookRoutes,
   ...companyProfileRoutes,
+  ...companyImpersonationsRoutes,
   ...connectorsRoutes,
   ...companyPreferencesRoutes,
   ...preferencesRoutes,
@@ -32,6 +45,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...resourceTypesRoutes,
   ...resourceAttributesRoutes,
   ...resourcesRoutes,
+  ...servicesRoutes,
   ...planRoutes,
   ...passesRoutes,
   ...actionsRoutes,
@@ -40,6 +54,12 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...bookingsRoutes,
   ...connectorsSsoRoutes,
   ...profileRoutes,
+  ...twoFactorRoutes,
+  ...usersRoutes,
+  ...reportsRoutes,
+  ...masterRoutes,
+  ...accessRoutes,
+  ...visitorsRoutes,
 ];
 
 export const RESOLVED_ROUTES: readonly ResolvedRoute[] = resolveRoutes(ROUTE_TABLE);
@@ -56,17 +76,6 @@ export function routesOn(surface: Surface): readonly ResolvedRoute[] {
   return routes;
 }
 
-export function routeExists(name: string): boolean {
-  return BY_NAME.has(name);
-}
-
 export function resolvedRoute(name: string): ResolvedRoute | undefined {
   return BY_NAME.get(name);
-}
-
-/** A link to a named route: href('r_about-application-versions'), href('r_level-edit', { levelId: 3 }). */
-export function href(name: string, params?: RouteParams): string {
-  const route = BY_NAME.get(name);
-  if (!route) throw new Error(`Unknown route ${name}`);
-  return fillPath(route.fullPath, params);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { href, RESOLVED_ROUTES, routeExists } from './table';
+import { href, routeExists } from './paths';
+import { RESOLVED_ROUTES } from './table';
 import { fillPath, indexRoutes, resolveRoutes } from './tree';
 import type { RouteEntry } from './types';
 
@@ -29,25 +30,41 @@ describe('route table', () => {
     expect(edit.chain.map((entry) => entry.name)).toEqual(['r_levels', 'r_levels-edit']);
   });
 
-  it('refuses a name used twice', () => expect(() => indexRoutes([...resolved, resolved[0]!])).toThrow(/twice/));
+  it('refuses a name used twice', () =>
+    expect(() => indexRoutes([...resolved, resolved[0]!])).toThrow(/twice/));
 
   it('has the general screens and no route named twice', () => {
-    for (const name of ['r_home', 'r_login', 'r_tmp-code', 'r_forgot-password', 'r_reset-password', 'r_permissions', 'r_404', 'r_about', 'r_about-add-version', 'r_about-application-versions', 'r_help-and-documents'])
+    for (const name of [
+      'r_home',
+      'r_login',
+      'r_tmp-code',
+      'r_forgot-password',
+      'r_reset-password',
+      'r_permissions',
+      'r_404',
+      'r_about',
+      'r_about-add-version',
+      'r_about-application-versions',
+      'r_help-and-documents',
+    ])
       expect(routeExists(name), name).toBe(true);
     expect(new Set(RESOLVED_ROUTES.map((route) => route.entry.name)).size).toBe(RESOLVED_ROUTES.length);
   });
 });
 
 describe('href', () => {
-  it('fills parameters and encodes them', () => expect(fillPath('/levels/edit/:levelId', { levelId: 'a/b' })).toBe('/levels/edit/a%2Fb'));
+  it('fills parameters and encodes them', () =>
+    expect(fillPath('/levels/edit/:levelId', { levelId: 'a/b' })).toBe('/levels/edit/a%2Fb'));
   it('drops a missing optional parameter', () => {
     expect(fillPath('/plan/:planLevelId?', {})).toBe('/plan');
     expect(fillPath('/plan/:planLevelId?', { planLevelId: 4 })).toBe('/plan/4');
   });
-  it('refuses a missing required parameter', () => expect(() => fillPath('/levels/edit/:levelId')).toThrow(/levelId/));
+  it('refuses a missing required parameter', () =>
+    expect(() => fillPath('/levels/edit/:levelId')).toThrow(/levelId/));
   it('builds links to named routes', () => {
     expect(href('r_home')).toBe('/home');
     expect(href('r_about-help')).toBe('/about/help');
+    // @ts-expect-error a name the table does not have
     expect(() => href('r_nowhere')).toThrow(/Unknown route/);
   });
 });

@@ -32,8 +32,13 @@ export interface RouteEntry {
   application?: ApplicationId;
   /** the module key whose menu preference decides whether the side menu lists it (spec §6) */
   menuPreference?: string;
-  /** listed in the side menu (top-level entries only) */
-  menu?: boolean;
+  /** listed in the side menu (top-level entries only); 'master': there in the master area only */
+  menu?: boolean | 'master';
+  /**
+   * Also a screen of the master area (home, about, help). Other login screens are company screens:
+   * in the master area they are not offered and answer /404, since their calls need a company.
+   */
+  master?: boolean;
   /** default: both the browser app and the task pane */
   surface?: 'browser' | 'addin';
   screen: () => Promise<ScreenModule>;

@@ -36,6 +36,11 @@ export function handoverUrl(here: Pick<Location, 'protocol' | 'host'>, answer: H
   return `${here.protocol}//${host}/login?${HANDOVER_PARAM}=${encodeURIComponent(answer.handover_code)}`;
 }
 
+/** The master area's companies, from a company host (where an impersonation ends). */
+export function masterAreaUrl(here: Pick<Location, 'protocol' | 'host'>): string {
+  return `${here.protocol}//${masterHostOf(here.host)}/cx-manage-companies`;
+}
+
 /** Whether the address carries a hand-over code (takeHandoverCode has not taken it yet). */
 export function hasHandoverCode(here: Pick<Location, 'search'>): boolean {
   return new URLSearchParams(here.search).has(HANDOVER_PARAM);

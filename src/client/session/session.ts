@@ -1,16 +1,35 @@
 import { atom, createStore } from 'jotai';
 import { acceptedByUserPath } from '../../shared/contract/applications';
 import type { AcceptedByUserResponse } from '../../shared/contract/applications';
-import { authPaths, companyAuth, isHandover } from '../../shared/contract/auth';
-import type { InitialData, InitialResponse, LoginResponse, TokenResponse } from '../../shared/contract/auth';
+import {
+  authPaths,
+  CODE_MAILED_INSTEAD,
+  companyAuth,
+  isHandover,
+  isTwoFactorChallenge,
+} from '../../shared/contract/auth';
+import type {
+  InitialData,
+  InitialResponse,
+  LoginResponse,
+  TokenResponse,
+  TwoFactorChallenge,
+} from '../../shared/contract/auth';
+import {
+  twoFactorPaths,
+  twoFactorPathsOf,
+  type SetupSignInResponse,
+  type TwoFactorSetup,
+} from '../../shared/contract/two-factor';
 import { menuPreferencesPath } from '../../shared/contract/preferences';
 import type { MenuPreference } from '../../shared/contract/preferences';
 import { api, refreshSession, setApiHandlers } from '../api/client';
+import { ApiError, errorMessage } from '../api/errors';
 import { apiPrefix, appMode, isCompanyContext } from '../api/environment';
 import { clearApiCache } from '../api/swr';
 import { addLabels } from '../i18n/i18n';
 import { applyDateLocale } from '../i18n/dates';
-import { handoverUrl, landingRoute, type LoginMethod } from './landing';
+import { handoverUrl, landingRoute, masterAreaUrl, type LoginMethod } from './landing';
 import { clearStoredSession, readStored, writeStored } from './storage';
 import { tokenStatus } from './token';
 
@@ -23,6 +42,8 @@ export const initialDataAtom = atom<InitialData | null>(null);
 /** spec §4/§8: the warning modal's message and the route it moves to once dismissed. */
 export const warningAtom = atom<{ message: string; route?: string } | null>(null);
 export const menuPreferencesAtom = atom<readonly MenuPreference[] | null>(null);
+/** A sign-in waiting on its second step (two-factor): the login screen shows that step while set. */
+export const pendingTwoFactorAtom = atom<(TwoFactorChallenge & { method: LoginMethod }) | null>(null);
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
 let navigate: Navigate = () => undefined;
@@ -30,7 +51,11 @@ let routeExists: (name: string) => boolean = () => false;
 let pathOf: (name: string) => string = () => '/';
 
 /** The entry wires the router in: the session navigates (after login, logout, a lost session) through it. */
-export function connectRouter(next: { navigate: Navigate; exists: (name: string) => boolean; href: (name: string) => string }): void {
+export function connectRouter(next: {
+  navigate: Navigate;
+  exists: (name: string) => boolean;
+  href: (name: string) => string;
+}): void {
   navigate = next.navigate;
   routeExists = next.exists;
   pathOf = next.href;
@@ -57,10 +82,26 @@ function forget(): void {
   void clearApiCache();
 }
 
-/** spec §8: a failed refresh (or an unbuildable request) clears storage and goes to login. */
+/**
+ * spec §8: a failed refresh (or an unbuildable request) clears storage and goes to login; a platform
+ * administrator's impersonation, which cannot be refreshed, returns to the master area instead.
+ */
 export function loseSession(): void {
+  const impersonating = Boolean(sessionStore.get(initialDataAtom)?.impersonation);
   forget();
-  navigate('/login');
+  if (impersonating) window.location.assign(masterAreaUrl(window.location));
+  else navigate('/login');
+}
+
+/** "End" on the impersonation banner, or its time is up: the session ends and the master area returns. */
+export async function endImpersonation(): Promise<void> {
+  try {
+    await api.get(authPaths(apiPrefix()).logout, { silent: true, noRefresh: true });
+  } catch {
+    // Ended (or run out) on the server either way.
+  }
+  forget();
+  window.location.assign(masterAreaUrl(window.location));
 }
 
 setApiHandlers({ sessionLost: loseSession, serverError: (message, route) => showWarning(message, route) });
@@ -96,13 +137,13 @@ async function establish(answer: InitialResponse, method: LoginMethod): Promise<
 
 /** POST company/v1/auth/login { token: code }: exchanges a single-use hand-over code for a session. */
 export async function exchangeHandover(code: string, subdomain?: string): Promise<string | null> {
-  const answer = await api.post<InitialResponse>(
+  const answer = await api.post<InitialResponse | TwoFactorChallenge>(
     companyAuth.login,
     { token: code },
     { searchParams: { includes: 'all' }, subdomain, noRefresh: true },
   );
   if (subdomain) writeStored('subdomain', subdomain);
-  return establish(answer, 'handover');
+  return completeLogin(answer, 'handover');
 }
 
 /**
@@ -116,19 +157,92 @@ export async function completeLogin(answer: LoginResponse, method: LoginMethod):
     window.location.assign(handoverUrl(window.location, answer));
     return null;
   }
+  if (isTwoFactorChallenge(answer)) {
+    sessionStore.set(pendingTwoFactorAtom, { ...answer, method });
+    return pathOf('r_login');
+  }
   if ('user' in answer) return establish(answer, method);
   writeStored('token', (answer as TokenResponse).access_token);
   await loadInitialData();
   return landingPath(sessionStore.get(initialDataAtom)?.startup_page, method);
 }
 
+/**
+ * The login answers the login screen shows itself rather than in the warning modal (issue 37): the
+ * throttle's e-mailed code (it moves to the code step) and a 429 with its wait.
+ */
+export type LoginRefusal =
+  { kind: 'code-mailed' } | { kind: 'throttled'; message: string; retryAfterSeconds: number | null };
+
+export function loginRefusal(error: unknown): LoginRefusal | null {
+  if (!(error instanceof ApiError) || !error.body) return null;
+  if (error.status === 401 && error.body.message === CODE_MAILED_INSTEAD) return { kind: 'code-mailed' };
+  if (error.status === 429)
+    return { kind: 'throttled', message: error.body.message, retryAfterSeconds: error.retryAfterSeconds };
+  return null;
+}
+
 export async function loginWithPassword(email: string, password: string): Promise<string | null> {
-  const answer = await api.post<LoginResponse>(
-    authPaths(apiPrefix()).login,
-    { email, password },
-    { searchParams: { includes: 'all' }, noRefresh: true },
-  );
+  let answer: LoginResponse;
+  try {
+    answer = await api.post<LoginResponse>(
+      authPaths(apiPrefix()).login,
+      { email, password },
+      { searchParams: { includes: 'all' }, noRefresh: true, silent: true },
+    );
+  } catch (error) {
+    // Every other server answer goes to the warning modal, as every call's does (spec §8).
+    if (error instanceof ApiError && error.body && !loginRefusal(error)) showWarning(errorMessage(error));
+    throw error;
+  }
   return completeLogin(answer, 'password');
+}
+
+/** The second step of a sign-in: a code from the authenticator app, or a recovery code. */
+export async function answerTwoFactor(code: string): Promise<string | null> {
+  const pending = sessionStore.get(pendingTwoFactorAtom);
+  if (!pending) return pathOf('r_login');
+  const answer = await api.post<InitialResponse>(
+    twoFactorPathsOf(apiPrefix()).loginVerify,
+    { challenge: pending.challenge, code },
+    { searchParams: { includes: 'all' }, noRefresh: true, silent: true },
+  );
+  sessionStore.set(pendingTwoFactorAtom, null);
+  return establish(answer, pending.method);
+}
+
+/** An administrator the company requires it of, at sign-in: the secret for the authenticator app. */
+export async function startTwoFactorSetupAtSignIn(): Promise<TwoFactorSetup> {
+  const pending = sessionStore.get(pendingTwoFactorAtom);
+  if (!pending) throw new Error('No sign-in is waiting for two-factor set-up.');
+  return api.post<TwoFactorSetup>(
+    twoFactorPaths.loginSetup,
+    { challenge: pending.challenge },
+    { noRefresh: true, silent: true },
+  );
+}
+
+/** An administrator setting up two-factor sign-in at sign-in: the first code turns it on. */
+export async function enableTwoFactorAtSignIn(code: string): Promise<SetupSignInResponse> {
+  const pending = sessionStore.get(pendingTwoFactorAtom);
+  if (!pending) throw new Error('No sign-in is waiting for two-factor set-up.');
+  return api.post<SetupSignInResponse>(
+    twoFactorPaths.loginEnable,
+    { challenge: pending.challenge, code },
+    { noRefresh: true, silent: true },
+  );
+}
+
+/** Once the recovery codes are kept: the session the set-up opened. */
+export async function finishTwoFactorSetup(answer: SetupSignInResponse): Promise<string | null> {
+  const method = sessionStore.get(pendingTwoFactorAtom)?.method ?? 'password';
+  sessionStore.set(pendingTwoFactorAtom, null);
+  const { recovery_codes: _codes, ...session } = answer;
+  return establish(session, method);
+}
+
+export function cancelTwoFactor(): void {
+  sessionStore.set(pendingTwoFactorAtom, null);
 }
 
 export async function requestLoginCode(email: string): Promise<void> {

@@ -8,10 +8,22 @@ export const STORAGE_KEYS = {
 } as const;
 export type StorageKey = keyof typeof STORAGE_KEYS;
 
+let partition = '';
+
+/**
+ * The task pane's storage partition (Office.context.partitionKey): Outlook on the web and new
+ * Outlook ask add-ins to prefix their keys with it. Set once Office is ready, before any key is read.
+ */
+export function setStoragePartition(key: string | null): void {
+  partition = key ?? '';
+}
+
+const keyOf = (key: StorageKey) => `${partition}${STORAGE_KEYS[key]}`;
+
 // Storage can throw (privacy modes, sandboxed frames): treat that as "nothing stored".
 export function readStored(key: StorageKey): string | null {
   try {
-    return globalThis.localStorage?.getItem(STORAGE_KEYS[key]) ?? null;
+    return globalThis.localStorage?.getItem(keyOf(key)) ?? null;
   } catch {
     return null;
   }
@@ -19,8 +31,8 @@ export function readStored(key: StorageKey): string | null {
 
 export function writeStored(key: StorageKey, value: string | null): void {
   try {
-    if (value === null) globalThis.localStorage?.removeItem(STORAGE_KEYS[key]);
-    else globalThis.localStorage?.setItem(STORAGE_KEYS[key], value);
+    if (value === null) globalThis.localStorage?.removeItem(keyOf(key));
+    else globalThis.localStorage?.setItem(keyOf(key), value);
   } catch {
     // nothing to do: the session simply does not survive a reload
   }

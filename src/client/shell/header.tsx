@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useLabel } from '../i18n/i18n';
 import { useLoggedIn } from '../session/hooks';
 import { logout } from '../session/session';
-import { useHelpPage } from './help';
+import { useNearestHelp } from './help';
 import { useCurrentRoute } from './route-title';
 import { useShellStyles } from './shell.styles';
 import { titleFontSize } from './title-size';
@@ -18,10 +18,10 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const navigate = useNavigate();
   const title = route ? t(route.entry.title.code, route.entry.title.english) : 'Workplace';
   const size = titleFontSize(title) as 13 | 14 | 15 | null;
-  // spec §2: the help button is enabled only when help text exists for this screen.
+  // spec §2: the help button is enabled only when help text exists for this screen (or the screen
+  // it belongs to).
   const onHelpScreen = route?.isHelp === true;
-  const help = useHelpPage(route && !onHelpScreen ? pathname : null);
-  const hasHelp = !onHelpScreen && help.data !== undefined && !help.error;
+  const hasHelp = useNearestHelp(route && !onHelpScreen ? pathname : null).path !== null;
   const helpLabel = t('general.header.help', 'Help');
 
   return (
@@ -36,9 +36,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           onClick={onOpenMenu}
         />
       )}
-      <h1 className={mergeClasses(styles.title, size ? styles[`title${size}`] : undefined)}>
-        {title}
-      </h1>
+      <h1 className={mergeClasses(styles.title, size ? styles[`title${size}`] : undefined)}>{title}</h1>
       <Button
         appearance="transparent"
         className={styles.headerButton}
@@ -49,7 +47,12 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         onClick={() => hasHelp && navigate(`${pathname.replace(/\/+$/, '')}/help`)}
       />
       {loggedIn && (
-        <Button appearance="transparent" className={styles.headerButton} icon={<SignOut24Regular />} onClick={() => void logout()}>
+        <Button
+          appearance="transparent"
+          className={styles.headerButton}
+          icon={<SignOut24Regular />}
+          onClick={() => void logout()}
+        >
           {t('general.header.logout', 'Log out')}
         </Button>
       )}

@@ -4,7 +4,9 @@ import { sanitizeHtml } from './sanitize-html';
 
 describe('help html sanitising', () => {
   it('keeps ordinary markup', () =>
-    expect(sanitizeHtml('<h2>Levels</h2><p>Pick a <strong>level</strong>.</p>')).toBe('<h2>Levels</h2><p>Pick a <strong>level</strong>.</p>'));
+    expect(sanitizeHtml('<h2>Levels</h2><p>Pick a <strong>level</strong>.</p>')).toBe(
+      '<h2>Levels</h2><p>Pick a <strong>level</strong>.</p>',
+    ));
   it('drops scripts and styles with their contents', () =>
     expect(sanitizeHtml('<p>a</p><script>alert(1)</script><style>p{}</style>')).toBe('<p>a</p>'));
   it('drops event handlers and style attributes', () =>

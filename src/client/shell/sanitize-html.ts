@@ -3,15 +3,37 @@
  * because an html string reaching innerHTML must never run code. Allow-list of elements and
  * attributes; links only to http(s), mailto and in-app paths.
  */
-const ALLOWED_TAGS = new Set([
-  'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'code', 'dd', 'del', 'div', 'dl', 'dt', 'em', 'figcaption',
-  'figure', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'ins', 'kbd', 'li', 'mark', 'ol', 'p', 'pre',
-  'q', 's', 'small', 'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'u', 'ul',
-]);
+import { ALLOWED_TAGS, SAFE_URL } from '../../shared/html/help-html-allow-list';
+
 // Contents dropped entirely, not just unwrapped.
-const DROPPED_TAGS = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'form', 'frame', 'frameset', 'link', 'meta', 'base']);
-const ALLOWED_ATTRIBUTES = new Set(['href', 'src', 'alt', 'title', 'colspan', 'rowspan', 'scope', 'lang', 'dir']);
-const SAFE_URL = /^(https?:|mailto:|\/(?!\/)|#)/i;
+const DROPPED_TAGS = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'noscript',
+  'svg',
+  'math',
+  'form',
+  'frame',
+  'frameset',
+  'link',
+  'meta',
+  'base',
+]);
+const ALLOWED_ATTRIBUTES = new Set([
+  'href',
+  'src',
+  'alt',
+  'title',
+  'colspan',
+  'rowspan',
+  'scope',
+  'lang',
+  'dir',
+]);
 
 // Browsers ignore control characters and spaces inside a scheme ('java\tscript:').
 function withoutControls(value: string): string {

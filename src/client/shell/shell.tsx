@@ -5,11 +5,16 @@ import { Loader } from '../ui/loader';
 import { Header } from './header';
 import { useCurrentRoute } from './route-title';
 import { usePageStyles, useShellStyles } from './shell.styles';
-import { useWarning } from '../session/hooks';
+import { useInitialData, useWarning } from '../session/hooks';
 
 // The menu and the modal are not needed for the first paint: their Fluent parts load on first use.
 const SideMenu = lazy(() =>
   import(/* webpackChunkName: "side-menu" */ './side-menu').then((module) => ({ default: module.SideMenu })),
+);
+const ImpersonationBanner = lazy(() =>
+  import(/* webpackChunkName: "impersonation-banner" */ './impersonation-banner').then((module) => ({
+    default: module.ImpersonationBanner,
+  })),
 );
 const WarningModal = lazy(() =>
   import(/* webpackChunkName: "warning-modal" */ './warning-modal').then((module) => ({
@@ -29,6 +34,7 @@ export function Shell() {
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const [menuUsed, setMenuUsed] = useState(false);
   const warning = useWarning();
+  const impersonation = useInitialData()?.impersonation;
   // Mounted from the first warning on and closed through its `open`: unmounting the open dialog
   // skipped Fluent's (tabster's) clean-up, which left aria-hidden on #root after the modal was gone.
   const [warningUsed, setWarningUsed] = useState(false);
@@ -48,6 +54,11 @@ export function Shell() {
           setMenuOpenAt(location.key);
         }}
       />
+      {impersonation && (
+        <Suspense fallback={null}>
+          <ImpersonationBanner impersonation={impersonation} />
+        </Suspense>
+      )}
       {menuUsed && (
         <Suspense fallback={null}>
           <SideMenu open={menuOpen} onClose={() => setMenuOpenAt(null)} />

@@ -13,7 +13,7 @@ import { useLabel } from '../i18n/i18n';
 import { RESOLVED_ROUTES } from '../routing/table';
 import { useSurface } from '../routing/surface';
 import { useInitialData, useMenuPreferences } from '../session/hooks';
-import { menuRoutes } from './menu-items';
+import { menuHref, menuRoutes } from './menu-items';
 import { useShellStyles } from './shell.styles';
 
 /** spec §2/§6: the modules the user may open; it closes on every navigation (the shell sees to that). */
@@ -29,7 +29,12 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
       <DrawerHeader>
         <DrawerHeaderTitle
           action={
-            <Button appearance="subtle" icon={<Dismiss24Regular />} aria-label={t('general.actions.close', 'Close menu')} onClick={onClose} />
+            <Button
+              appearance="subtle"
+              icon={<Dismiss24Regular />}
+              aria-label={t('general.actions.close', 'Close menu')}
+              onClick={onClose}
+            />
           }
         >
           {t('general.header.menu', 'Menu')}
@@ -37,13 +42,13 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
       </DrawerHeader>
       <DrawerBody>
         <nav aria-label={t('general.header.menu', 'Menu')} className={styles.nav}>
-          {items.map(({ entry, fullPath }) => (
+          {items.map((route) => (
             <NavLink
-              key={entry.name}
-              to={fullPath}
+              key={route.entry.name}
+              to={menuHref(route)}
               className={({ isActive }) => mergeClasses(styles.navLink, isActive && styles.navLinkActive)}
             >
-              {t(entry.title.code, entry.title.english)}
+              {t(route.entry.title.code, route.entry.title.english)}
             </NavLink>
           ))}
         </nav>

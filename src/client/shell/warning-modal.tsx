@@ -23,7 +23,11 @@ export function WarningModal() {
   const [shown, setShown] = useState(warning);
   if (warning !== null && warning !== shown) setShown(warning);
   return (
-    <Dialog modalType="modal" open={warning !== null} onOpenChange={(_event, data) => !data.open && dismissWarning()}>
+    <Dialog
+      modalType="modal"
+      open={warning !== null}
+      onOpenChange={(_event, data) => !data.open && dismissWarning()}
+    >
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{t('general.warning.title', 'Warning')}</DialogTitle>

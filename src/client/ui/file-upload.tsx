@@ -1,5 +1,5 @@
 import { Label, makeStyles, ProgressBar, tokens, useId } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../api/errors';
 import { readAsBase64 } from '../api/files';
 
@@ -17,18 +17,23 @@ export function useFileUpload() {
   const [failure, setFailure] = useState<string | null>(null);
 
   /** Reads the file and hands its content to `send` (the call and what follows it). */
+  // Only the latest pick reports: an earlier refusal arriving late must not cover a later success.
+  const latest = useRef(0);
   const upload = async (file: File, send: (contentBase64: string) => Promise<unknown>) => {
+    const attempt = ++latest.current;
     setFailure(null);
     setProgress(0);
     try {
-      const content = await readAsBase64(file, (share) => setProgress(share * 0.5));
-      setProgress(0.6);
+      const content = await readAsBase64(file, (share) => {
+        if (attempt === latest.current) setProgress(share * 0.5);
+      });
+      if (attempt === latest.current) setProgress(0.6);
       await send(content);
-      setProgress(1);
+      if (attempt === latest.current) setProgress(1);
     } catch (error) {
-      setFailure(uploadFailureMessage(error));
+      if (attempt === latest.current) setFailure(uploadFailureMessage(error));
     } finally {
-      setProgress(null);
+      if (attempt === latest.current) setProgress(null);
     }
   };
 

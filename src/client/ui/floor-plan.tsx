@@ -23,6 +23,8 @@ export interface FloorPlanItem {
   /** the resource type's name and icon key, for the marker's face */
   typeName?: string;
   icon?: string | null;
+  /** a heat map's colouring (reports): the marker's colours and what they stand for, read out too */
+  heat?: { background: string; ink: string; text: string };
 }
 
 export interface FloorPlanProps {
@@ -211,11 +213,13 @@ export function FloorPlan({
           {image.loading && <Spinner size="small" label={t('general.loading', 'Loading…')} />}
           {placed.map((item) => {
             const at = positionOf(item)!;
-            const name = t('floor-plans.marker', '{name}, placed at {x}%, {y}%', {
-              name: item.name,
-              x: toPercent(at.x),
-              y: toPercent(at.y),
-            });
+            const name = item.heat
+              ? t('floor-plans.heat-marker', '{name}: {text}', { name: item.name, text: item.heat.text })
+              : t('floor-plans.marker', '{name}, placed at {x}%, {y}%', {
+                  name: item.name,
+                  x: toPercent(at.x),
+                  y: toPercent(at.y),
+                });
             return (
               <Tooltip key={item.id} content={item.name} relationship="description" withArrow>
                 <button
@@ -225,7 +229,11 @@ export function FloorPlan({
                     editable && styles.draggable,
                     pending[item.id] && styles.dragging,
                   )}
-                  style={{ left: `${at.x * 100}%`, top: `${at.y * 100}%` }}
+                  style={{
+                    left: `${at.x * 100}%`,
+                    top: `${at.y * 100}%`,
+                    ...(item.heat ? { backgroundColor: item.heat.background, color: item.heat.ink } : {}),
+                  }}
                   aria-label={name}
                   data-resource-id={item.id}
                   onPointerDown={(event) => startDrag(event, item.id, false)}

@@ -4,7 +4,7 @@ import type { FieldBinding } from './use-form';
 
 export interface FormFieldProps extends FieldBinding {
   label: string;
-  type?: 'text' | 'email' | 'password' | 'tel';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'datetime-local';
   autoComplete?: string;
   inputMode?: InputProps['inputMode'];
   hint?: string;
@@ -12,6 +12,8 @@ export interface FormFieldProps extends FieldBinding {
   maxLength?: number;
   /** the first field of a single-purpose screen (login, code) takes the focus */
   focusOnMount?: boolean;
+  /** shown, not editable (a value fixed once created) */
+  readOnly?: boolean;
 }
 
 /**
@@ -34,6 +36,7 @@ export function FormField({
   required,
   maxLength,
   focusOnMount,
+  readOnly,
 }: FormFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const commit = useRef(onCommit);
@@ -58,6 +61,7 @@ export function FormField({
         autoComplete={autoComplete}
         inputMode={inputMode}
         maxLength={maxLength}
+        readOnly={readOnly}
         aria-required={required || undefined}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the first field of a single-purpose screen
         autoFocus={focusOnMount}

@@ -20,8 +20,9 @@ export interface SubmitOptions {
    * Where a failed call's message goes. 'unanswered' (default): server answers already show in the
    * warning modal, so only a call that got no answer is told on the form. 'all': every failure's
    * message stays on the form (spec §8: password reset and forgot errors are stored as the message).
+   * 'unplaced': for silent calls, the message of a failure that has no field errors to place.
    */
-  failure?: 'unanswered' | 'all';
+  failure?: 'unanswered' | 'all' | 'unplaced';
   /** more checks after the field rules; answers whether the form may be sent */
   check?: () => boolean;
 }

@@ -4,7 +4,7 @@ import type { AccessTokenClaims } from '../../shared/contract/auth';
 import type { GeneralPermission } from '../../shared/permissions';
 import type { Database } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../http/errors';
-import { generalPermissionsQuery, normalizePermissions } from '../modules/permissions';
+import { generalPermissionsQuery, normalizePermissions } from '../permissions/resolve';
 import { audienceOf, COMPANY_COLUMNS, companySubdomainOf, type Tenant } from '../tenancy/tenant';
 import { findSnapshot, keepSnapshot, type SessionSnapshot } from './session-snapshots';
 import { findLiveSession, type LiveSession } from './sessions';
@@ -49,7 +49,13 @@ export async function authenticateCompanyCall(
   signer: TokenSigner,
   request: FastifyRequest,
   withPermissions = false,
-): Promise<{ tenant: Tenant; session: LiveSession; permissions: GeneralPermission[] | null }> {
+): Promise<{
+  tenant: Tenant;
+  session: LiveSession;
+  permissions: GeneralPermission[] | null;
+  /** the company's booking stamp as read with the session (0029): what scoped access is kept at */
+  bookingVersion: string | null;
+}> {
   const subdomain = companySubdomainOf(request);
   const claims = await readClaims(request, signer).catch((error: unknown) => error as Error);
   const valid = !(claims instanceof Error);
@@ -67,7 +73,12 @@ export async function authenticateCompanyCall(
             .on('sessions.expires_at', '>', sql<Date>`now()`)
         : join.on(sql<boolean>`false`),
     )
-    .select([...COMPANY_COLUMNS, 'sessions.jti as session_jti', 'sessions.user_id as session_user_id'])
+    .select([
+      ...COMPANY_COLUMNS,
+      'sessions.jti as session_jti',
+      'sessions.user_id as session_user_id',
+      'sessions.impersonation_id as impersonation_id',
+    ])
     .select(
       sql<string | null>`(select v.version::text from company_booking_versions v
         where v.company_id = companies.id)`.as('booking_version'),
@@ -80,19 +91,25 @@ export async function authenticateCompanyCall(
       ).as('permissions'),
     )
     .where('companies.subdomain', '=', subdomain)
+    .where('companies.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) throw notFound('Company not found.');
   if (!valid) throw claims;
-  const { session_jti, session_user_id, permissions, booking_version, ...company } = row;
+  const { session_jti, session_user_id, impersonation_id, permissions, booking_version, ...company } = row;
   const tenant: Tenant = { area: 'company', company };
   assertAudience(claims, tenant);
   if (!session_jti || session_user_id === null)
     throw unauthorized('The session has ended. Please sign in again.');
-  const session = { jti: session_jti, userId: session_user_id, companyId: company.id };
+  const session = {
+    jti: session_jti,
+    userId: session_user_id,
+    companyId: company.id,
+    impersonationId: impersonation_id,
+  };
   const granted =
     permissions === null ? null : normalizePermissions(JSON.parse(permissions) as GeneralPermission[]);
   if (granted) keepSnapshot(db, { company, session, permissions: granted, bookingVersion: booking_version });
-  return { tenant, session, permissions: granted };
+  return { tenant, session, permissions: granted, bookingVersion: booking_version };
 }
 
 /**

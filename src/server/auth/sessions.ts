@@ -7,6 +7,8 @@ export interface LiveSession {
   jti: string;
   userId: number;
   companyId: number | null;
+  /** a platform administrator acting as this company's administrator (company_impersonations) */
+  impersonationId: number | null;
 }
 
 /** Session rows make tokens revocable: a token counts only while its row is neither revoked nor expired. */
@@ -14,13 +16,23 @@ export async function openSession(
   db: Kysely<Database>,
   signer: TokenSigner,
   user: { id: number; company_id: number | null },
+  /** an impersonation's session ends with it, whatever the token's own lifetime */
+  impersonation?: { id: number; expiresAt: Date },
 ): Promise<IssuedToken> {
   const issued = await signer.issue(user.id, user.company_id === null ? 'master' : String(user.company_id));
+  const expiresAt =
+    impersonation && impersonation.expiresAt < issued.expiresAt ? impersonation.expiresAt : issued.expiresAt;
   await db
     .insertInto('sessions')
-    .values({ jti: issued.jti, user_id: user.id, company_id: user.company_id, expires_at: issued.expiresAt })
+    .values({
+      jti: issued.jti,
+      user_id: user.id,
+      company_id: user.company_id,
+      expires_at: expiresAt,
+      impersonation_id: impersonation?.id ?? null,
+    })
     .execute();
-  return issued;
+  return { ...issued, expiresAt };
 }
 
 /** One indexed lookup by primary key on every authenticated call. */
@@ -31,13 +43,15 @@ export async function findLiveSession(
 ): Promise<LiveSession | null> {
   const row = await db
     .selectFrom('sessions')
-    .select(['jti', 'user_id', 'company_id'])
+    .select(['jti', 'user_id', 'company_id', 'impersonation_id'])
     .where('jti', '=', jti)
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
-  return row ? { jti: row.jti, userId: row.user_id, companyId: row.company_id } : null;
+  return row
+    ? { jti: row.jti, userId: row.user_id, companyId: row.company_id, impersonationId: row.impersonation_id }
+    : null;
 }
 
 export async function revokeSession(
@@ -54,18 +68,10 @@ export async function revokeSession(
   return result.numUpdatedRows > 0n;
 }
 
-export async function revokeUserSessions(db: Kysely<Database>, userId: number): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: sql<Date>`now()` })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
-
 /**
  * Refresh rotation: the old session is revoked (pointing at its successor) and a new one opened, in
- * one transaction. A session already revoked, or expired for longer than the refresh window, is refused.
+ * one transaction. A session already revoked, or expired for longer than the refresh window, is refused,
+ * and so is an impersonation's: it ends when its time is up.
  */
 export async function rotateSession(
   db: Kysely<Database>,
@@ -79,6 +85,7 @@ export async function rotateSession(
       .select(['user_id', 'company_id'])
       .where('jti', '=', old.jti)
       .where('user_id', '=', old.userId)
+      .where('impersonation_id', 'is', null)
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', sql<Date>`now() - make_interval(secs => ${refreshWindowSeconds})`)
       .forUpdate()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabases } from '../../../test/support/server-app';
 import { loadMigrations, migrate } from './migrate';
-import { seed } from './seed';
+import { seed } from '../seed';
 
 describe.each(testDatabases())('migrations (%s)', (kind) => {
   it('apply every committed file once, in order, and do nothing the second time', async () => {

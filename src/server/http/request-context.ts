@@ -1,10 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { can, type GeneralPermission, type PermissionRequirement } from '../../shared/permissions';
+import {
+  can,
+  type Action,
+  type GeneralPermission,
+  type PermissionRequirement,
+} from '../../shared/permissions';
 import { authenticate, authenticateCompanyCall, companyCallFromSnapshot } from '../auth/authenticate';
 import type { SessionSnapshot } from '../auth/session-snapshots';
 import type { LiveSession } from '../auth/sessions';
-import type { AppDeps, PublicContext, ServiceContext } from '../context';
-import { generalPermissionsOf } from '../modules/permissions';
+import type { AppDeps, MasterContext, PublicContext, ServiceContext } from '../context';
+import { generalPermissionsOf } from '../permissions/resolve';
+import { managesAnyone } from '../permissions/user-managers';
 import { areaOfUrl, resolveTenant, type Area, type Tenant } from '../tenancy/tenant';
 import { forbidden } from './errors';
 
@@ -20,6 +26,16 @@ declare module 'fastify' {
      * and the route decides every refusal again after authenticating from the database.
      */
     authFromSnapshot?: boolean;
+    /**
+     * A caller without `permission` passes too when user-manager containers let them do this to
+     * someone (permissions/user-managers.ts); the service then narrows to the users they manage.
+     */
+    orUserManager?: Action;
+    /**
+     * The caller's own credentials (password, second factor): refused to a platform administrator
+     * acting as the company's administrator, who must not take over that person's account.
+     */
+    notWhileImpersonating?: boolean;
   }
   interface FastifyRequest {
     tenant: Tenant | null;
@@ -27,6 +43,8 @@ declare module 'fastify' {
     permissions: GeneralPermission[] | null;
     /** set when the call was authenticated from a snapshot (authFromSnapshot) */
     snapshot: SessionSnapshot | null;
+    /** the company's booking stamp read with the session: scoped access is kept at it (permissions/scoped.ts) */
+    accessStamp: string | null;
   }
 }
 
@@ -43,6 +61,7 @@ export function registerRequestContext(app: FastifyInstance, deps: AppDeps): voi
   app.decorateRequest('session', null);
   app.decorateRequest('permissions', null);
   app.decorateRequest('snapshot', null);
+  app.decorateRequest('accessStamp', null);
   app.addHook('onRequest', async (request) => {
     const area = areaOfUrl(request.url);
     if (!area || request.is404) return;
@@ -56,10 +75,13 @@ export function registerRequestContext(app: FastifyInstance, deps: AppDeps): voi
         request.session = snapshot.session;
         request.permissions = snapshot.permissions;
         request.snapshot = snapshot;
+        request.accessStamp = snapshot.bookingVersion;
         return;
       }
     }
     await authenticateRequest(request, deps, area);
+    if (config.notWhileImpersonating && request.session?.impersonationId)
+      throw forbidden('Not while acting as the company’s administrator.');
   });
 }
 
@@ -77,7 +99,7 @@ export async function authenticateRequest(
   const config = request.routeOptions.config;
   request.snapshot = null;
   if (config.auth && area === 'company') {
-    const { tenant, session, permissions } = await authenticateCompanyCall(
+    const { tenant, session, permissions, bookingVersion } = await authenticateCompanyCall(
       db,
       deps.signer,
       request,
@@ -86,6 +108,7 @@ export async function authenticateRequest(
     request.tenant = tenant;
     request.session = session;
     request.permissions = permissions;
+    request.accessStamp = bookingVersion;
   } else {
     request.tenant = await resolveTenant(db, request, area);
     if (!config.auth) return;
@@ -93,7 +116,11 @@ export async function authenticateRequest(
   }
   if (config.permission !== undefined && request.tenant.area === 'company') {
     request.permissions ??= await generalPermissionsOf(db, request.tenant.company.id, request.session.userId);
-    if (!can(request.permissions, config.permission)) throw forbidden();
+    if (can(request.permissions, config.permission)) return;
+    const { orUserManager } = config;
+    if (!orUserManager) throw forbidden();
+    if (!(await managesAnyone(db, request.tenant.company.id, request.session.userId, orUserManager)))
+      throw forbidden();
   }
 }
 
@@ -112,5 +139,13 @@ export function serviceContext(request: FastifyRequest, deps: AppDeps): ServiceC
     companyId: request.tenant.company.id,
     userId: request.session.userId,
     ...(request.permissions ? { permissions: request.permissions } : {}),
+    ...(request.accessStamp ? { accessStamp: request.accessStamp } : {}),
   };
+}
+
+/** The context of a signed-in master call (a platform administrator's token, checked by the hook). */
+export function masterContext(request: FastifyRequest, deps: AppDeps): MasterContext {
+  if (request.tenant?.area !== 'master' || !request.session)
+    throw new Error(`No master session on ${request.url}`);
+  return { db: deps.db.kysely, userId: request.session.userId };
 }

@@ -1,5 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { ZodError, type z } from 'zod';
+import { MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from './body-bounds';
 import { fieldErrorsFromZod, type FieldErrors } from '../../shared/validation';
 
 /** Carries the zod issues of a request part to the error handler, which answers 422. */
@@ -33,6 +34,11 @@ export const NUL_CHARACTER_MESSAGE = 'The field contains a character that is not
 export function nulCharacterFields(data: unknown): FieldErrors | null {
   const errors: FieldErrors = {};
   const visit = (value: unknown, path: string[]) => {
+    // Bodies are bounded before parsing; this keeps any other value from recursing without bound.
+    if (path.length > MAX_JSON_DEPTH) {
+      errors[path.slice(0, MAX_JSON_DEPTH).join('.')] = [TOO_DEEP_MESSAGE];
+      return;
+    }
     if (typeof value === 'string') {
       if (value.includes('\u0000')) errors[path.join('.') || 'value'] = [NUL_CHARACTER_MESSAGE];
     } else if (Array.isArray(value)) value.forEach((item, index) => visit(item, [...path, String(index)]));

@@ -3,12 +3,16 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/schema';
+import type { MailAttachment } from '../db/tables/platform.tables';
+
+export type { MailAttachment };
 
 export interface Mail {
   companyId: number | null;
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -22,7 +26,7 @@ export class Mailer {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
     smtpUrl: string | null,
     private readonly from: string,
   ) {
@@ -37,6 +41,7 @@ export class Mailer {
         to_address: mail.to,
         subject: mail.subject,
         text_body: mail.text,
+        attachments: JSON.stringify(mail.attachments ?? []),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -58,6 +63,11 @@ export class Mailer {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        attachments: (mail.attachments ?? []).map((file) => ({
+          filename: file.filename,
+          contentType: file.content_type,
+          content: Buffer.from(file.base64, 'base64'),
+        })),
       });
       await this.db
         .updateTable('outbox')

@@ -54,6 +54,10 @@ for (const [net, prefix] of [
 blocked.addAddress('::', 'ipv6');
 blocked.addAddress('::1', 'ipv6');
 for (const [net, prefix] of [
+  // IPv4-compatible (::a.b.c.d, deprecated; [::127.0.0.1] reads as ::7f00:1) and Teredo, whose
+  // IPv4 address is obscured: neither has a use for a connector.
+  ['::', 96],
+  ['2001::', 32],
   ['64:ff9b::', 96],
   ['64:ff9b:1::', 48],
   ['100::', 64],
@@ -74,15 +78,33 @@ const INTERNAL_NAMES = [
   /\.local$/,
 ];
 
-/** An IPv4 address embedded in an IPv6 one (::ffff:a.b.c.d, ::a.b.c.d): judged as that IPv4 address. */
+/** The eight 16-bit groups of an IPv6 address, a dotted IPv4 tail read as two groups. */
+function ipv6Groups(address: string): number[] {
+  let text = address.toLowerCase();
+  const tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (tail) {
+    const [a, b, c, d] = tail.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, rest] = text.split('::') as [string, string | undefined];
+  const left = head ? head.split(':') : [];
+  const right = rest ? rest.split(':') : [];
+  const middle = rest === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
+  return [...left, ...middle, ...right].map((group) => parseInt(group, 16));
+}
+
+/**
+ * An IPv4 address carried in an IPv6 one, judged as that IPv4 address: IPv4-mapped
+ * (::ffff:a.b.c.d, in dotted or hex form) and 6to4 (2002:aabb:ccdd::/48, so [2002:7f00:1::] is
+ * loopback).
+ */
 function embeddedIpv4(address: string): string | null {
-  const dotted = /^(?:::ffff:|::)(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (dotted) return dotted[1]!;
-  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
-  if (!hex) return null;
-  const high = parseInt(hex[1]!, 16);
-  const low = parseInt(hex[2]!, 16);
-  return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+  const groups = ipv6Groups(address);
+  const dotted = (high: number, low: number) => `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff)
+    return dotted(groups[6]!, groups[7]!);
+  if (groups[0] === 0x2002) return dotted(groups[1]!, groups[2]!);
+  return null;
 }
 
 /** True for an address a connector must not reach (loopback, private, link-local, metadata, …). */
@@ -92,7 +114,7 @@ export function isInternalAddress(address: string): boolean {
   if (family === 4) return blocked.check(bare, 'ipv4');
   if (family !== 6) return true; // not an address at all: never trusted
   const v4 = embeddedIpv4(bare);
-  if (v4 !== null) return blocked.check(v4, 'ipv4');
+  if (v4 !== null && blocked.check(v4, 'ipv4')) return true;
   return blocked.check(bare, 'ipv6');
 }
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   generateSigningPair,
+  sha1SignedAssertionResponse,
   signedAssertionResponse,
   signedResponse,
   toBase64,
@@ -20,9 +21,12 @@ import {
   type SamlStateStore,
 } from './saml';
 
-/** The state store in memory: what the database table does for every process, for one test here. */
+// The AuthnRequest every response of these tests answers, unless a test says otherwise.
+const SENT = '_sent-by-us';
+
+/** The state store in memory, one AuthnRequest (SENT) already sent. */
 function memoryStore(): SamlStateStore & { requests: Set<string> } {
-  const requests = new Set<string>();
+  const requests = new Set<string>([SENT]);
   const assertions = new Set<string>();
   return {
     requests,
@@ -64,6 +68,7 @@ beforeAll(() => {
     acsUrl: partners.acsUrl,
     email: 'employee@acme.test',
     attributes: { givenName: 'Erin', sn: 'Employee' },
+    inResponseTo: SENT,
   };
 });
 
@@ -158,6 +163,8 @@ describe('validateSamlResponse', () => {
     const store = memoryStore();
     const xml = signedAssertionResponse(base, idp);
     await validateSamlResponse(partners, store, toBase64(xml));
+    // As if the request were still open: the assertion itself is what is refused.
+    store.requests.add(SENT);
     expect(await refusalOf(xml, store)).toBe('replayed');
   });
 
@@ -182,8 +189,19 @@ describe('validateSamlResponse', () => {
     );
   });
 
+  it('refuses an unsolicited response (IdP-initiated: it answers no request)', async () => {
+    expect(await refusalOf(signedAssertionResponse({ ...base, inResponseTo: undefined }, idp))).toBe(
+      'unknown-request',
+    );
+  });
+
+  it('refuses a response signed with SHA-1', async () => {
+    expect(await refusalOf(sha1SignedAssertionResponse(base, idp))).toBe('weak-signature');
+  });
+
   it('accepts the answer to a request it sent, once', async () => {
     const store = memoryStore();
+    store.requests.clear();
     const url = new URL(await authnRequestUrl(partners, store, 'app'));
     expect(`${url.origin}${url.pathname}`).toBe(partners.ssoUrl);
     expect(url.searchParams.get('SAMLRequest')).toBeTruthy();

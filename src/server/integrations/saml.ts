@@ -40,6 +40,7 @@ export type SamlRefusalReason =
   | 'malformed'
   | 'unsigned'
   | 'bad-signature'
+  | 'weak-signature'
   | 'wrapped'
   | 'wrong-issuer'
   | 'wrong-audience'
@@ -55,6 +56,8 @@ const REASON_MESSAGES: Record<SamlRefusalReason, string> = {
   malformed: 'The sign-in answer of your identity provider could not be read.',
   unsigned: 'The sign-in answer of your identity provider is not signed.',
   'bad-signature': 'The signature of the sign-in answer does not match the identity provider’s certificate.',
+  'weak-signature':
+    'The sign-in answer is signed with SHA-1, which is no longer safe. Please set your identity provider to SHA-256.',
   wrapped: 'The sign-in answer was altered after it was signed.',
   'wrong-issuer': 'The sign-in answer comes from another identity provider than the one configured.',
   'wrong-audience': 'The sign-in answer is meant for another application.',
@@ -105,7 +108,9 @@ function samlOf(partners: SamlPartners, store: SamlStateStore): SAML {
     wantAuthnResponseSigned: false,
     wantAssertionsSigned: false,
     acceptedClockSkewMs: CLOCK_SKEW_MS,
-    validateInResponseTo: ValidateInResponseTo.ifPresent,
+    // Only answers to sign-ins started here: an unsolicited (IdP-initiated) response could be one
+    // captured elsewhere and posted by someone else (login CSRF), so it is refused.
+    validateInResponseTo: ValidateInResponseTo.always,
     requestIdExpirationPeriodMs: REQUEST_TTL_SECONDS * 1000,
     cacheProvider: cacheOf(store),
     identifierFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
@@ -153,6 +158,8 @@ export async function validateSamlResponse(
   if (!hasSignature(response))
     // A signature elsewhere (inside Extensions, an Object, a second assertion) signs something else.
     throw new SamlRefusal(response.getElementsByTagNameNS(DSIG, 'Signature').length ? 'wrapped' : 'unsigned');
+  if (usesSha1(response)) throw new SamlRefusal('weak-signature');
+  if (!response.getAttribute('InResponseTo')) throw new SamlRefusal('unknown-request', 'unsolicited');
   const responseIssuer = firstChild(response, 'Issuer')?.textContent?.trim();
   if (responseIssuer && responseIssuer !== partners.idpEntityId) throw new SamlRefusal('wrong-issuer');
   const destination = response.getAttribute('Destination');
@@ -206,7 +213,9 @@ function refusalOf(error: unknown): SamlRefusal {
     return new SamlRefusal('wrapped', message);
   if (is('Invalid signature') || is('Invalid document signature'))
     return new SamlRefusal('bad-signature', message);
-  if (is('SAML assertion expired')) return new SamlRefusal('expired', message);
+  // With InResponseTo checked, a bearer confirmation past its time is reported this way.
+  if (is('SAML assertion expired') || is('No valid subject confirmation'))
+    return new SamlRefusal('expired', message);
   if (is('SAML assertion not yet valid')) return new SamlRefusal('not-yet-valid', message);
   if (
     is('SAML assertion audience') ||
@@ -218,6 +227,17 @@ function refusalOf(error: unknown): SamlRefusal {
   if (is('InResponseTo') || is('SubjectInResponseTo')) return new SamlRefusal('unknown-request', message);
   if (is('SAML provider returned')) return new SamlRefusal('idp-error', message);
   return new SamlRefusal('malformed', message);
+}
+
+// SHA-1 signatures and digests can be forged with a chosen-prefix collision (SHAttered, 2017).
+const SHA1_ALGORITHM = /[#-](?:rsa-|dsa-|ecdsa-|hmac-)?sha1$/i;
+
+/** Whether any signature of the document signs or digests with SHA-1. */
+function usesSha1(response: Element): boolean {
+  for (const name of ['SignatureMethod', 'DigestMethod'])
+    for (const method of Array.from(response.getElementsByTagNameNS(DSIG, name)))
+      if (SHA1_ALGORITHM.test(method.getAttribute('Algorithm') ?? '')) return true;
+  return false;
 }
 
 function decode(samlResponse: string): string {

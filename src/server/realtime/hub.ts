@@ -4,7 +4,7 @@ import type { WebSocket } from 'ws';
 import { REALTIME_CLOSE, type RealtimeServerMessage } from '../../shared/contract/realtime';
 import { can, type GeneralPermission } from '../../shared/permissions';
 import type { Database } from '../db/schema';
-import { generalPermissionsOfUsers } from '../modules/permissions';
+import { generalPermissionsOfUsers } from '../permissions/resolve';
 import type { Delivery } from './sources';
 
 /** Who a socket speaks for, once it has authenticated. */
@@ -68,13 +68,14 @@ export class RealtimeHub {
     return this.byCompany.get(companyId)?.size ?? 0;
   }
 
-  deliver({ companyId, permission, message }: Delivery): number {
+  deliver({ companyId, permission, userIds, message }: Delivery): number {
     const sockets = this.byCompany.get(companyId);
     if (!sockets) return 0;
     const text = JSON.stringify(message);
     let sent = 0;
     for (const [socket, subscriber] of sockets) {
-      if (socket.readyState !== socket.OPEN || !can(subscriber.permissions, permission)) continue;
+      if (socket.readyState !== socket.OPEN) continue;
+      if (!can(subscriber.permissions, permission) && !userIds?.includes(subscriber.userId)) continue;
       if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
         this.unsubscribe(socket);
         socket.terminate();

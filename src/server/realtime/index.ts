@@ -1,2 +1,3 @@
 export { registerRealtimeRoutes } from './realtime.routes';
 export type { RealtimeHub } from './hub';
+export { gridChanged } from './sources';

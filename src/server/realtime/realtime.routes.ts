@@ -15,10 +15,10 @@ import { authenticateCompanyCall } from '../auth/authenticate';
 import type { AppDeps } from '../context';
 import { errorBody } from '../http/error-handler';
 import { HttpError } from '../http/errors';
-import { generalPermissionsOf } from '../modules/permissions';
+import { generalPermissionsOf } from '../permissions/resolve';
 import { listenToDatabase, type DatabaseListener } from './database-listener';
 import { RealtimeHub, send, type Subscriber } from './hub';
-import { REALTIME_SOURCES, type RealtimeSource } from './sources';
+import type { RealtimeSource } from './sources';
 
 /** Client messages are small; anything bigger is not ours. */
 const MAX_MESSAGE_BYTES = 8 * 1024;
@@ -37,12 +37,14 @@ export interface RealtimeOptions {
 
 /**
  * GET /api/realtime/v1 (WebSocket; the protocol is described in shared/contract/realtime.ts), and
- * the process's LISTEN on the database feeding it. Registered before the routes that need nothing
+ * the process's LISTEN on the database feeding it, on the channels of `sources` (the composition
+ * root lists them: the modules' and the core's own). Registered before the routes that need nothing
  * of it; the listener starts once the app is ready and stops when it closes.
  */
 export async function registerRealtimeRoutes(
   app: FastifyInstance,
   deps: AppDeps,
+  sources: readonly RealtimeSource[],
   options: RealtimeOptions = {},
 ): Promise<RealtimeHub> {
   const hub = new RealtimeHub(deps.db.kysely);
@@ -57,9 +59,7 @@ export async function registerRealtimeRoutes(
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
 
-  const byChannel = new Map<string, RealtimeSource>(
-    REALTIME_SOURCES.map((source) => [source.channel, source]),
-  );
+  const byChannel = new Map<string, RealtimeSource>(sources.map((source) => [source.channel, source]));
   app.addHook('onReady', async () => {
     listener = await listenToDatabase(
       deps.db,

@@ -54,7 +54,7 @@ export function companySubdomainOf(request: FastifyRequest): string {
   return subdomain;
 }
 
-/** Company calls need a Subdomain header naming an existing company; anything else is "not found". */
+/** Company calls need a Subdomain header naming an existing, not deleted company; anything else is "not found". */
 export async function resolveTenant(
   db: Kysely<Database>,
   request: FastifyRequest,
@@ -65,6 +65,7 @@ export async function resolveTenant(
     .selectFrom('companies')
     .select(COMPANY_COLUMNS)
     .where('subdomain', '=', companySubdomainOf(request))
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!company) throw notFound('Company not found.');
   return { area, company };

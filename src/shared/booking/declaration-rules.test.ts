@@ -90,7 +90,7 @@ describe('declaration rules (spec §4 check-in, check-out, extend)', () => {
     expect(readGraceMinutes('soon')).toBe(15);
   });
 
-  it('refuses a not-bookable or assigned resource to everyone, and one kept for roles to others', () => {
+  it('refuses a not-bookable resource to everyone, an assigned one without its holders, and one kept for roles to others', () => {
     expect(bookingRefusal({ resource_model: 'bookable' })).toBeNull();
     expect(bookingRefusal({ resource_model: 'on_request' })).toBeNull();
     expect(bookingRefusal({ resource_model: 'not_bookable' })).toBe('not-bookable');
@@ -100,5 +100,56 @@ describe('declaration rules (spec §4 check-in, check-out, extend)', () => {
     );
     expect(bookingRefusal({ resource_model: 'bookable' }, { allowed: [3], mine: [3] })).toBeNull();
     expect(bookingRefusal({ resource_model: 'bookable' }, { allowed: [], mine: [] })).toBeNull();
+  });
+
+  describe('an assigned resource (spec §2 assigned-resources: bookable by others during a break)', () => {
+    const desk = { resource_model: 'assigned' as const };
+    const stretch = (from: string, to: string) => ({ starts_at: at(from), ends_at: at(to) });
+    const lunch = stretch('12:00', '14:00');
+    const access = (
+      userId: number,
+      slots: ReturnType<typeof stretch>[],
+      holders = new Map([[7, [lunch]]]),
+    ) => ({
+      userId,
+      holders,
+      slots,
+    });
+
+    it('is always its holder’s, breaks or not', () => {
+      expect(bookingRefusal(desk, undefined, access(7, [stretch('09:00', '17:00')]))).toBeNull();
+      expect(bookingRefusal(desk, undefined, access(7, [stretch('12:00', '13:00')]))).toBeNull();
+    });
+
+    it('lets another user book a slot entirely inside the holder’s break', () => {
+      expect(bookingRefusal(desk, undefined, access(8, [stretch('12:00', '14:00')]))).toBeNull();
+      expect(bookingRefusal(desk, undefined, access(8, [stretch('12:30', '13:00')]))).toBeNull();
+    });
+
+    it('refuses another user a slot outside the break or reaching past it', () => {
+      expect(bookingRefusal(desk, undefined, access(8, [stretch('09:00', '10:00')]))).toBe('assigned');
+      expect(bookingRefusal(desk, undefined, access(8, [stretch('13:00', '15:00')]))).toBe('assigned');
+      expect(
+        bookingRefusal(desk, undefined, access(8, [stretch('12:00', '13:00'), stretch('16:00', '17:00')])),
+      ).toBe('assigned');
+      expect(bookingRefusal(desk, undefined, access(8, []))).toBe('assigned');
+    });
+
+    it('is free to others only while every holder is away, and to nobody without a holder', () => {
+      const two = new Map([
+        [7, [lunch]],
+        [9, [stretch('13:00', '18:00')]],
+      ]);
+      expect(bookingRefusal(desk, undefined, access(8, [stretch('13:00', '14:00')], two))).toBeNull();
+      expect(bookingRefusal(desk, undefined, access(8, [stretch('12:00', '13:00')], two))).toBe('assigned');
+      expect(bookingRefusal(desk, undefined, access(8, [stretch('12:00', '13:00')], new Map()))).toBe(
+        'assigned',
+      );
+    });
+
+    it('still asks for one of the roles it is kept for', () => {
+      const roles = { allowed: [3], mine: [1] };
+      expect(bookingRefusal(desk, roles, access(8, [stretch('12:00', '13:00')]))).toBe('not-your-role');
+    });
   });
 });

@@ -116,17 +116,51 @@ export function countsTowardsLimit(resource: { exclusive: boolean; capacity: num
 /** Why a user may not book a resource (spec §3 resource_model, resource roles), or null. */
 export type BookingRefusal = 'not-bookable' | 'assigned' | 'not-your-role';
 
+/** A stretch of time: a requested booking, or a holder's break (spec §2 assigned-resources add-break). */
+export interface Stretch {
+  starts_at: Date;
+  ends_at: Date;
+}
+
 /**
- * Who may book a resource: a not-bookable one nobody; an assigned one only its users (assignments
- * come with the users issue: until then nobody); one kept for roles only holders of one of them.
- * Without `roles` only the resource's model is judged (what a level's occupancy counts).
+ * Who holds an assigned resource and when they are away, with who asks and for when. The breaks
+ * are each holder's, listed under their user id.
+ */
+export interface AssignmentAccess {
+  userId: number;
+  holders: ReadonlyMap<number, readonly Stretch[]>;
+  slots: readonly Stretch[];
+}
+
+const inside = (slot: Stretch, stretch: Stretch) =>
+  stretch.starts_at <= slot.starts_at && slot.ends_at <= stretch.ends_at;
+
+/**
+ * An assigned resource is its holders' at any time. Anybody else may book it only for slots each
+ * entirely inside one break of every holder: the desk is free only while all who hold it are away.
+ * Without a holder, or without `assignment` (what a level's occupancy counts), nobody may.
+ */
+function assignedRefusal(assignment: AssignmentAccess | undefined): boolean {
+  if (!assignment || assignment.holders.size === 0) return true;
+  if (assignment.holders.has(assignment.userId)) return false;
+  if (assignment.slots.length === 0) return true;
+  return ![...assignment.holders.values()].every((breaks) =>
+    assignment.slots.every((slot) => breaks.some((stretch) => inside(slot, stretch))),
+  );
+}
+
+/**
+ * Who may book a resource: a not-bookable one nobody; an assigned one its holders, and others
+ * during their breaks (assignedRefusal); one kept for roles only holders of one of them.
+ * Without `roles` only the resource's model is judged.
  */
 export function bookingRefusal(
   resource: { resource_model: 'bookable' | 'on_request' | 'assigned' | 'not_bookable' },
   roles?: { allowed: readonly number[]; mine: readonly number[] },
+  assignment?: AssignmentAccess,
 ): BookingRefusal | null {
   if (resource.resource_model === 'not_bookable') return 'not-bookable';
-  if (resource.resource_model === 'assigned') return 'assigned';
+  if (resource.resource_model === 'assigned' && assignedRefusal(assignment)) return 'assigned';
   if (roles && roles.allowed.length > 0 && !roles.allowed.some((role) => roles.mine.includes(role)))
     return 'not-your-role';
   return null;

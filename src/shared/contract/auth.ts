@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email, password, requiredText } from '../validation/schemas';
 import { COMPANY_PREFIX, MASTER_PREFIX } from './common';
+import { ImpersonationBanner } from './impersonations';
 import {
   Country,
   Currency,
@@ -29,6 +30,13 @@ export const masterAuth = authPaths(MASTER_PREFIX);
 export const ssoDomainsPath = `${COMPANY_PREFIX}/auth/sso-domains`;
 
 /** Body of POST auth/login: credentials, or just the single-use hand-over code (`token`). */
+/**
+ * POST auth/login's 401 when sign-in throttling asks for proof (issue 37): a sign-in code went to the
+ * address if the password was right. The login screen recognises it and moves to the code step.
+ */
+export const CODE_MAILED_INSTEAD =
+  'Too many failed sign-ins from here. If the password was right, we have emailed you a sign-in code: sign in with the code.';
+
 export const LoginCredentials = z.strictObject({ email: email(), password: requiredText(1024) });
 export const LoginHandover = z.strictObject({ token: requiredText(128) });
 export const LoginBody = z.union([LoginCredentials, LoginHandover]);
@@ -106,6 +114,8 @@ export const InitialResponse = z.object({
   device: Device.nullable(),
   access_token: z.string(),
   subdomain: z.string().nullable(),
+  /** set on a platform administrator's session opened through "open company as administrator" */
+  impersonation: ImpersonationBanner.nullable().optional(),
 });
 export type InitialResponse = z.infer<typeof InitialResponse>;
 export type InitialData = Omit<InitialResponse, 'access_token'>;
@@ -122,11 +132,26 @@ export type TokenResponse = z.infer<typeof TokenResponse>;
 export const HandoverResponse = z.object({ subdomain: z.string(), handover_code: z.string() });
 export type HandoverResponse = z.infer<typeof HandoverResponse>;
 
-export const LoginResponse = z.union([InitialResponse, TokenResponse, HandoverResponse]);
+/**
+ * What POST auth/login answers instead of a session when a second step is due: 'code' (the user
+ * has two-factor sign-in on) or 'setup' (the company requires it of administrators and this one
+ * has none yet). The challenge is single use and short-lived.
+ */
+export const TwoFactorChallenge = z.object({
+  two_factor: z.enum(['code', 'setup']),
+  challenge: z.string(),
+});
+export type TwoFactorChallenge = z.infer<typeof TwoFactorChallenge>;
+
+export const LoginResponse = z.union([InitialResponse, TokenResponse, HandoverResponse, TwoFactorChallenge]);
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
 export function isHandover(answer: LoginResponse): answer is HandoverResponse {
   return 'handover_code' in answer;
+}
+
+export function isTwoFactorChallenge(answer: LoginResponse): answer is TwoFactorChallenge {
+  return 'two_factor' in answer;
 }
 
 export const RefreshResponse = z.object({ access_token: z.string() });

@@ -166,6 +166,8 @@ export const BookingRow = z.object({
   status: z.enum(DECLARATION_STATUSES),
   approval_status: z.enum(APPROVAL_STATUSES),
   source: z.enum(DECLARATION_SOURCES),
+  /** booked in the Outlook add-in for a meeting not sent yet: held until it is, or released */
+  meeting_pending: z.boolean(),
   /** the caller may change or cancel it (its host, or BOOKINGS update) */
   can_edit: z.boolean(),
 });

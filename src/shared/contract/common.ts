@@ -52,7 +52,15 @@ export interface Paginated<T> {
  */
 export const MAX_ID = 2_147_483_647;
 
-export const IdParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
+/**
+ * An id in a path or a query string: decimal digits only, no sign, no leading zero, within MAX_ID.
+ * Number() would also read '0x10' as 16, '1e3' as 1000 and ' 7' as 7 (issue 37); this is the one
+ * schema every route's id text goes through (./ids.ts re-exports it as IdText).
+ */
+export const DECIMAL_ID = /^[1-9][0-9]{0,9}$/;
+export const IdText = z.string().regex(DECIMAL_ID).transform(Number).pipe(z.number().max(MAX_ID));
+
+export const IdParam = z.object({ id: IdText });
 
 export const HealthBody = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 export type HealthBody = z.infer<typeof HealthBody>;

@@ -19,6 +19,7 @@ export const HelpLookupQuery = z.object({
 });
 
 export const HelpIndexEntry = HelpPage.pick({ id: true, path: true, title: true });
+export type HelpIndexEntry = z.infer<typeof HelpIndexEntry>;
 export const HelpIndexResponse = z.object({ data: z.array(HelpIndexEntry) });
 
 export const helpPaths = (prefix: typeof COMPANY_PREFIX | typeof MASTER_PREFIX) => ({
@@ -34,3 +35,7 @@ export function helpPathOf(routePath: string): string {
     .filter((segment) => segment !== '' && !/^\d+$/.test(segment));
   return ('/' + segments.join('/')).toLowerCase();
 }
+
+/** The stylesheet, public on both hosts like the help lookup (help shows before sign-in too). */
+export const helpCssPath = (prefix: typeof COMPANY_PREFIX | typeof MASTER_PREFIX) =>
+  `${prefix}/help-pages/css`;

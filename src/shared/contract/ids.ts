@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MAX_ID } from './common';
 
+export { IdText } from './common';
+
 /**
  * Ids in the contract's schemas, bounded to PostgreSQL's integer (common.ts MAX_ID). Only the
  * schemas import this module, never the browser's first download: webpack keeps an export that any
@@ -10,5 +12,3 @@ import { MAX_ID } from './common';
 /** An id in a body or an answer. */
 export const Id = z.number().int().min(-MAX_ID).max(MAX_ID);
 export const PositiveId = z.number().int().positive().max(MAX_ID);
-/** An id in a path or a query string. */
-export const IdText = z.coerce.number().int().positive().max(MAX_ID);

@@ -138,6 +138,12 @@ export const OutlookMeeting = z.object({
   item_id: z.string().nullable(),
   resource: OutlookRoom.nullable(),
   bookings: z.array(OutlookBooking),
+  /**
+   * Booked in the pane and not yet sent: the room is held (nobody else can book it) until the
+   * meeting is sent, at most until `release_at`, when a job releases it.
+   */
+  pending: z.boolean(),
+  release_at: z.string().nullable(),
 });
 export type OutlookMeeting = z.infer<typeof OutlookMeeting>;
 
@@ -176,8 +182,10 @@ export const outlookPaths = {
   meetings: `${base}/meetings`,
   meeting: `${base}/meetings/:key`,
   meetingItem: `${base}/meetings/:key/item`,
+  meetingSent: `${base}/meetings/:key/sent`,
   room: `${base}/resources/:id`,
 } as const;
 export const outlookMeetingPath = (key: string) => `${base}/meetings/${encodeURIComponent(key)}`;
 export const outlookMeetingItemPath = (key: string) => `${outlookMeetingPath(key)}/item`;
+export const outlookMeetingSentPath = (key: string) => `${outlookMeetingPath(key)}/sent`;
 export const outlookResourcePath = (id: number) => `${base}/resources/${id}`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPANY_PREFIX } from './common';
+import { COMPANY_PREFIX, MAX_ID } from './common';
 import { PreferenceCategory } from './reference';
 
 /**
@@ -71,7 +71,8 @@ export type UserPreferencesResponse = z.infer<typeof UserPreferencesResponse>;
 export const PreferencesQuery = z.object({
   preference_category_ids: z
     .string()
-    .regex(/^\d+(,\d+)*$/)
+    .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/)
+    .refine((text) => text.split(',').every((id) => Number(id) <= MAX_ID))
     .transform((text) => text.split(',').map(Number))
     .optional(),
 });

@@ -44,10 +44,20 @@ export const DeclarationChanged = z.object({
 });
 export type DeclarationChanged = z.infer<typeof DeclarationChanged>;
 
+/** 'reception_desk_visitor_changed': a visit was added, changed or changed status (docs/visitors.md). */
+export const ReceptionDeskVisitorChanged = z.object({
+  visit_id: Id,
+  reception_desk_id: Id,
+  /** the visit's host: their screen says the visitor has arrived */
+  host_id: Id.nullable(),
+  status: z.enum(['expected', 'checked_in', 'checked_out', 'cancelled', 'no_show']),
+});
+export type ReceptionDeskVisitorChanged = z.infer<typeof ReceptionDeskVisitorChanged>;
+
 /** The data each event carries; events without a producer yet carry none. */
 export interface RealtimeEventData {
   declaration_changed: DeclarationChanged;
-  reception_desk_visitor_changed: Record<string, unknown>;
+  reception_desk_visitor_changed: ReceptionDeskVisitorChanged;
   connectors_changed: Record<string, unknown>;
   company_profile_changed: Record<string, unknown>;
   resource_functions_changed: Record<string, unknown>;

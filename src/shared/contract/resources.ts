@@ -91,7 +91,7 @@ const flag = z.enum(['0', '1']).optional();
 /** one id or a comma-separated list: '3' or '3,7' */
 const IdList = z
   .string()
-  .regex(/^\d+(,\d+)*$/, 'The selected value is not valid.')
+  .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, 'The selected value is not valid.')
   .transform((value) => value.split(',').map(Number))
   .refine((ids) => ids.every((id) => id <= MAX_ID), 'The selected value is not valid.')
   .optional();

@@ -49,8 +49,25 @@ export const SchedulerState = z.object({
   /** all day: the rooms' working hours of each day */
   allDay: z.boolean().default(false),
   recurrence: SchedulerRecurrence.nullable().default(null),
-  /** service order lines; the services module does not exist yet, so none can be ordered */
-  services: z.array(z.object({ item_id: Id.positive(), quantity: z.number().int().min(1) })).default([]),
+  /**
+   * service order lines (docs/services.md): each delivered to its room (null: the first room) at the
+   * start of each occurrence, ordered in the meeting's transaction
+   */
+  services: z
+    .array(
+      z.object({
+        item_id: Id.positive(),
+        quantity: z
+          .number({ message: 'The quantity must be a whole number of 1 or more.' })
+          .int('The quantity must be a whole number of 1 or more.')
+          .min(1, 'The quantity must be a whole number of 1 or more.')
+          .max(10_000, 'The quantity must be 10000 or less.'),
+        resource_id: Id.positive().nullable().default(null),
+        notes: z.string().max(1000).default(''),
+      }),
+    )
+    .max(50)
+    .default([]),
   privateMeeting: z.boolean().default(false),
   /** a Teams meeting is asked for; kept with the meeting for the calendar connector to create */
   teams: z.boolean().default(false),

@@ -10,3 +10,5 @@ export {
   isDelegable,
 } from './delegable';
 export type { DelegablePermission } from './delegable';
+export { ACCESS_TYPES, ACCESS_TYPE_SEGMENT, SCOPED_PERMISSIONS } from './access-types';
+export type { AccessType, ScopedPermissionName } from './access-types';

@@ -34,6 +34,12 @@ describe('grid defaults (spec §9)', () => {
     expect(formatWallClock(null, '00:15', 'hh:mm a')).toBe('12:15 AM');
   });
 
+  it('labels an all-day slot 00:00–24:00, not "00:00–00:00"', () => {
+    const clock = clockWriter({ timeFormat: 'HH:mm', dateTimeMode: 'h24' });
+    expect(`${clock('00:00')}–${clock('24:00')}`).toBe('00:00–24:00');
+    expect(formatWallClock(null, '24:00', 'h:mm a')).toBe('12:00 AM');
+  });
+
   it('writes a user’s times in their TimeFormat, on a 12-hour clock in am-pm mode (spec §9 time mode)', () => {
     expect(clockWriter({ timeFormat: 'HH:mm', dateTimeMode: 'h24' })('09:00')).toBe('09:00');
     expect(clockWriter({ timeFormat: 'H:mm', dateTimeMode: 'h24' })('09:00')).toBe('9:00');

@@ -54,7 +54,7 @@ function token(name: string, parts: ClockParts): string {
     case 'mm':
       return pad(parts.minute);
     default:
-      return parts.hour < 12 ? 'AM' : 'PM';
+      return parts.hour % 24 < 12 ? 'AM' : 'PM';
   }
 }
 
@@ -70,7 +70,8 @@ export function formatWallClock(date: string | null, time: string | null, patter
     year: date ? Number(date.slice(0, 4)) : 0,
     month: date ? Number(date.slice(5, 7)) : 0,
     day: date ? Number(date.slice(8, 10)) : 0,
-    hour: Math.floor(minutes / 60) % 24,
+    // '24:00', the end of a day (an all-day slot's end), reads 24:00, not the 00:00 it starts with.
+    hour: minutes >= 1440 ? 24 : Math.floor(minutes / 60),
     minute: minutes % 60,
   };
   return pattern.replace(TOKENS, (name) => token(name, parts));

@@ -4,4 +4,6 @@ export type { Values } from './rules';
 export { rgbToHex, toHexColor } from './colors';
 export { fieldErrorsFromZod, firstErrorMessage } from './field-errors';
 export type { FieldErrors } from './field-errors';
-export { text, requiredText, email, password } from './schemas';
+export { text, requiredText, email, password, PASSWORD_MIN_LENGTH } from './schemas';
+export { NEW_PASSWORD_RULES, newPassword, withNewPassword } from './password';
+export { workingHoursErrors } from './working-hours';

@@ -10,6 +10,8 @@ export const MESSAGES = {
   max: 'The field must contain {max} or fewer characters.',
   unknownValidator: 'No such validator exists',
   wrongDateFormat: 'Wrong date format',
+  // Not in the spec: a time span that ends before it starts (working hours 18:00 → 08:00).
+  endAfterStart: 'The end must be after the start.',
 } as const;
 
 export function format(template: string, params: Record<string, string | number>): string {

@@ -1,5 +1,11 @@
 import { BOOKING_PREFERENCE_DEFAULTS } from '../booking/preferences';
 import { CHECK_IN_GRACE_DEFAULT, CHECK_IN_GRACE_KEY } from '../booking/declaration-rules';
+import {
+  OUTLOOK_PENDING_DEFAULT,
+  OUTLOOK_PENDING_KEY,
+  OUTLOOK_PENDING_MAX,
+  OUTLOOK_PENDING_MIN,
+} from '../booking/outlook-pending';
 import { STARTUP_ROUTES } from '../contract/startup';
 import { SLOT_TYPES } from '../time/slots';
 import type { FieldErrors } from './field-errors';
@@ -36,6 +42,9 @@ export interface PreferenceDefinition {
 
 /** Ours: the camera/QR button of the location picker (spec §2 Plan) shows unless a company turns it off. */
 export const SHOW_CAMERA_BUTTON_KEY = 'SHOW_CAMERA_BUTTON';
+
+/** Ours: administrators must sign in with a second factor (docs/profile-and-two-factor.md). */
+export const REQUIRE_TWO_FACTOR_KEY = 'REQUIRE_2FA_FOR_ADMINISTRATORS';
 
 const YES_NO: readonly PreferenceOption[] = [
   { value: '1', label: 'Yes' },
@@ -76,7 +85,8 @@ const SORT_FIELDS: readonly PreferenceOption[] = [
 const STARTUP_OPTIONS: readonly PreferenceOption[] = [
   { value: 'MAIN_MENU', label: 'Main menu' },
   { value: 'PLAN', label: 'Plan' },
-  { value: 'BOOKING', label: 'Bookings and grid' },
+  // spec §2: BOOKINGS_AND_GRID opens r_bookings (BOOKING names r_booking, a screen of another product).
+  { value: 'BOOKINGS_AND_GRID', label: 'Bookings and grid' },
   { value: 'COCKPIT', label: 'Cockpit' },
   { value: 'ONE_CLICK', label: 'One-Click' },
   { value: 'REAL_TIME', label: 'Real time' },
@@ -108,6 +118,15 @@ export const PREFERENCE_DEFINITIONS: readonly PreferenceDefinition[] = [
     name: 'Show the camera button',
     kind: 'select',
     initial: '1',
+    values: YES_NO,
+    companyOnly: true,
+  },
+  {
+    key: REQUIRE_TWO_FACTOR_KEY,
+    category: 'GENERAL',
+    name: 'Require two-factor sign-in for administrators',
+    kind: 'select',
+    initial: '0',
     values: YES_NO,
     companyOnly: true,
   },
@@ -218,6 +237,16 @@ export const PREFERENCE_DEFINITIONS: readonly PreferenceDefinition[] = [
     initial: String(CHECK_IN_GRACE_DEFAULT),
     min: 0,
     max: 1440,
+    companyOnly: true,
+  },
+  {
+    key: OUTLOOK_PENDING_KEY,
+    category: 'BOOKINGS',
+    name: 'Outlook rooms held for an unsent meeting (minutes)',
+    kind: 'number',
+    initial: String(OUTLOOK_PENDING_DEFAULT),
+    min: OUTLOOK_PENDING_MIN,
+    max: OUTLOOK_PENDING_MAX,
     companyOnly: true,
   },
   {

@@ -18,4 +18,6 @@ export function text(rules: string, max = 255) {
 
 export const requiredText = (max = 255) => text('required', max);
 export const email = () => text('required|email', 254);
-export const password = (min = 8) => text(`required|min:${min}`, 1024);
+/** The minimum length of a new password (spec §5 'min'); the server adds the common-password check. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const password = (min = PASSWORD_MIN_LENGTH) => text(`required|min:${min}`, 1024);

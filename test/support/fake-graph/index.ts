@@ -54,6 +54,8 @@ export interface FakeGraph {
   ): FakeGraphEvent;
   /** The organiser cancels their meeting in Outlook. */
   organizerCancels(mailbox: string, eventId: string): void;
+  /** The organiser drags their meeting to another time in Outlook's calendar. */
+  organizerMoves(mailbox: string, eventId: string, to: { start: Date; end: Date }): void;
   /** The mailbox's delta tokens expire, as Graph's do: the next delta round answers 410 SyncStateNotFound. */
   expireDeltaTokens(mailbox: string): void;
   /** declines the room sent, with their comments */
@@ -539,6 +541,15 @@ export async function startFakeGraph(
       const box = boxes.get(mailbox.toLowerCase());
       if (!box?.events.delete(eventId)) throw new Error(`no event ${eventId} in ${mailbox}`);
       record(box, eventId, 'deleted');
+    },
+    organizerMoves(mailbox, eventId, to) {
+      const event = boxes.get(mailbox.toLowerCase())?.events.get(eventId);
+      if (!event) throw new Error(`no event ${eventId} in ${mailbox}`);
+      event.start = utc(to.start);
+      event.end = utc(to.end);
+      event.lastModifiedDateTime = new Date().toISOString();
+      event.changeKey = randomBytes(8).toString('base64url');
+      record(boxes.get(mailbox.toLowerCase())!, eventId, 'updated');
     },
     expireDeltaTokens(mailbox) {
       for (const [token, state] of deltaTokens)

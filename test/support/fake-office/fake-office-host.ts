@@ -2,11 +2,14 @@
  * A fake Office host for browser tests, served in place of Microsoft's office.js CDN script.
  * It is typed against @types/office-js and behaves like the real host where the pane can tell:
  * callbacks arrive asynchronously with AsyncResult objects, Office.onReady resolves once, and
- * history.pushState/replaceState are nulled (the real office.js does this too).
+ * history.pushState/replaceState are nulled (the real office.js does this too), and at most 3 async
+ * calls may be in flight at once (Microsoft's documented limit for Outlook on the web, new Outlook
+ * and mobile): one more is refused, unperformed, with the error Outlook answers a busy add-in.
  * The set-up (meeting, client flavour, failures to inject) comes from window.__FAKE_OFFICE_SETUP__,
  * set by the line the test prepends; window.__fakeOffice lets the test act as the user in Outlook
  * (move the meeting, take the room out) and read back what the pane wrote.
  */
+import { installSignIn } from './fake-sign-in';
 import type { FakeOfficeSetup, FakeOfficeState, FakeRecurrence } from './types';
 
 type Callback<T> = (result: Office.AsyncResult<T>) => void;
@@ -38,7 +41,20 @@ const state: FakeOfficeState = {
   notifications: {},
   calls: [],
   customPropertySaves: { failed: 0, succeeded: 0 },
+  maxInFlight: 0,
+  refusedCalls: [],
+  seriesCustomProperties: meeting.seriesId ? { ...meeting.customProperties } : null,
+  discarded: false,
+  sendVerdicts: [],
+  dialogs: [],
+  dialogMessages: [],
+  naaRequests: [],
 };
+
+/** Outlook's limit on simultaneous async calls of an add-in. */
+const ASYNC_CALL_LIMIT = 3;
+let inFlight = 0;
+let busyLeft = failures.busyCalls ?? 0;
 
 // What each client supports: classic Outlook on Windows stops at 1.8 here; an old Mac client at 1.5.
 const MAILBOX_MINOR: Record<NonNullable<FakeOfficeSetup['flavour']>, number> = {
@@ -54,9 +70,11 @@ const Failed = 1 as Office.AsyncResultStatus.Failed;
 function answer<T>(
   name: string,
   args: unknown[],
-  outcome: { value: T } | { error: string; message: string },
+  outcome: { value: T } | { error: string; message: string; code?: number },
 ): void {
   state.calls.push(name);
+  inFlight += 1;
+  state.maxInFlight = Math.max(state.maxInFlight, inFlight);
   const callback = args.find((arg): arg is Callback<T> => typeof arg === 'function');
   const options = args.find(
     (arg): arg is Office.AsyncContextOptions =>
@@ -74,12 +92,49 @@ function answer<T>(
       : {
           status: Failed,
           value: undefined as T,
-          error: { name: outcome.error, message: outcome.message, code: 9000 } as Office.Error,
+          error: {
+            name: outcome.error,
+            message: outcome.message,
+            code: outcome.code ?? 9000,
+          } as Office.Error,
           asyncContext: options?.asyncContext,
           diagnostics: undefined,
         };
   // Office answers on a later task, never synchronously.
-  setTimeout(() => callback?.(result), 5);
+  setTimeout(() => {
+    inFlight -= 1;
+    callback?.(result);
+  }, 5);
+}
+
+/**
+ * An async method as the host runs it: refused without being performed when 3 calls are already in
+ * flight or the host is busy, with the error Outlook gives then (5100).
+ */
+function limited<F extends (...args: never[]) => unknown>(name: string, method: F): F {
+  return ((...args: Parameters<F>) => {
+    if (inFlight >= ASYNC_CALL_LIMIT || busyLeft > 0) {
+      busyLeft = Math.max(0, busyLeft - 1);
+      state.refusedCalls.push(name);
+      return answer(name, args, {
+        error: 'API Call Failed',
+        message: 'Wait until the previous call completes.',
+        code: 5100,
+      });
+    }
+    return method(...args);
+  }) as F;
+}
+
+/** Every *Async method of an object (and of the objects it holds) put behind the limit. */
+function limitAll<T extends object>(target: T, path = ''): T {
+  for (const [key, value] of Object.entries(target)) {
+    const name = path ? `${path}.${key}` : key;
+    if (typeof value === 'function' && key.endsWith('Async'))
+      (target as Record<string, unknown>)[key] = limited(name, value as (...args: never[]) => unknown);
+    else if (value && typeof value === 'object' && !Array.isArray(value)) limitAll(value as object, name);
+  }
+  return target;
 }
 const succeed = <T>(name: string, value: T, args: unknown[]) => answer(name, args, { value });
 const fail = (name: string, args: unknown[], error: string, message: string) =>
@@ -88,8 +143,14 @@ const fail = (name: string, args: unknown[], error: string, message: string) =>
 const handlers = new Map<string, (event: unknown) => void>();
 function fire(type: string, event: Record<string, unknown> = {}): void {
   const handler = handlers.get(type);
-  if (handler) setTimeout(() => handler({ type, ...event }), 5);
+  if (!handler) return;
+  setTimeout(() => handler({ type, ...event }), 5);
+  // Outlook on the web may deliver one change twice
+  if (setup.eventsTwice) setTimeout(() => handler({ type, ...event }), 15);
 }
+
+/** The functions the event runtime associated with the manifest's actions (Office.actions). */
+const actions = new Map<string, (event: unknown) => void>();
 
 function timeProperty(name: 'start' | 'end') {
   return {
@@ -135,7 +196,7 @@ function seriesTime(recurrence: FakeRecurrence) {
 
 function customProperties(): Office.CustomProperties {
   const pending = { ...state.customProperties };
-  return {
+  return limitAll({
     get: (name: string) => pending[name],
     set: (name: string, value: unknown) => {
       pending[name] = String(value);
@@ -162,7 +223,7 @@ function customProperties(): Office.CustomProperties {
       state.customPropertySaves.succeeded += 1;
       succeed('customProperties.saveAsync', undefined, args);
     },
-  } as unknown as Office.CustomProperties;
+  }) as unknown as Office.CustomProperties;
 }
 
 // Requirement set versions compare by their minor number: 1.14 is newer than 1.8.
@@ -207,6 +268,13 @@ const item = {
         args,
       ),
     addAsync: (identifiers: Office.LocationIdentifier[], ...args: unknown[]) => {
+      if (failures.addAsyncFails)
+        return fail(
+          'enhancedLocation.addAsync',
+          args,
+          'GenericResponseError',
+          'The location could not be changed.',
+        );
       // A client that reports success and adds nothing.
       if (!failures.addAsyncAddsNothing)
         for (const identifier of identifiers) {
@@ -251,6 +319,8 @@ const item = {
       ? fail('getItemIdAsync', args, 'ItemNotSaved', 'The item has not been saved yet.')
       : succeed('getItemIdAsync', state.itemId, args),
   saveAsync: (...args: unknown[]) => {
+    if (failures.itemSaveFails)
+      return fail('saveAsync', args, 'GenericResponseError', 'The item could not be saved.');
     state.itemId ??= `AAMkAD-fake-${Math.random().toString(36).slice(2, 10)}`;
     succeed('saveAsync', state.itemId, args);
   },
@@ -280,6 +350,7 @@ const item = {
     },
   },
 } satisfies Partial<Record<keyof Office.AppointmentCompose, unknown>>;
+limitAll(item);
 
 // The members a client's Mailbox version lacks are absent from its item, as in Office.js (the
 // pane must detect them): recurrence and item events came with 1.7, enhancedLocation with 1.8.
@@ -325,6 +396,11 @@ const fakeOffice = {
     mailbox: { item: itemOfClient },
     requirements: { isSetSupported },
   },
+  actions: {
+    associate(name: string, handler: (event: unknown) => void) {
+      actions.set(name, handler);
+    },
+  },
   onReady(callback?: (info: typeof readyInfo) => void): Promise<typeof readyInfo> {
     state.calls.push('onReady');
     return new Promise((resolve) =>
@@ -336,6 +412,16 @@ const fakeOffice = {
   },
 } satisfies Partial<Record<keyof typeof Office, unknown>>;
 
+installSignIn(
+  fakeOffice.context as unknown as Parameters<typeof installSignIn>[0],
+  setup,
+  state,
+  answer,
+  limited,
+);
+(fakeOffice.EventType as Record<string, string>).DialogMessageReceived = 'dialogMessageReceived';
+(fakeOffice.EventType as Record<string, string>).DialogEventReceived = 'dialogEventReceived';
+
 /** What a test does in "Outlook" besides the pane, and how it reads back what the pane wrote. */
 export interface FakeOfficeControl {
   state(): FakeOfficeState;
@@ -345,6 +431,13 @@ export interface FakeOfficeControl {
   changeRecurrence(recurrence: FakeRecurrence | null): void;
   /** the user deletes a location from the meeting (the pane hears EnhancedLocationsChanged) */
   removeLocation(emailOrName: string): void;
+  /**
+   * The user sends the meeting: OnAppointmentSend reaches the function the runtime associated
+   * (`times` deliveries, as Outlook repeats it after a blocked send); resolves with what it told Outlook.
+   */
+  send(functionName: string, times?: number): Promise<FakeOfficeState['sendVerdicts']>;
+  /** the user closes the meeting and discards the draft: nothing is sent */
+  discard(): void;
 }
 
 window.__fakeOffice = {
@@ -362,6 +455,29 @@ window.__fakeOffice = {
     state.locations = state.locations.filter((location) => (location.email ?? location.name) !== emailOrName);
     state.location = state.locations.map((location) => location.name).join('; ');
     fire('enhancedLocationsChanged');
+  },
+  async send(functionName, times = 1) {
+    // the runtime's script associates its function once it has loaded
+    for (let waited = 0; !actions.has(functionName); waited += 20) {
+      if (waited > 15_000) throw new Error(`no function ${functionName} associated`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const handler = actions.get(functionName)!;
+    const verdicts: FakeOfficeState['sendVerdicts'] = [];
+    for (let time = 0; time < times; time += 1)
+      verdicts.push(
+        await new Promise<FakeOfficeState['sendVerdicts'][number]>((resolve) =>
+          handler({
+            type: 'appointmentSend',
+            completed: (options: { allowEvent: boolean }) => resolve(options),
+          }),
+        ),
+      );
+    state.sendVerdicts.push(...verdicts);
+    return verdicts;
+  },
+  discard() {
+    state.discarded = true;
   },
 };
 

@@ -1,6 +1,6 @@
 import { buildSync } from 'esbuild';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { FakeMeeting, FakeOfficeSetup, FakeOfficeState, FakeRecurrence } from './types';
 
 export type { FakeMeeting, FakeOfficeSetup, FakeOfficeState, FakeRecurrence } from './types';
@@ -23,10 +23,11 @@ function fakeHostScript(): string {
 
 /**
  * Answers the page's office.js CDN request with the fake host holding this meeting (a meeting, or
- * the whole set-up: client flavour and failures to inject).
+ * the whole set-up: client flavour and failures to inject). Given a context, its every page gets
+ * it, the sign-in dialog's window included.
  */
 export async function serveFakeOffice(
-  page: Page,
+  page: Page | BrowserContext,
   setupOrMeeting: FakeOfficeSetup | FakeMeeting,
 ): Promise<void> {
   const setup: FakeOfficeSetup = 'meeting' in setupOrMeeting ? setupOrMeeting : { meeting: setupOrMeeting };
@@ -46,5 +47,11 @@ export function outlookOf(page: Page) {
       page.evaluate((next) => window.__fakeOffice!.changeRecurrence(next), recurrence),
     removeLocation: (emailOrName: string) =>
       page.evaluate((which) => window.__fakeOffice!.removeLocation(which), emailOrName),
+    send: (functionName: string, times = 1) =>
+      page.evaluate(([name, count]) => window.__fakeOffice!.send(name as string, count as number), [
+        functionName,
+        times,
+      ] as const),
+    discard: () => page.evaluate(() => window.__fakeOffice!.discard()),
   };
 }

@@ -38,7 +38,11 @@ export interface FakeMeeting {
   customProperties?: Record<string, string>;
   /** null or absent: a new meeting Outlook has not saved (getItemIdAsync answers ItemNotSaved) */
   itemId?: string | null;
-  /** one occurrence of a series opened on its own: the series' id (recurrence.getAsync still answers the series) */
+  /**
+   * One occurrence of a series opened on its own: the series' id (recurrence.getAsync still answers
+   * the series). Its `customProperties` start as Outlook copies them from the series; what the pane
+   * writes then is the occurrence's own, the series' stay as they were (state.seriesCustomProperties).
+   */
   seriesId?: string | null;
 }
 
@@ -57,11 +61,34 @@ export interface FakeOfficeSetup {
     seriesTimeRefused?: boolean;
     /** enhancedLocation.addAsync reports success and adds nothing */
     addAsyncAddsNothing?: boolean;
+    /** enhancedLocation.addAsync fails (nothing added) */
+    addAsyncFails?: boolean;
     /** enhancedLocation.removeAsync fails (the room stays in the location) */
     removeAsyncFails?: boolean;
+    /** the host is busy: its first n async calls answer 5100 "Wait until the previous call completes." */
+    busyCalls?: number;
+    /** item.saveAsync fails (the draft cannot be saved, e.g. offline) */
+    itemSaveFails?: boolean;
   };
+  /** every item event reaches its handler twice, as Outlook on the web does for one change */
+  eventsTwice?: boolean;
   /** the display name Outlook shows for a room mailbox (as Exchange would resolve it) */
   roomNames?: Record<string, string>;
+  /** who is signed in to Outlook, and how the host helps add-ins sign in (fake-sign-in.ts) */
+  signIn?: {
+    /** Office.context.partitionKey; absent: a client that does not partition add-in storage */
+    partitionKey?: string;
+    /** Office.context.mailbox.userProfile */
+    mailboxUser?: { displayName: string; emailAddress: string };
+    /** nested app authentication (NestedAppAuth 1.1): the tokens the host's broker hands out */
+    nestedAppAuth?: {
+      accessToken: string;
+      idToken: string;
+      username: string;
+      tenantId: string;
+      objectId: string;
+    };
+  };
 }
 
 export interface FakeOfficeState {
@@ -78,4 +105,20 @@ export interface FakeOfficeState {
   notifications: Record<string, { type: string; message: string }>;
   calls: string[];
   customPropertySaves: { failed: number; succeeded: number };
+  /** the most async calls the pane had in flight at once (Outlook allows 3) */
+  maxInFlight: number;
+  /** calls the host refused: over the limit of 3 in flight, or busy */
+  refusedCalls: string[];
+  /** an occurrence's series' custom properties, untouched by what the pane writes to the occurrence */
+  seriesCustomProperties: Record<string, string> | null;
+  /** the user closed the meeting without sending it (its draft discarded) */
+  discarded: boolean;
+  /** what the send handler told Outlook, once per OnAppointmentSend */
+  sendVerdicts: Array<{ allowEvent: boolean; errorMessage?: string }>;
+  /** the pages opened with displayDialogAsync */
+  dialogs: string[];
+  /** what dialogs sent the pane with messageParent */
+  dialogMessages: string[];
+  /** what the pane asked the nested app authentication broker (method, scope) */
+  naaRequests: Array<{ method: string; scope: string | null }>;
 }

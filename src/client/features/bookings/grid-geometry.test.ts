@@ -6,6 +6,8 @@ import {
   gridRange,
   hourMarks,
   keyboardSelection,
+  keyboardStart,
+  openingMinute,
   minuteAtX,
   resizedSpan,
   stepCursor,
@@ -130,5 +132,30 @@ describe('keyboard equivalents', () => {
     expect(keyboardSelection(600, 570, open, taken, 15)).toEqual({ start: 570, end: 615 });
     expect(keyboardSelection(600, 900, open, taken, 15)).toEqual({ start: 600, end: 720 });
     expect(keyboardSelection(735, 750, open, taken, 15)).toBeNull();
+  });
+});
+
+describe('where the grid opens (not at midnight)', () => {
+  const dayStart = Date.parse('2026-11-24T00:00:00Z');
+  const row = { dayStart, dayMinutes: 1440, open: { start: 0, end: 1440 } };
+  const at = (time: string) => Date.parse(`2026-11-24T${time}:00Z`);
+
+  it('opens today at the current hour', () => {
+    expect(openingMinute(row, at('14:37'))).toBe(14 * 60);
+  });
+
+  it('opens another day at the resource’s opening', () => {
+    expect(openingMinute({ ...row, open: { start: 420, end: 1140 } }, at('14:37') + 86_400_000)).toBe(420);
+  });
+
+  it('puts the keyboard cursor where the grid opened, in view: the current hour, not 00:00', () => {
+    expect(keyboardStart(row, { start: 0, end: 1440, pixelsPerMinute: 2, step: 15 }, at('14:37'))).toBe(
+      14 * 60,
+    );
+    // before the resource opens, its opening
+    const office = { ...row, open: { start: 420, end: 1140 } };
+    expect(keyboardStart(office, { start: 0, end: 1440, pixelsPerMinute: 2, step: 15 }, at('05:10'))).toBe(
+      420,
+    );
   });
 });

@@ -173,6 +173,30 @@ export function firstStep(open: MinuteSpan, scale: GridScale): number {
   return clamp(first, scale.start, scale.end - scale.step);
 }
 
+/**
+ * The minute a row's day opens at on screen: the current hour when the day is today (not midnight,
+ * hours before anyone books), else the resource's opening.
+ */
+export function openingMinute(
+  row: { dayStart: number; dayMinutes: number; open: MinuteSpan },
+  now: number,
+): number {
+  const minute = Math.floor((now - row.dayStart) / 60_000);
+  if (minute >= 0 && minute < row.dayMinutes) return Math.floor(minute / 60) * 60;
+  return row.open.start;
+}
+
+/** Where the keyboard starts on a row: the first step of its hours from the hour the grid opens at. */
+export function keyboardStart(
+  row: { dayStart: number; dayMinutes: number; open: MinuteSpan },
+  scale: GridScale,
+  now: number,
+): number {
+  const first = firstStep(row.open, scale);
+  const from = Math.ceil(openingMinute(row, now) / scale.step) * scale.step;
+  return from > first && from + scale.step <= row.open.end ? from : first;
+}
+
 /** Moves a keyboard selection cursor one step, within the grid. */
 export function stepCursor(minute: number, direction: -1 | 1, scale: GridScale): number {
   return clamp(minute + direction * scale.step, scale.start, scale.end - scale.step);

@@ -49,6 +49,15 @@ describe('the calendar shows each booking at its level’s time (spec §2 Plan /
     expect(event!.title).toBe('Desk A1');
   });
 
+  it('keeps an all-day booking (midnight to midnight) in the hours of its day, where week and day views show it', () => {
+    const [event] = toBookingEvents([
+      booking({ starts_at: '2026-11-23T23:00:00.000Z', ends_at: '2026-11-24T23:00:00.000Z' }),
+    ]);
+    expect(face(event!.start)).toBe('2026-11-24 0:00');
+    // react-big-calendar puts midnight-to-midnight events in the all-day row, which is hidden
+    expect(face(event!.end)).toBe('2026-11-24 23:59');
+  });
+
   it('follows the level’s daylight-saving offset and moves late bookings to the level’s day', () => {
     expect(face(levelClockDate('2026-07-01T07:00:00Z', 'Europe/Zurich'))).toBe('2026-7-1 9:00');
     expect(face(levelClockDate('2026-11-24T23:30:00Z', 'Asia/Tokyo'))).toBe('2026-11-25 8:30');

@@ -34,14 +34,27 @@ export function levelClockDate(instant: string, timeZone: string): Date {
   return new Date(year, month - 1, day, hour, minute);
 }
 
+/**
+ * react-big-calendar puts an event from one midnight to the next in the all-day row, which this
+ * calendar hides (bookings have times), so an all-day booking vanished from the week and day views.
+ * A booking that ends at midnight is drawn to the last minute of its day instead: in the hours grid.
+ */
+function drawnEnd(start: Date, end: Date): Date {
+  const midnight = end.getHours() === 0 && end.getMinutes() === 0;
+  return midnight && end > start ? new Date(end.getTime() - 60_000) : end;
+}
+
 export function toBookingEvents(bookings: readonly Declaration[]): BookingEvent[] {
-  return bookings.map((booking) => ({
-    id: booking.id,
-    title: booking.resource.name,
-    start: levelClockDate(booking.starts_at, booking.timezone),
-    end: levelClockDate(booking.ends_at, booking.timezone),
-    booking,
-  }));
+  return bookings.map((booking) => {
+    const start = levelClockDate(booking.starts_at, booking.timezone);
+    return {
+      id: booking.id,
+      title: booking.resource.name,
+      start,
+      end: drawnEnd(start, levelClockDate(booking.ends_at, booking.timezone)),
+      booking,
+    };
+  });
 }
 
 /** 'YYYY-MM-DD' of a browser-local Date. */

@@ -1,15 +1,11 @@
-import { matchesSearch } from '../../../shared/text/search';
+import { filterOptions, type PickerOption } from '../../ui/reference-picker';
 import type { InitialData } from '../../../shared/contract/auth';
 import type { CompanyProfile } from '../../../shared/contract/company-profile';
 
 export type ProfileField = 'country' | 'language' | 'currency' | 'timezone';
 
-export interface PickerOption {
-  /** what is sent: an id, or the IANA name for a timezone */
-  value: number | string;
-  label: string;
-  detail: string;
-}
+export type { PickerOption };
+export { filterOptions };
 
 /** The choices of one picker, from the reference data of the initial answer, sorted by label. */
 export function pickerOptions(
@@ -29,13 +25,6 @@ export function pickerOptions(
               detail: `UTC${z.offset}`,
             }));
   return options.sort((a, b) => a.label.localeCompare(b.label));
-}
-
-/** Options whose label or detail contains the query, ignoring case and accents. */
-export function filterOptions(options: readonly PickerOption[], query: string): PickerOption[] {
-  return options.filter(
-    (option) => matchesSearch(option.label, query) || matchesSearch(option.detail, query),
-  );
 }
 
 export function currentValue(field: ProfileField, profile: CompanyProfile): number | string {

@@ -19,10 +19,17 @@ export const sendPasswordForgot = (email: string) =>
 
 /** spec §7 GET password-reset/{token}: the address the link was sent to. */
 export const checkPasswordResetToken = (token: string) =>
-  api.get<{ email: string }>(authPaths(apiPrefix()).passwordResetToken(token), { silent: true, noRefresh: true });
+  api.get<{ email: string }>(authPaths(apiPrefix()).passwordResetToken(token), {
+    silent: true,
+    noRefresh: true,
+  });
 
-export const resetPassword = (body: { token: string; email: string; password: string; password_confirmation: string }) =>
-  api.post<MessageBody>(authPaths(apiPrefix()).passwordReset, body, { silent: true, noRefresh: true });
+export const resetPassword = (body: {
+  token: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+}) => api.post<MessageBody>(authPaths(apiPrefix()).passwordReset, body, { silent: true, noRefresh: true });
 
 export const useApplications = () => useApi<ApplicationsResponse>(applicationPaths(apiPrefix()).all);
 

@@ -3,25 +3,21 @@ import type { LabelsBody } from '../../../shared/contract/reference';
 import { api } from '../../api/client';
 import { apiPrefix } from '../../api/environment';
 import { addLabels } from '../../i18n/i18n';
-import { resolvedRoute } from '../../routing/table';
 import { readStored } from '../../session/storage';
 
 /** GET {prefix}/auth/login/labels/{locale}: the login screens' labels, before anyone is signed in. */
 export async function loadLoginLabels(): Promise<void> {
-  const locale = readStored('lang') ?? (typeof navigator === 'undefined' ? 'en' : navigator.language.split('-')[0]) ?? 'en';
+  const locale =
+    readStored('lang') ??
+    (typeof navigator === 'undefined' ? 'en' : navigator.language.split('-')[0]) ??
+    'en';
   try {
-    const answer = await api.get<LabelsBody>(authPaths(apiPrefix()).labels(locale), { silent: true, noRefresh: true });
+    const answer = await api.get<LabelsBody>(authPaths(apiPrefix()).labels(locale), {
+      silent: true,
+      noRefresh: true,
+    });
     addLabels(locale, answer.labels);
   } catch {
     // The screens carry English defaults.
   }
-}
-
-/**
- * Without a session the auth guard is about to open the login screen: fetch its labels and its chunk
- * now, alongside the router's start, instead of one after the other.
- */
-export function prepareLoginScreen(): void {
-  void loadLoginLabels();
-  void resolvedRoute('r_login')?.entry.screen();
 }

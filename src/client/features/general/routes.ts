@@ -4,6 +4,7 @@ import type { RouteEntry } from '../../routing/types';
 export const generalRoutes: readonly RouteEntry[] = [
   {
     name: 'r_home',
+    master: true,
     path: '/home',
     aliases: ['/'],
     title: { code: 'general.home.title', english: 'Home' },
@@ -55,6 +56,7 @@ export const generalRoutes: readonly RouteEntry[] = [
   },
   {
     name: 'r_about',
+    master: true,
     path: '/about',
     title: { code: 'general.about.title', english: 'About' },
     menu: true,
@@ -94,6 +96,7 @@ export const generalRoutes: readonly RouteEntry[] = [
   },
   {
     name: 'r_help-and-documents',
+    master: true,
     path: '/help-and-documents',
     title: { code: 'general.help-and-documents.title', english: 'Help and documents' },
     menu: true,

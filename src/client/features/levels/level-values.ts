@@ -60,10 +60,11 @@ export function createBody(values: LevelValues, languages: readonly Language[]):
   };
 }
 
+/** The level's sub-screens (child routes r_level-…). */
+export type LevelSubScreen = 'name-translations' | 'timezone' | 'country' | 'working-hours' | 'map';
+
 /** The sub-screen a server field error belongs to (undefined: the main screen's own fields). */
-export function subScreenOf(
-  field: string,
-): 'name-translations' | 'timezone' | 'country' | 'working-hours' | 'map' | undefined {
+export function subScreenOf(field: string): LevelSubScreen | undefined {
   if (field === 'translations' || field.startsWith('translations.')) return 'name-translations';
   if (field === 'timezone') return 'timezone';
   if (field === 'country_id') return 'country';

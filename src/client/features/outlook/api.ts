@@ -1,6 +1,7 @@
 import {
   outlookMeetingItemPath,
   outlookMeetingPath,
+  outlookMeetingSentPath,
   outlookPaths,
   outlookResourcePath,
   type BookOutlookResourceBody,
@@ -90,3 +91,6 @@ export const linkItem = (key: string, itemId: string) =>
   api.put<OutlookMeeting>(outlookMeetingItemPath(key), { item_id: itemId }, { silent: true });
 export const removeMeeting = (key: string) =>
   api.delete<OutlookMeeting>(outlookMeetingPath(key), { silent: true });
+/** POST outlook/meetings/{key}/sent: the meeting went out; its pending room is confirmed (send handler). */
+export const confirmSent = (key: string) =>
+  api.post<OutlookMeeting>(outlookMeetingSentPath(key), undefined, { silent: true });

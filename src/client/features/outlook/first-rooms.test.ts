@@ -44,7 +44,15 @@ function heldOutlook() {
       },
     },
   };
-  return { asked, answerAll: () => answers.splice(0).forEach((answer) => answer()) };
+  const answerAll = () => answers.splice(0).forEach((answer) => answer());
+  /** Answers round after round: the pane keeps at most three questions out (office/calls.ts). */
+  const answerEverything = async () => {
+    for (let round = 0; round < 20; round += 1) {
+      answerAll();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+  };
+  return { asked, answerAll, answerEverything };
 }
 
 describe('the pane’s first questions to Outlook', () => {
@@ -60,7 +68,10 @@ describe('the pane’s first questions to Outlook', () => {
     const outlook = heldOutlook();
     const { firstReads } = await import('./first-rooms');
     const reads = firstReads();
-    // Every question is out before Outlook has answered any of them.
+    // Office.js refuses a fourth call in flight: three questions go out at once, the rest as answers come.
+    expect(outlook.asked).toHaveLength(3);
+    expect(firstReads()).toBe(reads);
+    await outlook.answerEverything();
     expect([...outlook.asked].sort()).toEqual(
       [
         'customProperties',
@@ -74,8 +85,6 @@ describe('the pane’s first questions to Outlook', () => {
         'subject',
       ].sort(),
     );
-    expect(firstReads()).toBe(reads);
-    outlook.answerAll();
     // A task later, unread: the item's id (not needed once the key is known) failed without an
     // unhandled rejection, which would fail this test.
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -94,9 +103,10 @@ describe('the pane’s first questions to Outlook', () => {
     const first = firstReads();
     clock.mockReturnValue(start + 4_000);
     expect(firstReads()).toBe(first);
+    await outlook.answerEverything();
     clock.mockReturnValue(start + 6_000);
     expect(firstReads()).not.toBe(first);
+    await outlook.answerEverything();
     expect(outlook.asked.filter((name) => name === 'subject')).toHaveLength(2);
-    outlook.answerAll();
   });
 });

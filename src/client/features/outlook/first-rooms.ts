@@ -1,8 +1,20 @@
-import { readCustomProperty, readItemId, readMeeting, type Meeting } from '../../office/office';
+import {
+  isSeriesOccurrence,
+  readCustomProperty,
+  readItemId,
+  readMeeting,
+  type Meeting,
+} from '../../office/office';
 import { preloadFreeRooms } from './api';
 
 /** The custom property that keeps, with the item, the key the server knows the meeting by. */
 export const MEETING_KEY_PROPERTY = 'workplaceMeetingKey';
+/** The same for one occurrence opened on its own: the series' key, copied to it, is not its own. */
+export const OCCURRENCE_KEY_PROPERTY = 'workplaceOccurrenceKey';
+
+/** Where this item keeps its meeting key (isSeriesOccurrence says why an occurrence has its own). */
+export const meetingKeyProperty = () =>
+  isSeriesOccurrence() ? OCCURRENCE_KEY_PROPERTY : MEETING_KEY_PROPERTY;
 
 export const attendeeCount = (meeting: Meeting) =>
   // the organizer is not among the attendees Office.js lists
@@ -31,7 +43,7 @@ export function firstReads(): FirstReads {
   if (!asked || now - asked.at > FRESH_MS) {
     const reads = {
       meeting: readMeeting(),
-      meetingKey: readCustomProperty(MEETING_KEY_PROPERTY),
+      meetingKey: readCustomProperty(meetingKeyProperty()),
       itemId: readItemId(),
     };
     // The item's id is needed only when the item kept no key; a failure is its reader's to handle.

@@ -15,6 +15,12 @@ describe('bookingTime: a booking in its level’s zone and the user’s formats 
     );
   });
 
+  it('labels an all-day booking from midnight to midnight 00:00 – 24:00 on its day, not 00:00–00:00', () => {
+    expect(bookingTime(zurich('2026-11-23T23:00:00.000Z', '2026-11-24T23:00:00.000Z'), formats)).toBe(
+      '24.11.2026, 00:00 – 24:00',
+    );
+  });
+
   it('follows a 12-hour time format and names the end day when it differs', () => {
     expect(
       bookingTime(zurich('2026-11-24T21:00:00.000Z', '2026-11-25T07:30:00.000Z'), {

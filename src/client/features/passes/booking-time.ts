@@ -17,9 +17,17 @@ export function bookingTime(
   formats: DisplayFormats,
 ): string {
   const start = wallClockAt(new Date(booking.starts_at), booking.timezone);
-  const end = wallClockAt(new Date(booking.ends_at), booking.timezone);
+  const next = wallClockAt(new Date(booking.ends_at), booking.timezone);
+  // A booking that ends at midnight ends its own day at 24:00 (an all-day desk: 00:00 – 24:00).
+  const end =
+    next.time === '00:00' && next.date === addDays(start.date, 1)
+      ? { date: start.date, time: '24:00' }
+      : next;
   const date = (day: string) => dayjs(day).format(dayjsDateFormat(formats.dateFormat));
-  const time = (clock: string) => dayjs(`2000-01-01T${clock}`).format(dayjsTimeFormat(formats.timeFormat));
+  const time = (clock: string) =>
+    clock === '24:00' && /H/.test(formats.timeFormat)
+      ? dayjs('2000-01-01T00:00').format(dayjsTimeFormat(formats.timeFormat)).replace(/^0?0/, '24')
+      : dayjs(`2000-01-01T${clock}`).format(dayjsTimeFormat(formats.timeFormat));
   return start.date === end.date
     ? `${date(start.date)}, ${time(start.time)} – ${time(end.time)}`
     : `${date(start.date)}, ${time(start.time)} – ${date(end.date)}, ${time(end.time)}`;

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { label } from '../../i18n/i18n';
 import type { Preference, UserPreference } from '../../../shared/contract/preferences';
-import { appliedValue, categoryOf, definitionOf, shownValue } from './preference-values';
+import { PREFERENCE_DEFINITIONS } from '../../../shared/validation/preferences';
+import type { ResolvedRoute } from '../../routing/types';
+import {
+  appliedValue,
+  categoryOf,
+  definitionOf,
+  existingMenuModules,
+  offeredPreferences,
+  shownValue,
+} from './preference-values';
 import { effectiveValues, toBookingPreferences } from './use-booking-preferences';
 
-const english = (_code: string, fallback?: string, params?: Record<string, unknown>) =>
-  (fallback ?? '').replace(/\{(\w+)\}/g, (_whole, name: string) => String(params?.[name] ?? ''));
+// No labels loaded: every text is its English default.
+const english = label;
 
 const base: Preference = {
   key: 'WeekendDays',
@@ -78,5 +88,36 @@ describe('useBookingPreferences values', () => {
     expect(preferences.defaultSlot).toBe('all-day');
     expect(preferences.showCameraButton).toBe(false);
     expect(toBookingPreferences({}).showCameraButton).toBe(true);
+  });
+});
+
+// A route table with the modules of today's product: the plan (and its calendar), the bookings, the scheduler.
+const TABLE = [
+  { name: 'r_home' },
+  { name: 'r_plan', menuPreference: 'PLAN' },
+  { name: 'r_calendar', menuPreference: 'PLAN' },
+  { name: 'r_bookings', menuPreference: 'BOOKINGS' },
+  { name: 'r_scheduler' },
+].map((entry) => ({ entry })) as unknown as ResolvedRoute[];
+
+describe('the company’s menu preferences', () => {
+  it('offers only the modules the product has (plan, bookings, scheduler), not every module of the catalogue', () => {
+    const modules = existingMenuModules(TABLE);
+    expect([...modules]).toEqual(expect.arrayContaining(['PLAN', 'BOOKINGS', 'SCHEDULER', 'MAIN_MENU']));
+    const menu = (key: string) => ({ ...base, key, kind: 'menu' as const });
+    const offered = offeredPreferences([menu('PLAN'), menu('SURVEY'), menu('DISTANCE'), base], modules);
+    expect(offered.map((preference) => preference.key)).toEqual(['PLAN', 'WeekendDays']);
+  });
+
+  it('offers as start-up pages only screens that exist: "Bookings and grid" opens the bookings', () => {
+    const modules = existingMenuModules(TABLE);
+    const startup = PREFERENCE_DEFINITIONS.find((definition) => definition.key === 'StartUpPage')!;
+    const offered = offeredPreferences(
+      [{ ...base, key: 'StartUpPage', kind: 'select' as const, preference_values: [...startup.values!] }],
+      modules,
+    )[0]!;
+    const values = offered.preference_values.map((option) => option.value);
+    expect(values).toEqual(expect.arrayContaining(['MAIN_MENU', 'PLAN', 'BOOKINGS_AND_GRID', 'SCHEDULER']));
+    expect(values).not.toContain('COCKPIT');
   });
 });

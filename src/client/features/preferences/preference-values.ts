@@ -1,7 +1,9 @@
 import type { Preference, UserPreference } from '../../../shared/contract/preferences';
+import { STARTUP_ROUTES } from '../../../shared/contract/startup';
 import type { PreferenceCategory } from '../../../shared/contract/reference';
 import { listParts, type PreferenceDefinition } from '../../../shared/validation/preferences';
 import type { LabelFn } from '../../i18n/i18n';
+import type { ResolvedRoute } from '../../routing/types';
 
 type AnyPreference = Preference | UserPreference;
 
@@ -71,4 +73,38 @@ export function definitionOf(preference: AnyPreference): PreferenceDefinition | 
 /** The values applying beside the one being edited, by key, for the rules between keys. */
 export function appliedValues(preferences: readonly AnyPreference[]): Record<string, string | null> {
   return Object.fromEntries(preferences.map((preference) => [preference.key, appliedValue(preference)]));
+}
+
+/**
+ * The menu modules this product has: a module exists when a screen of the route table names it as
+ * its menu preference, or its start-up route is in the table (SCHEDULER → r_scheduler). The
+ * company's menu preferences are seeded for every module of the catalogue, built or not; only these
+ * are offered, so nobody switches a module that does not exist.
+ */
+export function existingMenuModules(table: readonly ResolvedRoute[]): Set<string> {
+  const names = new Set(table.map(({ entry }) => entry.name as string));
+  const modules = new Set<string>();
+  for (const { entry } of table) if (entry.menuPreference) modules.add(entry.menuPreference);
+  for (const [key, route] of Object.entries(STARTUP_ROUTES)) if (names.has(route)) modules.add(key);
+  return modules;
+}
+
+/**
+ * The preferences to offer: menu keys only for the modules that exist, and start-up pages only
+ * those that open a screen of this product (another would land on home).
+ */
+export function offeredPreferences<T extends AnyPreference>(
+  preferences: readonly T[],
+  modules: ReadonlySet<string>,
+): T[] {
+  return preferences
+    .filter((preference) => preference.kind !== 'menu' || modules.has(preference.key))
+    .map((preference) =>
+      preference.key === 'StartUpPage'
+        ? {
+            ...preference,
+            preference_values: preference.preference_values.filter((option) => modules.has(option.value)),
+          }
+        : preference,
+    );
 }

@@ -11,6 +11,17 @@ import {
   type UpdateDelegationBody,
 } from '../../../shared/contract/delegations';
 import type { MessageBody } from '../../../shared/contract/common';
+import {
+  profilePaths,
+  type AssignmentBreakBody,
+  type ChangePasswordBody,
+  type Profile,
+  type ProfileAssignment,
+  type ProfileAssignments,
+  type ProfileGroups,
+  type ProfileRoles,
+  type UpdateProfileBody,
+} from '../../../shared/contract/profile';
 import { api } from '../../api/client';
 import { refreshApi, useApi } from '../../api/swr';
 
@@ -60,3 +71,59 @@ export const updateDelegation = async (id: number, body: UpdateDelegationBody) =
  * list would drop the row, and its dialog with it, while still open.
  */
 export const deleteDelegation = (id: number) => api.delete<MessageBody>(delegationPath(id), INLINE);
+
+// The profile's own settings (spec §2 /profile: language, timezone, country, change-password, groups, roles, photo).
+
+export const useProfile = () => useApi<Profile>(profilePaths.profile);
+export const useProfileGroups = () => useApi<ProfileGroups>(profilePaths.groups);
+export const useProfileRoles = () => useApi<ProfileRoles>(profilePaths.roles);
+
+export async function updateProfile(body: UpdateProfileBody): Promise<Profile> {
+  const profile = await api.put<Profile>(profilePaths.profile, body);
+  await refreshApi(profilePaths.profile);
+  return profile;
+}
+
+export const changePassword = (body: ChangePasswordBody) =>
+  api.post<MessageBody>(profilePaths.changePassword, body, { silent: true });
+
+export async function storePhoto(contentBase64: string): Promise<Profile> {
+  const profile = await api.put<Profile>(
+    profilePaths.photo,
+    { content_base64: contentBase64 },
+    { silent: true },
+  );
+  await refreshApi(profilePaths.profile);
+  return profile;
+}
+
+export async function deletePhoto(): Promise<Profile> {
+  const profile = await api.delete<Profile>(profilePaths.photo);
+  await refreshApi(profilePaths.profile);
+  return profile;
+}
+
+// spec §2 /profile assigned-resources (add-break, :breakId): the user's own resources and their breaks.
+
+export const useAssignedResources = () => useApi<ProfileAssignments>(profilePaths.assignedResources);
+export const useAssignedResource = (id: number | null) =>
+  useApi<ProfileAssignment>(id === null ? null : assignedResourcePath(id));
+
+const assignedResourcePath = (id: number) =>
+  profilePaths.assignedResource.replace(':assignmentId', String(id));
+const breaksPath = (id: number) => `${assignedResourcePath(id)}/breaks`;
+
+async function assignmentChanged(assignment: ProfileAssignment): Promise<ProfileAssignment> {
+  await Promise.all([
+    refreshApi(profilePaths.assignedResources),
+    refreshApi(assignedResourcePath(assignment.id)),
+  ]);
+  return assignment;
+}
+
+export const addBreak = async (assignmentId: number, body: AssignmentBreakBody) =>
+  assignmentChanged(await api.post<ProfileAssignment>(breaksPath(assignmentId), body, INLINE));
+export const changeBreak = async (assignmentId: number, breakId: number, body: AssignmentBreakBody) =>
+  assignmentChanged(await api.put<ProfileAssignment>(`${breaksPath(assignmentId)}/${breakId}`, body, INLINE));
+export const deleteBreak = async (assignmentId: number, breakId: number) =>
+  assignmentChanged(await api.delete<ProfileAssignment>(`${breaksPath(assignmentId)}/${breakId}`, INLINE));

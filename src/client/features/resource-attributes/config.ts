@@ -1,5 +1,5 @@
 import { resourceAttributePaths } from '../../../shared/contract/resource-attributes';
-import type { CatalogueConfig } from '../resource-types/components/catalogue-screens';
+import type { CatalogueConfig } from '../resource-types/components/catalogue-config';
 
 /** spec §2 /resource-attributes (RESOURCE_ATTRIBUTES): add, edit/:resource_attribute_id, name translations. */
 export const RESOURCE_ATTRIBUTE_CATALOGUE: CatalogueConfig = {

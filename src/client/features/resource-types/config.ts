@@ -1,5 +1,5 @@
 import { resourceTypePaths } from '../../../shared/contract/resource-types';
-import type { CatalogueConfig } from './components/catalogue-screens';
+import type { CatalogueConfig } from './components/catalogue-config';
 
 /** spec §2 /resource-types (RESOURCE_TYPES): add, edit/:resource_type_id, name translations. */
 export const RESOURCE_TYPE_CATALOGUE: CatalogueConfig = {

@@ -1,4 +1,5 @@
 import type { RouteEntry } from '../../routing/types';
+import { EDIT_PART_TITLES, EDIT_PARTS_IN_ORDER, type EditPart } from './edit-parts';
 import { resourceSettingsRoutes } from './settings/routes';
 import { WIZARD_STEPS, type WizardStep } from './wizard-steps';
 
@@ -18,7 +19,7 @@ const STEP_SCREENS: Record<WizardStep, RouteEntry['screen']> = {
 };
 
 /** The edit hub's own sub-screens (the settings ones come from ./settings/routes). */
-const EDIT_PARTS = {
+const EDIT_PARTS: Record<EditPart, RouteEntry['screen']> = {
   level: () => import(/* webpackChunkName: "resources" */ './screens/edit-parts/level-part'),
   type: () => import(/* webpackChunkName: "resources" */ './screens/edit-parts/type-part'),
   capacity: () => import(/* webpackChunkName: "resources" */ './screens/edit-parts/capacity-part'),
@@ -26,17 +27,6 @@ const EDIT_PARTS = {
   model: () => import(/* webpackChunkName: "resources" */ './screens/edit-parts/model-part'),
   'name-translations': () => import(/* webpackChunkName: "resources" */ './screens/edit-parts/names-part'),
   attributes: () => import(/* webpackChunkName: "resources" */ './screens/edit-parts/attributes-part'),
-} as const;
-export type EditPart = keyof typeof EDIT_PARTS;
-
-export const EDIT_PART_TITLES: Record<EditPart, string> = {
-  level: 'Level',
-  type: 'Type',
-  capacity: 'Capacity',
-  description: 'Description',
-  model: 'Model',
-  'name-translations': 'Name translations',
-  attributes: 'Attributes',
 };
 
 const READ = ['RESOURCES', 'read'] as const;
@@ -86,7 +76,7 @@ export const resourcesRoutes: readonly RouteEntry[] = [
         permission: READ,
         screen: hub,
         children: [
-          ...(Object.keys(EDIT_PARTS) as EditPart[]).map((part) => ({
+          ...EDIT_PARTS_IN_ORDER.map((part) => ({
             name: `r_resources-edit-${part}` as const,
             path: part,
             title: { code: `resources.part.${part}`, english: EDIT_PART_TITLES[part] },

@@ -25,6 +25,9 @@ export const schedulerRoutes: readonly RouteEntry[] = [
     name: 'r_scheduler',
     path: '/scheduler',
     title: title('title', 'Scheduler'),
+    // The server books the rooms with PLAN (modules/scheduler): without it the screen could only be
+    // refused, so it is neither offered nor opened.
+    permission: 'PLAN',
     menu: true,
     surface: 'browser',
     screen: main,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { SchedulerMeeting } from '../../../shared/contract/scheduler';
 import { ApiError, errorMessage } from '../../api/errors';
 import { useLabel } from '../../i18n/i18n';
-import { href } from '../../routing/table';
+import { href } from '../../routing/paths';
 import { AppLink } from '../../ui/app-link';
 import { saveMeeting } from './api';
 import { resetDraft, toState, useSchedulerDraft } from './scheduler-state';
@@ -88,10 +88,17 @@ export function SaveBar({
           <MessageBar intent="success">
             <MessageBarBody>
               <MessageBarTitle>{t('scheduler.saved', 'Meeting booked')}</MessageBarTitle>
-              {t('scheduler.saved-detail', '“{subject}”: {count} occurrences booked.', {
-                subject: outcome.meeting.subject,
-                count: outcome.meeting.occurrences.length,
-              })}
+              {t(
+                'scheduler.saved-detail',
+                {
+                  one: '“{subject}”: {count} occurrence booked.',
+                  other: '“{subject}”: {count} occurrences booked.',
+                },
+                {
+                  subject: outcome.meeting.subject,
+                  count: outcome.meeting.occurrences.length,
+                },
+              )}
             </MessageBarBody>
           </MessageBar>
         )}

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { label } from '../../i18n/i18n';
 import { SchedulerState } from '../../../shared/contract/scheduler';
 import { describeRecurrence, occurrenceTime } from './describe';
 import { defaultRecurrence, freshDraft, toState, weekdayOf } from './scheduler-state';
 
-const english = (_code: string, text?: string, params?: Record<string, string | number>) =>
-  (text ?? '').replace(/\{(\w+)\}/g, (whole, key: string) =>
-    params && key in params ? String(params[key]) : whole,
-  );
+// No labels loaded: every text is its English default.
+const english = label;
 
 describe('scheduler draft', () => {
   it('starts at the next full hour for an hour, in the given zone, and tomorrow late in the evening', () => {
@@ -15,6 +14,13 @@ describe('scheduler draft', () => {
     expect(draft.timezone).toBe('Europe/Zurich');
     const late = freshDraft(new Date('2026-11-23T22:30:00Z'), 'Europe/Zurich');
     expect(late.dateTime).toEqual({ date: '2026-11-24', startTime: '09:00', endTime: '10:00' });
+  });
+
+  it('proposes 09:00 that morning after midnight, never 01:00 at night', () => {
+    const night = freshDraft(new Date('2026-11-23T23:30:00Z'), 'Europe/Zurich'); // 00:30 in Zurich
+    expect(night.dateTime).toEqual({ date: '2026-11-24', startTime: '09:00', endTime: '10:00' });
+    const evening = freshDraft(new Date('2026-11-23T18:10:00Z'), 'Europe/Zurich'); // 19:10
+    expect(evening.dateTime).toEqual({ date: '2026-11-24', startTime: '09:00', endTime: '10:00' });
   });
 
   it('becomes the POST scheduler body the contract accepts: room ids, alternatives by date and original id', () => {

@@ -19,7 +19,15 @@ export interface SchedulerDraft {
   timezone: string;
   allDay: boolean;
   recurrence: SchedulerRecurrence | null;
-  services: Array<{ item_id: number; quantity: number }>;
+  /** order lines, with what the summary shows beside the ids */
+  services: Array<{
+    item_id: number;
+    quantity: number;
+    resource_id?: number | null;
+    name?: string;
+    price_cents?: number;
+    currency?: string;
+  }>;
   privateMeeting: boolean;
   teams: boolean;
   notes: string;
@@ -34,9 +42,11 @@ const STORAGE_KEY = 'schedulerDraft';
 /** A new meeting: the next full hour for an hour, today (tomorrow after 22:00), in the browser's zone. */
 export function freshDraft(now = new Date(), zone = browserZone()): SchedulerDraft {
   const clock = wallClockAt(now, zone);
+  // The next full hour of the working day: never a meeting at 01:00 (before 08:00 it is 09:00 that
+  // morning; from 19:00 on, 09:00 the next day).
   const nextHour = Number(clock.time.slice(0, 2)) + 1;
-  const late = nextHour >= 23;
-  const start = late ? 9 : nextHour;
+  const late = nextHour > 18;
+  const start = late || nextHour < 8 ? 9 : nextHour;
   const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
   return {
     subject: '',
@@ -109,7 +119,11 @@ export function toState(draft: SchedulerDraft): SchedulerState {
     timezone: draft.timezone,
     allDay: draft.allDay,
     recurrence: draft.recurrence,
-    services: draft.services,
+    services: draft.services.map((line) => ({
+      item_id: line.item_id,
+      quantity: line.quantity,
+      resource_id: line.resource_id ?? null,
+    })),
     privateMeeting: draft.privateMeeting,
     teams: draft.teams,
     notes: draft.notes,

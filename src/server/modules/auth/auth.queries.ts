@@ -45,6 +45,7 @@ export async function findMasterHostCandidates(
     .leftJoin('companies', 'companies.id', 'users.company_id')
     .select([...ACCOUNT, 'companies.subdomain'])
     .where('users.email', '=', email)
+    .where('companies.deleted_at', 'is', null)
     .orderBy(sql`users.company_id nulls first`)
     .limit(limit)
     .execute();
@@ -62,10 +63,6 @@ export async function findAccountById(
   return row ?? null;
 }
 
-export async function setPassword(db: Kysely<Database>, userId: number, passwordHash: string): Promise<void> {
-  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
-}
-
 // Hand-over codes (company host only).
 
 export async function insertHandoverCode(
@@ -74,6 +71,7 @@ export async function insertHandoverCode(
   userId: number,
   codeHash: string,
   ttlSeconds: number,
+  impersonationId: number | null = null,
 ): Promise<void> {
   await db
     .insertInto('handover_codes')
@@ -82,16 +80,20 @@ export async function insertHandoverCode(
       user_id: userId,
       code_hash: codeHash,
       expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})`,
+      impersonation_id: impersonationId,
     })
     .execute();
 }
 
-/** Marks the code used and answers its user, or null when it is unknown, used or expired (single use). */
+/**
+ * Marks the code used and answers its user (and the impersonation it opens, if any), or null when
+ * it is unknown, used or expired (single use).
+ */
 export async function consumeHandoverCode(
   db: Kysely<Database>,
   companyId: number,
   codeHash: string,
-): Promise<number | null> {
+): Promise<{ userId: number; impersonationId: number | null } | null> {
   const row = await db
     .updateTable('handover_codes')
     .set({ used_at: sql<Date>`now()` })
@@ -99,26 +101,12 @@ export async function consumeHandoverCode(
     .where('code_hash', '=', codeHash)
     .where('used_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
-    .returning('user_id')
+    .returning(['user_id', 'impersonation_id'])
     .executeTakeFirst();
-  return row?.user_id ?? null;
+  return row ? { userId: row.user_id, impersonationId: row.impersonation_id } : null;
 }
 
 // Password resets.
-
-export async function countRecentResets(
-  db: Kysely<Database>,
-  userId: number,
-  withinSeconds: number,
-): Promise<number> {
-  const row = await db
-    .selectFrom('password_resets')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .where('user_id', '=', userId)
-    .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${withinSeconds})`)
-    .executeTakeFirstOrThrow();
-  return row.count;
-}
 
 export async function insertPasswordReset(
   db: Kysely<Database>,
@@ -221,23 +209,25 @@ export async function consumeTempCode(
 // SSO domains.
 
 export async function ssoDomainsOf(db: Kysely<Database>, companyId: number) {
-  return db
-    .selectFrom('sso_domains')
-    .select(['sso_domains.domain', 'sso_domains.provider', 'sso_domains.login_url'])
-    .where('sso_domains.company_id', '=', companyId)
-    // A switched-off SSO connector (0019) does not send its domains to the IdP.
-    .where(({ or, eb, exists, selectFrom }) =>
-      or([
-        eb('sso_domains.sso_id', 'is', null),
-        exists(
-          selectFrom('sso_connectors as c')
-            .select('c.id')
-            .whereRef('c.company_id', '=', 'sso_domains.company_id')
-            .whereRef('c.id', '=', 'sso_domains.sso_id')
-            .where('c.is_active', '=', true),
-        ),
-      ]),
-    )
-    .orderBy('sso_domains.domain')
-    .execute();
+  return (
+    db
+      .selectFrom('sso_domains')
+      .select(['sso_domains.domain', 'sso_domains.provider', 'sso_domains.login_url'])
+      .where('sso_domains.company_id', '=', companyId)
+      // A switched-off SSO connector (0019) does not send its domains to the IdP.
+      .where(({ or, eb, exists, selectFrom }) =>
+        or([
+          eb('sso_domains.sso_id', 'is', null),
+          exists(
+            selectFrom('sso_connectors as c')
+              .select('c.id')
+              .whereRef('c.company_id', '=', 'sso_domains.company_id')
+              .whereRef('c.id', '=', 'sso_domains.sso_id')
+              .where('c.is_active', '=', true),
+          ),
+        ]),
+      )
+      .orderBy('sso_domains.domain')
+      .execute()
+  );
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../db/schema';
-import { generalPermissionsQuery } from '../permissions';
+import { generalPermissionsQuery } from '../../permissions/resolve';
 
 const PROFILE = [
   'u.id',

@@ -1,9 +1,10 @@
 import type { InitialData } from '../../../shared/contract/auth';
 import { STARTUP_ROUTES } from '../../../shared/contract/startup';
 import type { PublicContext } from '../../context';
+import { impersonationBanner } from '../../auth/impersonation-sessions';
 import { unauthorized } from '../../http/errors';
-import type { ReferenceData, ReferenceLists } from '../reference';
-import { normalizePermissions } from '../permissions';
+import type { ReferenceData, ReferenceLists } from '../../reference';
+import { normalizePermissions } from '../../permissions/resolve';
 import { signedInUser } from './initial-data.queries';
 
 // spec §9 grid defaults double as the time preferences of a company that has set none.
@@ -20,8 +21,9 @@ export async function initialData(
   ctx: PublicContext,
   reference: ReferenceData,
   userId: number,
+  impersonationId: number | null = null,
 ): Promise<InitialData> {
-  const { personal, languageCode } = await personalPart(ctx, reference, userId);
+  const { personal, languageCode } = await personalPart(ctx, reference, userId, impersonationId);
   return { ...personal, labels: await reference.labels(languageCode), ...(await reference.referenceLists()) };
 }
 
@@ -30,8 +32,9 @@ export async function initialDataJson(
   ctx: PublicContext,
   reference: ReferenceData,
   userId: number,
+  impersonationId: number | null = null,
 ): Promise<string> {
-  const { personal, languageCode } = await personalPart(ctx, reference, userId);
+  const { personal, languageCode } = await personalPart(ctx, reference, userId, impersonationId);
   return `${JSON.stringify(personal).slice(0, -1)},${await reference.sharedInitialJson(languageCode)}}`;
 }
 
@@ -39,8 +42,13 @@ async function personalPart(
   ctx: PublicContext,
   reference: ReferenceData,
   userId: number,
+  impersonationId: number | null,
 ): Promise<{ personal: PersonalPart; languageCode: string }> {
   const company = ctx.tenant.area === 'company' ? ctx.tenant.company : null;
+  const impersonation =
+    company && impersonationId !== null
+      ? ((await impersonationBanner(ctx.db, company.id, impersonationId)) ?? null)
+      : null;
   const profile = await signedInUser(ctx.db, company?.id ?? null, userId, [
     'StartUpPage',
     'DateFormat',
@@ -93,6 +101,7 @@ async function personalPart(
     // Devices (displays, kiosks) sign in with their own accounts; a person's session has none.
     device: null,
     subdomain: company?.subdomain ?? null,
+    ...(impersonation ? { impersonation } : {}),
   };
   return { personal, languageCode: await reference.languageOf(profile.language_code) };
 }

@@ -1,12 +1,15 @@
-import type {
-  HandoverResponse,
-  InitialResponse,
-  LoginBody,
-  TokenResponse,
+import {
+  CODE_MAILED_INSTEAD,
+  type HandoverResponse,
+  type InitialResponse,
+  type LoginBody,
+  type TokenResponse,
+  type TwoFactorChallenge,
 } from '../../../shared/contract/auth';
 import { randomToken } from '../../auth/codes';
-import { assertNotThrottled, recordFailure, recordSuccess, type AttemptKey } from '../../auth/login-throttle';
+import { attemptSucceeded, beginAttempt, mayMailAccount, type AttemptKey } from '../../auth/login-throttle';
 import { verifyPassword } from '../../auth/passwords';
+import { openImpersonation } from '../../auth/impersonation-sessions';
 import { openSession } from '../../auth/sessions';
 import type { AppDeps, PublicContext } from '../../context';
 import { unauthorized } from '../../http/errors';
@@ -19,13 +22,20 @@ import {
   type Account,
 } from './auth.queries';
 import { initialData } from './initial-data.service';
+import { mailSignInCode } from './sign-in-code-mail';
+import { secondStepFor } from './two-factor-login.service';
 
 export const HANDOVER_TTL_SECONDS = 60;
 const MASTER_HOST_CANDIDATES = 5;
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
+export { CODE_MAILED_INSTEAD };
 const INVALID_HANDOVER = 'The sign-in link is invalid or has expired. Please sign in again.';
 
-export type LoginDeps = Pick<AppDeps, 'signer' | 'codes' | 'reference'>;
+type Impersonating = { id: number; expiresAt: Date };
+
+export type LoginDeps = Pick<AppDeps, 'signer' | 'codes' | 'reference' | 'mailer' | 'config'>;
+
+const companyIdOf = (ctx: PublicContext) => (ctx.tenant.area === 'company' ? ctx.tenant.company.id : null);
 
 export interface LoginRequest {
   body: LoginBody;
@@ -42,12 +52,12 @@ export async function login(
   ctx: PublicContext,
   deps: LoginDeps,
   request: LoginRequest,
-): Promise<InitialResponse | TokenResponse | HandoverResponse> {
+): Promise<InitialResponse | TokenResponse | HandoverResponse | TwoFactorChallenge> {
   const scope = audienceOf(ctx.tenant);
   if ('token' in request.body) {
     const key: AttemptKey = { scope, account: 'hand-over', ip: request.ip };
-    await assertNotThrottled(ctx.db, key);
-    const userId =
+    const attempt = await beginAttempt(ctx.db, key, deps.config.loginDelayMs);
+    const handed =
       ctx.tenant.area === 'company'
         ? await consumeHandoverCode(
             ctx.db,
@@ -55,29 +65,43 @@ export async function login(
             deps.codes.digest('handover', request.body.token),
           )
         : null;
-    if (userId === null) {
-      await recordFailure(ctx.db, key);
-      throw unauthorized(INVALID_HANDOVER);
+    if (handed === null || ctx.tenant.area !== 'company') throw unauthorized(INVALID_HANDOVER);
+    await attemptSucceeded(ctx.db, attempt);
+    const account = { id: handed.userId, company_id: ctx.tenant.company.id };
+    if (handed.impersonationId !== null) {
+      // The platform administrator proved themselves on the master host (with their own second
+      // factor): the company administrator's is not asked.
+      const impersonation = await openImpersonation(ctx.db, account.company_id, handed.impersonationId);
+      if (!impersonation) throw unauthorized(INVALID_HANDOVER);
+      return signIn(ctx, deps, account, request.includeAll, {
+        id: impersonation.id,
+        expiresAt: impersonation.expires_at,
+      });
     }
-    return signIn(
-      ctx,
-      deps,
-      { id: userId, company_id: ctx.tenant.area === 'company' ? ctx.tenant.company.id : null },
-      request.includeAll,
-    );
+    return signInOrChallenge(ctx, deps, account, request.includeAll);
   }
 
   const email = request.body.email.trim().toLowerCase();
-  const key: AttemptKey = { scope, account: email, ip: request.ip };
-  await assertNotThrottled(ctx.db, key);
+  const attempt = await beginAttempt(
+    ctx.db,
+    { scope, account: email, ip: request.ip },
+    deps.config.loginDelayMs,
+  );
   const account = await checkCredentials(ctx, email, request.body.password);
-  if (!account) {
-    await recordFailure(ctx.db, key);
-    throw unauthorized(INVALID_CREDENTIALS);
+  if (attempt.proofRequired) {
+    // The same answer whether or not the password was right: the guesser learns nothing.
+    if (
+      account &&
+      account.company_id === companyIdOf(ctx) &&
+      (await mayMailAccount(ctx.db, 'temp-code', attempt.key))
+    )
+      await mailSignInCode(ctx.db, deps, account);
+    throw unauthorized(CODE_MAILED_INSTEAD);
   }
-  await recordSuccess(ctx.db, key);
+  if (!account) throw unauthorized(INVALID_CREDENTIALS);
+  await attemptSucceeded(ctx.db, attempt);
   if (ctx.tenant.area === 'master' && account.company_id !== null) return handOver(ctx, deps, account);
-  return signIn(ctx, deps, account, request.includeAll);
+  return signInOrChallenge(ctx, deps, account, request.includeAll);
 }
 
 async function checkCredentials(
@@ -112,28 +136,44 @@ async function handOver(
   return { subdomain: account.subdomain!, handover_code: code };
 }
 
+/**
+ * A sign-in whose first factor is proven: the two-factor challenge when a second step is due
+ * (two-factor-login.service.ts), otherwise the session.
+ */
+export async function signInOrChallenge(
+  ctx: PublicContext,
+  deps: LoginDeps,
+  account: Pick<Account, 'id' | 'company_id'>,
+  includeAll: boolean,
+): Promise<InitialResponse | TokenResponse | TwoFactorChallenge> {
+  return (await secondStepFor(ctx, deps, account.id)) ?? signIn(ctx, deps, account, includeAll);
+}
+
 /** Opens the session and answers the token, with the whole initial answer when asked (includes=all). */
 export async function signIn(
   ctx: PublicContext,
   deps: LoginDeps,
   account: Pick<Account, 'id' | 'company_id'>,
   includeAll: true,
+  impersonation?: Impersonating,
 ): Promise<InitialResponse>;
 export async function signIn(
   ctx: PublicContext,
   deps: LoginDeps,
   account: Pick<Account, 'id' | 'company_id'>,
   includeAll: boolean,
+  impersonation?: Impersonating,
 ): Promise<InitialResponse | TokenResponse>;
 export async function signIn(
   ctx: PublicContext,
   deps: LoginDeps,
   account: Pick<Account, 'id' | 'company_id'>,
   includeAll: boolean,
+  impersonation?: Impersonating,
 ): Promise<InitialResponse | TokenResponse> {
-  const issued = await openSession(ctx.db, deps.signer, account);
+  const issued = await openSession(ctx.db, deps.signer, account, impersonation);
   const subdomain = ctx.tenant.area === 'company' ? ctx.tenant.company.subdomain : null;
   if (!includeAll) return { access_token: issued.token, subdomain };
-  const data = await initialData(ctx, deps.reference, account.id);
+  const data = await initialData(ctx, deps.reference, account.id, impersonation?.id ?? null);
   return { ...data, access_token: issued.token };
 }

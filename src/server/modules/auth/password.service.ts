@@ -1,21 +1,13 @@
 import type { PasswordResetBody } from '../../../shared/contract/auth';
 import { randomToken } from '../../auth/codes';
-import { hashPassword } from '../../auth/passwords';
-import { revokeUserSessions } from '../../auth/sessions';
+import { takeMailRequest } from '../../auth/login-throttle';
+import { checkNewPassword, storePassword } from '../../auth/set-password';
 import type { AppDeps, PublicContext } from '../../context';
 import { notFound, unprocessable } from '../../http/errors';
-import {
-  closeResets,
-  countRecentResets,
-  findAccount,
-  findUsableReset,
-  insertPasswordReset,
-  setPassword,
-} from './auth.queries';
+import { audienceOf } from '../../tenancy/tenant';
+import { closeResets, findAccount, findUsableReset, insertPasswordReset } from './auth.queries';
 
 const RESET_TTL_SECONDS = 60 * 60;
-// Enough for a lost mail or two; more would let anyone fill a mailbox.
-const RESET_MAILS_PER_HOUR = 3;
 export const PASSWORD_FORGOT_MESSAGE =
   'If the address belongs to an account, we have emailed a link to reset the password.';
 const INVALID_RESET = 'This password reset link is invalid or has expired.';
@@ -24,15 +16,24 @@ type Deps = Pick<AppDeps, 'codes' | 'mailer' | 'originOf'>;
 
 const companyIdOf = (ctx: PublicContext) => (ctx.tenant.area === 'company' ? ctx.tenant.company.id : null);
 
-/** POST auth/password-forgot: the same answer whether or not the address has an account. */
+/**
+ * POST auth/password-forgot: the same answer whether or not the address has an account; at most three
+ * mails an hour per account, and 429 beyond ten requests from one address (login-throttle.ts).
+ */
 export async function requestPasswordReset(
   ctx: PublicContext,
   deps: Deps,
   email: string,
+  ip: string,
 ): Promise<{ message: string }> {
   const address = email.trim().toLowerCase();
-  const account = await findAccount(ctx.db, companyIdOf(ctx), address);
-  if (account && (await countRecentResets(ctx.db, account.id, 3600)) < RESET_MAILS_PER_HOUR) {
+  const mayMail = await takeMailRequest(ctx.db, 'password-reset', {
+    scope: audienceOf(ctx.tenant),
+    account: address,
+    ip,
+  });
+  const account = mayMail ? await findAccount(ctx.db, companyIdOf(ctx), address) : null;
+  if (account) {
     const token = randomToken();
     await ctx.db.transaction().execute(async (tx) => {
       await insertPasswordReset(tx, account, deps.codes.digest('password-reset', token), RESET_TTL_SECONDS);
@@ -69,7 +70,7 @@ export async function resetPassword(
   deps: Deps,
   body: PasswordResetBody,
 ): Promise<{ message: string }> {
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await checkNewPassword(body.password);
   await ctx.db.transaction().execute(async (tx) => {
     const reset = await findUsableReset(
       tx,
@@ -79,9 +80,8 @@ export async function resetPassword(
     if (!reset) throw notFound(INVALID_RESET);
     if (reset.email !== body.email.trim().toLowerCase())
       throw unprocessable({ email: ['This link was sent to another address.'] });
-    await setPassword(tx, reset.user_id, passwordHash);
+    await storePassword(tx, reset.user_id, passwordHash);
     await closeResets(tx, reset.user_id);
-    await revokeUserSessions(tx, reset.user_id);
   });
   return { message: 'Your password has been reset.' };
 }

@@ -147,6 +147,42 @@ describeEachDatabase('passwords and codes', (server) => {
       ).toBe(200);
     });
 
+    it('refuses a common password with 422 and keeps the link and the old password', async () => {
+      // From an address of its own: each address may ask for ten mails per window (issue 37).
+      await call(server(), 'POST', `${COMPANY}/auth/password-forgot`, {
+        subdomain: 'acme',
+        body: { email: ACCOUNTS.reception },
+        ip: freshIp(),
+      });
+      const token = resetLinkOf((await lastMailTo(server(), ACCOUNTS.reception))!.text_body).searchParams.get(
+        'token',
+      )!;
+      const body = {
+        token,
+        email: ACCOUNTS.reception,
+        password: 'Password1',
+        password_confirmation: 'Password1',
+      };
+      const refused = expectErrorShape(
+        await call(server(), 'POST', `${COMPANY}/auth/password-reset`, { subdomain: 'acme', body }),
+        422,
+      );
+      expect(refused.errors).toEqual({ password: ['This password is too common. Please choose another.'] });
+      expect(
+        (await call(server(), 'GET', `${COMPANY}/auth/password-reset/${token}`, { subdomain: 'acme' }))
+          .statusCode,
+      ).toBe(200);
+      expect(
+        (
+          await call(server(), 'POST', `${COMPANY}/auth/login`, {
+            subdomain: 'acme',
+            body: { email: ACCOUNTS.reception, password: DEMO_PASSWORD },
+            ip: freshIp(),
+          })
+        ).statusCode,
+      ).toBe(200);
+    });
+
     it('refuses a link for another address, and an expired link', async () => {
       await call(server(), 'POST', `${COMPANY}/auth/password-forgot`, {
         subdomain: 'acme',

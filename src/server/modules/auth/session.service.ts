@@ -1,11 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { RefreshResponse } from '../../../shared/contract/auth';
 import { assertAudience, readClaims } from '../../auth/authenticate';
+import { endImpersonation } from '../../auth/impersonation-sessions';
 import { revokeSession, rotateSession, type LiveSession } from '../../auth/sessions';
 import type { AppDeps, PublicContext } from '../../context';
 import { unauthorized } from '../../http/errors';
 
 export async function logout(ctx: PublicContext, session: LiveSession): Promise<{ message: string }> {
+  // Signing out of an impersonation ("End" on the banner) ends it, with every session it opened.
+  if (session.impersonationId !== null && session.companyId !== null)
+    await ctx.db
+      .transaction()
+      .execute((tx) => endImpersonation(tx, session.companyId!, session.impersonationId!));
   await revokeSession(ctx.db, session.jti);
   return { message: 'Logged out.' };
 }

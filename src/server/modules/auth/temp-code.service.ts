@@ -1,43 +1,38 @@
-import type { InitialResponse } from '../../../shared/contract/auth';
-import { randomSixDigits } from '../../auth/codes';
-import { assertNotThrottled, recordFailure, recordSuccess } from '../../auth/login-throttle';
-import type { AppDeps, PublicContext } from '../../context';
+import type { InitialResponse, TwoFactorChallenge } from '../../../shared/contract/auth';
+import { attemptSucceeded, beginAttempt, takeMailRequest } from '../../auth/login-throttle';
+import type { PublicContext } from '../../context';
 import { notFound, unauthorized } from '../../http/errors';
 import { audienceOf } from '../../tenancy/tenant';
-import { consumeTempCode, findAccount, findUsableTempCode, insertTempCode } from './auth.queries';
+import { consumeTempCode, findAccount, findUsableTempCode } from './auth.queries';
 import { signIn, type LoginDeps } from './login.service';
+import { mailSignInCode } from './sign-in-code-mail';
+import { secondStepFor } from './two-factor-login.service';
 
-const CODE_TTL_SECONDS = 10 * 60;
 export const TEMP_CODE_SENT = 'If the address belongs to an account, we have emailed a sign-in code.';
 const INVALID_CODE = 'The code is invalid or has expired.';
 
-type Deps = LoginDeps & Pick<AppDeps, 'mailer'>;
+type Deps = LoginDeps;
 
 const companyIdOf = (ctx: PublicContext) => (ctx.tenant.area === 'company' ? ctx.tenant.company.id : null);
 
-/** POST auth/temp-code { email }: mails a six-digit code valid ten minutes; the same answer for any address. */
+/**
+ * POST auth/temp-code { email }: mails a six-digit code valid ten minutes, at most three an hour per
+ * account; the same answer for any address. Many requests from one address answer 429.
+ */
 export async function sendTempCode(
   ctx: PublicContext,
   deps: Deps,
   email: string,
+  ip: string,
 ): Promise<{ message: string }> {
   const address = email.trim().toLowerCase();
-  const account = await findAccount(ctx.db, companyIdOf(ctx), address);
-  if (account) {
-    const code = randomSixDigits();
-    await ctx.db.transaction().execute(async (tx) => {
-      await insertTempCode(tx, account, deps.codes.digest('temp-code', code), CODE_TTL_SECONDS);
-      await deps.mailer.queue(
-        {
-          companyId: account.company_id,
-          to: address,
-          subject: 'Your Workplace sign-in code',
-          text: `Your sign-in code is ${code}. It is valid for ten minutes and can be used once.\n\nIf you did not ask for it, ignore this mail.\n`,
-        },
-        tx,
-      );
-    });
-  }
+  const mayMail = await takeMailRequest(ctx.db, 'temp-code', {
+    scope: audienceOf(ctx.tenant),
+    account: address,
+    ip,
+  });
+  const account = mayMail ? await findAccount(ctx.db, companyIdOf(ctx), address) : null;
+  if (account) await mailSignInCode(ctx.db, deps, account);
   return { message: TEMP_CODE_SENT };
 }
 
@@ -47,20 +42,21 @@ export async function signInWithTempCode(
   deps: Deps,
   body: { email: string; code: string },
   ip: string,
-): Promise<InitialResponse> {
+): Promise<InitialResponse | TwoFactorChallenge> {
   const address = body.email.trim().toLowerCase();
-  const key = { scope: audienceOf(ctx.tenant), account: address, ip };
-  await assertNotThrottled(ctx.db, key);
+  // The code is itself the e-mailed proof, so a throttled address only waits, never needs more.
+  const attempt = await beginAttempt(
+    ctx.db,
+    { scope: audienceOf(ctx.tenant), account: address, ip },
+    deps.config.loginDelayMs,
+  );
   const account = await findAccount(ctx.db, companyIdOf(ctx), address);
   const used = account
     ? await consumeTempCode(ctx.db, account.id, deps.codes.digest('temp-code', body.code))
     : false;
-  if (!account || !used) {
-    await recordFailure(ctx.db, key);
-    throw unauthorized(INVALID_CODE);
-  }
-  await recordSuccess(ctx.db, key);
-  return signIn(ctx, deps, account, true);
+  if (!account || !used) throw unauthorized(INVALID_CODE);
+  await attemptSucceeded(ctx.db, attempt);
+  return (await secondStepFor(ctx, deps, account.id)) ?? signIn(ctx, deps, account, true);
 }
 
 /** GET auth/temp-code/{code}: whether the code is usable and for which address; guessing counts as failed logins. */
@@ -70,14 +66,14 @@ export async function checkTempCode(
   code: string,
   ip: string,
 ): Promise<{ email: string }> {
-  const key = { scope: audienceOf(ctx.tenant), account: 'temp-code', ip };
-  await assertNotThrottled(ctx.db, key);
+  await beginAttempt(
+    ctx.db,
+    { scope: audienceOf(ctx.tenant), account: 'temp-code', ip },
+    deps.config.loginDelayMs,
+  );
   const found = /^\d{6}$/.test(code)
     ? await findUsableTempCode(ctx.db, companyIdOf(ctx), deps.codes.digest('temp-code', code))
     : null;
-  if (!found) {
-    await recordFailure(ctx.db, key);
-    throw notFound(INVALID_CODE);
-  }
+  if (!found) throw notFound(INVALID_CODE);
   return { email: found.email };
 }

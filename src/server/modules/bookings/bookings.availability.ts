@@ -1,4 +1,6 @@
 // POST bookings/resources-availability and POST bookings/declaration-cost (spec §7 Bookings).
+import { canBookResource, refusalMessage, refusingRule } from '../../../shared/permissions/scoped-access';
+import { hiddenOf, scopedFactsFor } from '../../permissions/scoped';
 import {
   bookingRefusal,
   costCents,
@@ -19,6 +21,8 @@ import type { FieldErrors } from '../../../shared/validation';
 import type { ServiceContext } from '../../context';
 import { forbidden, notFound, unprocessable } from '../../http/errors';
 import {
+  assignmentAccess,
+  asStretch,
   bookingTarget,
   closed,
   dateCapacities,
@@ -31,7 +35,8 @@ import {
   taken,
 } from '../declarations';
 import { describeResources } from './bookings.list';
-import { presetResources, priceWithCode, rolesOf, viewerSettings } from './bookings.queries';
+import { priceWithCode, rolesOf, viewerSettings } from './bookings.queries';
+import { presetResources } from './preset-resources.queries';
 import { BOOKING_MESSAGES, mayBookFor, mayChangeBookingOf } from './bookings.rules';
 import { ownPreset } from './presets.service';
 
@@ -83,7 +88,9 @@ export async function resourcesAvailability(
   const from = new Date(Math.min(...requested.map((slot) => slot.datetime_from.getTime())));
   const to = new Date(Math.max(...requested.map((slot) => slot.datetime_to.getTime())));
   // Closures of every day a slot lies in, whatever the resource's zone.
+  const facts = await scopedFactsFor(ctx, hostId);
   const resources = await presetResources(ctx.db, ctx, preset.preset, {
+    hiddenLevels: hiddenOf(facts),
     openBetween: { from: new Date(from.getTime() - 86_400_000), to: new Date(to.getTime() + 86_400_000) },
   });
   const ids = resources.map((resource) => resource.id);
@@ -109,11 +116,21 @@ export async function resourcesAvailability(
   for (const resource of resources) {
     const name = resource.name || 'The resource';
     const reason = await (async (): Promise<string | null> => {
-      const refusal = bookingRefusal(resource, {
-        allowed: roles.allowed.get(resource.id) ?? [],
-        mine: roles.mine,
-      });
+      const assignment = await assignmentAccess(
+        ctx.db,
+        ctx.companyId,
+        resource,
+        hostId,
+        requested.map(asStretch),
+      );
+      const refusal = bookingRefusal(
+        resource,
+        { allowed: roles.allowed.get(resource.id) ?? [], mine: roles.mine },
+        assignment,
+      );
       if (refusal) return REFUSALS[refusal];
+      const scoped = refusingRule(canBookResource(facts, resource));
+      if (scoped) return refusalMessage(scoped);
       if (!resource.is_declarable) return MESSAGES.levelNotDeclarable;
       for (const slot of requested) {
         if (slot.datetime_to <= now) return MESSAGES.slotPast;

@@ -1,4 +1,5 @@
 // POST bookings/store, PUT bookings/{id}, PUT bookings/resize, DELETE bookings/{id} (spec §7 Bookings).
+import { scopedBookingRefusal } from '../../permissions/scoped';
 import { sql } from 'kysely';
 import {
   approvalOnBooking,
@@ -17,6 +18,8 @@ import type { ServiceContext } from '../../context';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/errors';
 import {
   answeringDoubleBooking,
+  assignmentAccess,
+  asStretch,
   BOOKING_MESSAGES as MESSAGES,
   bookingCost,
   bookingRoles,
@@ -158,18 +161,23 @@ export function changeBooking(
       if (!target) throw notFound(BOOKING_MESSAGES.resourceNotFound);
       const otherResource = resourceId !== row.resource_id;
       const otherHost = hostId !== row.user_id;
-      if (otherResource || otherHost) {
-        const refusal = bookingRefusal(target, await bookingRoles(tx, ctx.companyId, target.id, hostId));
-        if (refusal) throw forbidden(REFUSALS[refusal]);
-        if (!target.is_declarable) throw unprocessable({ resource_id: [MESSAGES.levelNotDeclarable] });
-      }
-
       const interval = changes.slots
         ? oneInterval(changes.slots)
         : { datetime_from: row.starts_at, datetime_to: row.ends_at };
       const moved =
         interval.datetime_from.getTime() !== row.starts_at.getTime() ||
         interval.datetime_to.getTime() !== row.ends_at.getTime();
+      // an assigned resource is judged again on a move in time too: another's break may not cover it
+      if (otherResource || otherHost || (moved && target.resource_model === 'assigned')) {
+        const assignment = await assignmentAccess(tx, ctx.companyId, target, hostId, [asStretch(interval)]);
+        const roles = await bookingRoles(tx, ctx.companyId, target.id, hostId);
+        const refusal = bookingRefusal(target, roles, assignment);
+        if (refusal) throw forbidden(REFUSALS[refusal]);
+        const scoped = await scopedBookingRefusal(ctx, hostId, target, null, tx);
+        if (scoped) throw forbidden(scoped);
+        if (!target.is_declarable) throw unprocessable({ resource_id: [MESSAGES.levelNotDeclarable] });
+      }
+
       if (moved) {
         if (row.status === 'checked_in' && interval.datetime_from.getTime() !== row.starts_at.getTime())
           throw unprocessable({ slots: [BOOKING_MESSAGES.startedMoves] });

@@ -2,12 +2,34 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { TestServer } from '../../../../test/support/server-app';
-import { call } from '../../../../test/support/server-factories';
+import { ACCOUNTS, call, signIn } from '../../../../test/support/server-factories';
 import { bookingsPath, type BookingPreset, type PresetFiltersInput } from '../../../shared/contract/bookings';
 import type { Declaration } from '../../../shared/contract/declarations';
 import { zonedInstant } from '../../../shared/time/zone';
+import { givenFloor, type Floor } from '../declarations/declarations.fixtures';
 
 export const B = bookingsPath;
+
+export const ZURICH = 'Europe/Zurich';
+export const NEW_YORK = 'America/New_York';
+
+/** What every bookings test file starts from: the demo accounts signed in, and a floor of its own. */
+export async function bookingActors(server: TestServer): Promise<{
+  admin: string;
+  employee: string;
+  reception: string;
+  globex: string;
+  employeeId: number;
+  floor: Floor;
+}> {
+  const admin = await signIn(server, ACCOUNTS.acmeAdmin);
+  const employee = await signIn(server, ACCOUNTS.employee);
+  const reception = await signIn(server, ACCOUNTS.reception);
+  const globex = await signIn(server, ACCOUNTS.globexAdmin, 'globex');
+  const employeeId = await userId(server, ACCOUNTS.employee);
+  const floor = await givenFloor(server);
+  return { admin, employee, reception, globex, employeeId, floor };
+}
 
 /** The slot from `from` to `to` (hours, fractions allowed) on `date` in `zone`, as the API takes it. */
 export function slotIn(zone: string, date: string, from: number, to = from + 1) {

@@ -1,4 +1,5 @@
 // GET bookings/grid/{presetId}, POST bookings/grid-bookings, GET bookings/show-grid (spec §7, §3).
+import { hiddenLevelIds } from '../../permissions/scoped';
 import {
   CHECK_IN_EARLY_MINUTES,
   CHECK_IN_GRACE_KEY,
@@ -37,7 +38,8 @@ import { minutesOf, wallClockAt } from '../../../shared/time/zone';
 import type { ServiceContext } from '../../context';
 import { resourceSlots } from '../declarations';
 import { describeResources, editable } from './bookings.list';
-import { presetDay, presetResourcesCounted, viewerSettings, type PresetResource } from './bookings.queries';
+import { presetDay, viewerSettings } from './bookings.queries';
+import { presetResourcesCounted, type PresetResource } from './preset-resources.queries';
 import { delegatorsUnless, mayChangeOthers, periodLabel, seesEveryone } from './bookings.rules';
 import { listPresets } from './presets.queries';
 import { ownPreset } from './presets.service';
@@ -236,6 +238,7 @@ export async function grid(
   const who = await viewer(ctx);
   const day = query.date ?? wallClockAt(now, who.timezone).date;
   const { resources, total } = await presetResourcesCounted(ctx.db, ctx, preset.preset, {
+    hiddenLevels: await hiddenLevelIds(ctx),
     openBetween: anyZoneDay(day),
     window: rowWindow(query),
   });

@@ -1,4 +1,5 @@
 // POST bookings/preset/{presetId} (spec §7 "bookings per preset", §3 preset result and columns).
+import { pendingMeetingBookings } from '../outlook/outlook-pending.queries';
 import { BOOKING_PREFERENCE_DEFAULTS } from '../../../shared/booking/preferences';
 import {
   MAX_PRESET_ROWS,
@@ -10,6 +11,7 @@ import { formatWallClock, toResourceClock, userTimeFormat, withMeridiem } from '
 import { wallClockAt } from '../../../shared/time/zone';
 import type { ServiceContext } from '../../context';
 import { dayBounds, levelChains } from '../declarations';
+import { orderTotalsOf } from '../services';
 
 /**
  * At most this many of a preset's bookings (the first by time) are read and sorted as the
@@ -17,13 +19,8 @@ import { dayBounds, levelChains } from '../declarations';
  * bookings (a large site for months) reaches it.
  */
 const MAX_PRESET_SORTED = 10_000;
-import {
-  bookingsOf,
-  presetResources,
-  viewerSettings,
-  type ListedBooking,
-  type PresetResource,
-} from './bookings.queries';
+import { bookingsOf, viewerSettings, type ListedBooking } from './bookings.queries';
+import { presetResources, type PresetResource } from './preset-resources.queries';
 import {
   delegatorsUnless,
   mayChangeOthers,
@@ -158,6 +155,7 @@ export async function bookingsByPreset(
       status: booking.status,
       approval_status: booking.approval_status,
       source: booking.source,
+      meeting_pending: false,
       can_edit: editable(ctx, booking, now, changesFor),
     };
   });
@@ -167,9 +165,25 @@ export async function bookingsByPreset(
   // answered are the first in that order, not the first by time.
   sortRows(rows, first, second);
   rows.length = Math.min(rows.length, MAX_PRESET_ROWS);
+  const pending = await pendingMeetingBookings(
+    ctx.db,
+    ctx.companyId,
+    rows.filter((row) => row.source === 'outlook').map((row) => row.booking_id),
+  );
+  // spec §3 booking column 'cost': the booking's price and the services ordered with it, when both
+  // are in one currency (a resource priced in another currency shows its own price only)
+  const services = await orderTotalsOf(
+    ctx.db,
+    ctx.companyId,
+    rows.map((row) => row.booking_id),
+  );
   for (const row of rows) {
     row.start_label = label(new Date(row.start_time), row.resource.timezone);
     row.end_label = label(new Date(row.end_time), row.resource.timezone);
+    row.meeting_pending = pending.has(row.booking_id);
+    const ordered = services.get(row.booking_id);
+    if (ordered && (!row.cost || row.cost.currency === ordered.currency))
+      row.cost = { cents: (row.cost?.cents ?? 0) + ordered.cents, currency: ordered.currency };
   }
   const inOrder = new Map<number, BookingResource>();
   for (const row of rows) if (!inOrder.has(row.resource.id)) inOrder.set(row.resource.id, row.resource);

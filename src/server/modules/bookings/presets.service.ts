@@ -6,6 +6,7 @@ import type {
   UpdatePresetBody,
 } from '../../../shared/contract/bookings';
 import { PresetFilters } from '../../../shared/contract/bookings';
+import { notValid } from '../../../shared/validation';
 import type { ServiceContext } from '../../context';
 import { notFound, unprocessable } from '../../http/errors';
 import { lockUser } from '../declarations';
@@ -19,6 +20,30 @@ import {
   setPresetOrder,
   updatePreset,
 } from './presets.queries';
+
+/**
+ * A preset names levels, resource types and resources of the caller's company only: another
+ * company's ids would leak nothing when the preset runs (every query is scoped), but they are
+ * refused like any id that names nothing here (issue 37).
+ */
+async function checkPresetReferences(ctx: ServiceContext, preset: PresetFilters): Promise<void> {
+  const tables = { levels: 'levels', resource_types: 'resource_types', resources: 'resources' } as const;
+  const errors: Record<string, string[]> = {};
+  for (const [field, table] of Object.entries(tables) as Array<
+    [keyof typeof tables, (typeof tables)[keyof typeof tables]]
+  >) {
+    const wanted = [...new Set(preset[field])];
+    if (wanted.length === 0) continue;
+    const found = await ctx.db
+      .selectFrom(table)
+      .select('id')
+      .where('company_id', '=', ctx.companyId)
+      .where('id', 'in', wanted)
+      .execute();
+    if (found.length !== wanted.length) errors[`preset.${field}`] = [notValid(field)];
+  }
+  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+}
 
 /** A preset is its owner's alone: anyone else's (or another company's) is not found. */
 export async function ownPreset(ctx: ServiceContext, id: number): Promise<BookingPreset> {
@@ -35,14 +60,12 @@ export async function presets(ctx: ServiceContext): Promise<BookingPresetList> {
  * Adds a preset last. Adding and reordering take the owner's lock first: two presets added at once
  * would each read the same last order, and two reorders would lock the presets in opposite orders.
  */
-export function addPreset(ctx: ServiceContext, body: CreatePresetBody): Promise<BookingPreset> {
+export async function addPreset(ctx: ServiceContext, body: CreatePresetBody): Promise<BookingPreset> {
+  const preset = PresetFilters.parse(body.preset ?? {});
+  await checkPresetReferences(ctx, preset);
   return ctx.db.transaction().execute(async (tx) => {
     await lockUser(tx, ctx.companyId, ctx.userId);
-    return insertPreset(tx, ctx, {
-      name: body.name.trim(),
-      is_active: body.is_active ?? true,
-      preset: PresetFilters.parse(body.preset ?? {}),
-    });
+    return insertPreset(tx, ctx, { name: body.name.trim(), is_active: body.is_active ?? true, preset });
   });
 }
 
@@ -51,10 +74,12 @@ export async function editPreset(
   id: number,
   body: UpdatePresetBody,
 ): Promise<BookingPreset> {
+  const preset = body.preset === undefined ? undefined : PresetFilters.parse(body.preset);
+  if (preset) await checkPresetReferences(ctx, preset);
   const updated = await updatePreset(ctx.db, ctx, id, {
     name: body.name?.trim(),
     is_active: body.is_active,
-    preset: body.preset === undefined ? undefined : PresetFilters.parse(body.preset),
+    preset,
   });
   if (!updated) throw notFound(BOOKING_MESSAGES.presetNotFound);
   return updated;

@@ -18,7 +18,7 @@ import {
   windowsOf,
   type BookingTarget,
 } from '../declarations';
-import { generalPermissionsOf } from '../permissions';
+import { generalPermissionsOf } from '../../permissions/resolve';
 import { resourceNames } from '../resource-settings';
 
 /**
@@ -67,7 +67,7 @@ export async function calendarEventRefusal(
   // As POST declarations asks: inviting the room's mailbox is no way round a missing PLAN.
   if (!can(permissions, 'PLAN')) return { refusal: CALENDAR_MESSAGES.mayNotBook, target };
   const ctx = { db, companyId, userId, permissions };
-  const refusal = await refusalToBook(db, ctx, target);
+  const refusal = await refusalToBook(db, ctx, target, [{ starts_at: start, ends_at: end }]);
   if (refusal) return { refusal, target };
   if (!target.is_declarable) return { refusal: BOOKING_MESSAGES.levelNotDeclarable, target };
 

@@ -10,6 +10,7 @@ import {
   type JobHandler,
   type RunOptions,
 } from '../../jobs';
+import { Mailer } from '../../integrations/mailer';
 import { listenToDatabase } from '../../realtime/database-listener';
 import type { CalendarConnector } from './calendar-connector';
 import { PULL_JOB, PUSH_JOB, pullCalendar, pushBooking, type ConnectorSource } from './calendar-sync.service';
@@ -89,6 +90,7 @@ export function calendarSyncHandlers(
     db: deps.db,
     connectors: connectorCache(deps),
     ...(deps.now ? { now: deps.now } : {}),
+    ...(deps.mailer ? { mailer: deps.mailer } : {}),
     ...(log ? { log } : {}),
   };
   return {
@@ -169,11 +171,15 @@ export async function runCalendarSync(
  */
 export async function startCalendarSync(
   db: Db,
-  config: FactoryDeps['config'],
+  config: FactoryDeps['config'] & { smtpUrl?: string | null; mailFrom?: string },
   log: FastifyBaseLogger,
   options: CalendarSyncOptions = {},
 ): Promise<() => Promise<void>> {
-  const deps: FactoryDeps = { db: db.kysely, config };
+  const deps: FactoryDeps = {
+    db: db.kysely,
+    config,
+    mailer: new Mailer(db.kysely, log, config.smtpUrl ?? null, config.mailFrom ?? ''),
+  };
   const pullEveryMs = options.pullEveryMs ?? 60_000;
   let lastPull = 0;
   let lastUpkeep = 0;

@@ -4,7 +4,9 @@ import { approvalOnBooking } from '../../../shared/booking/declaration-rules';
 import type { Database } from '../../db/schema';
 import { CalendarServiceError } from '../../integrations/calendar-http';
 import { enqueueJob, RetryLaterError } from '../../jobs';
+import { confirmByCalendar } from '../outlook';
 import { calendarEventRefusal } from './calendar-rules';
+import { mailRoomTakenAtNewTime, outboxOnly, type SyncMailer } from './moved-meeting-mail';
 import {
   bookingEventKey,
   syncWindow,
@@ -13,27 +15,26 @@ import {
   type ExternalEvent,
 } from './calendar-connector';
 import {
-  bookingOfEvent,
-  cancelForRemovedEvent,
-  dropLink,
-  insertCalendarBooking,
   adoptMeetingBooking,
+  cancelForRemovedEvent,
+  insertCalendarBooking,
   isDoubleBooking,
+  moveCalendarBooking,
+  recordDecline,
+  userByEmail,
+  wasDeclined,
+} from './calendar-events.queries';
+import { dropLink, pushState, saveLink, type PushState } from './calendar-push.queries';
+import {
+  bookingOfEvent,
   databaseNow,
   linkedEventsOfCalendar,
   linkedEventsOfObjects,
   mappedCalendar,
-  moveCalendarBooking,
-  relinkEvent,
-  pushState,
   readCursor,
-  recordDecline,
+  relinkEvent,
   saveCursor,
-  saveLink,
-  userByEmail,
-  wasDeclined,
   type MappedCalendar,
-  type PushState,
 } from './calendar-sync.queries';
 
 /** The job kinds of calendar sync (the push kind is also written by the trigger of migration 0018). */
@@ -50,6 +51,8 @@ export interface SyncContext {
   log?: Pick<FastifyBaseLogger, 'warn'>;
   /** the clock (tests move it) */
   now?: () => Date;
+  /** where the mails to organisers go (the outbox alone when absent) */
+  mailer?: SyncMailer;
 }
 
 /** What the room tells an organiser whose event it declines (the provider passes it on). */
@@ -329,9 +332,9 @@ async function takeEvent(
     if (event.end <= event.start) return decline(DECLINE_REASONS.invalidTime);
     // the new time must be one the room can be booked at, as for a new meeting
     const userId = event.organizer ? await userByEmail(ctx.db, companyId, event.organizer) : null;
-    const { refusal } =
+    const { refusal, target } =
       userId === null
-        ? { refusal: DECLINE_REASONS.unknownOrganizer }
+        ? { refusal: DECLINE_REASONS.unknownOrganizer, target: null }
         : await calendarEventRefusal(ctx.db, {
             companyId,
             resourceId: calendar.resource_id,
@@ -349,9 +352,22 @@ async function takeEvent(
       return 'moved';
     } catch (error) {
       if (!isDoubleBooking(error)) throw error;
-      // the new time is taken: the room declines the moved meeting, so it holds nothing any more
+      // the new time is taken: the room declines the moved meeting, so it holds nothing any more,
+      // and its organiser is told which rooms of similar size are free then (once per new time)
       await cancelForRemovedEvent(ctx.db, companyId, linked);
-      return decline(DECLINE_REASONS.taken);
+      const declined = await decline(DECLINE_REASONS.taken);
+      if (declined && userId !== null && target && event.organizer)
+        await mailRoomTakenAtNewTime(ctx.db, ctx.mailer ?? outboxOnly(ctx.db), {
+          companyId,
+          organizerId: userId,
+          organizerEmail: event.organizer,
+          resourceId: calendar.resource_id,
+          timeZone: target.timezone,
+          subject: event.subject,
+          start: event.start,
+          end: event.end,
+        });
+      return declined;
     }
   }
 
@@ -369,7 +385,11 @@ async function takeEvent(
     externalId: event.externalId,
     etag: event.etag,
   });
-  if (adopted !== null) return (await takeEvent(ctx, connector, calendar, received)) ?? 'adopted';
+  if (adopted !== null) {
+    // the invitation reached the room: the meeting was sent, its pending room is confirmed
+    await confirmByCalendar(ctx.db, companyId, adopted);
+    return (await takeEvent(ctx, connector, calendar, received)) ?? 'adopted';
+  }
   // the engine's rules (who may book the room, when it is open, capacity, the organiser's limit);
   // the exclusion constraint judges the overlap itself when the booking is written
   const { refusal, target: room } = await calendarEventRefusal(ctx.db, {

@@ -1,3 +1,4 @@
+import type { SyncMailer } from './moved-meeting-mail';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { FetchLike } from '../../integrations/calendar-http';
@@ -46,6 +47,8 @@ export interface FactoryDeps {
     jwtSecret: string | null;
   };
   now?: () => Date;
+  /** the mails the sync sends organisers (a moved meeting's room taken); the outbox alone when absent */
+  mailer?: SyncMailer;
 }
 
 export async function connectorRow(

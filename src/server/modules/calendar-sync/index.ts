@@ -14,7 +14,7 @@ export {
   startCalendarSync,
   type CalendarSyncOptions,
 } from './calendar-sync.jobs';
-export { queueBookingPushes } from './calendar-sync.queries';
+export { queueBookingPushes } from './calendar-push.queries';
 export { DECLINE_REASONS, PULL_JOB, PUSH_JOB } from './calendar-sync.service';
 export { GRAPH_NOTIFICATIONS_PATH, registerCalendarSyncRoutes } from './calendar-sync.routes';
 export { RETRACT_JOB } from './retract';

@@ -2,7 +2,7 @@ import type { CompanyProfile, UpdateCompanyProfileBody } from '../../../shared/c
 import { notValid, type FieldErrors } from '../../../shared/validation';
 import type { ServiceContext } from '../../context';
 import { notFound, unprocessable } from '../../http/errors';
-import type { ReferenceData } from '../reference';
+import type { ReferenceData } from '../../reference';
 import { findCompanyProfile, updateCompanyProfileRow } from './company-profile.queries';
 
 export async function getCompanyProfile(ctx: ServiceContext): Promise<CompanyProfile> {

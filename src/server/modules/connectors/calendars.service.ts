@@ -1,6 +1,5 @@
 import {
   CALENDAR_FIELDS,
-  calendarFieldError,
   calendarFieldSpec,
   CONNECTOR_MESSAGES,
   SECRET_MASK,
@@ -9,27 +8,20 @@ import {
   type CalendarField,
   type CalendarProvider,
   type CreateCalendarBody,
-  type CreateCalendarFieldBody,
-  type MappableRoom,
-  type MappingsBody,
   type UpdateCalendarBody,
 } from '../../../shared/contract/connectors';
-import { MESSAGES, type FieldErrors } from '../../../shared/validation';
+import type { FieldErrors } from '../../../shared/validation';
 import type { ConnectorContext } from './connectors.context';
-import { conflict, notFound, unprocessable } from '../../http/errors';
+import { notFound, unprocessable } from '../../http/errors';
 import { checkOutboundUrl } from '../../integrations/outbound-url';
 import { secretContext, type SecretBox } from '../../integrations/secrets';
 import { queueBookingPushes } from '../calendar-sync';
 import {
-  calendarKeys,
   countLinkedUsers,
   lockConnector,
-  lockMappings,
   selectConnectors,
-  selectField,
   selectFields,
   selectMappings,
-  selectRooms,
   type ConnectorRow,
   type FieldRow,
 } from './calendars.queries';
@@ -41,7 +33,7 @@ type Db = ConnectorContext['db'];
 export const fieldSecretContext = (companyId: number, connectorId: number, key: string) =>
   secretContext(companyId, `calendar_connectors/${connectorId}/${key}`);
 
-function toField(provider: CalendarProvider, row: FieldRow): CalendarField {
+export function toField(provider: CalendarProvider, row: FieldRow): CalendarField {
   const spec = calendarFieldSpec(provider, row.field_key);
   return {
     id: row.id,
@@ -102,7 +94,7 @@ export async function getCalendar(
  * Checks the URL fields against internal addresses (DNS lookups, so before any transaction). The
  * mask of a secret and an empty optional value are not URLs to check.
  */
-async function checkUrls(
+export async function checkUrls(
   ctx: ConnectorContext,
   provider: CalendarProvider,
   values: Record<string, string>,
@@ -138,7 +130,7 @@ function initialValues(provider: CalendarProvider, sent: Record<string, string>)
  * all (what the form shows for an empty secret), never one to check or keep: a required secret sent
  * as the mask is missing, an optional one is not set.
  */
-function unmaskSecrets(
+export function unmaskSecrets(
   provider: CalendarProvider,
   fields: Record<string, string>,
   stored: FieldRow[] = [],
@@ -153,7 +145,7 @@ function unmaskSecrets(
   );
 }
 
-async function writeField(
+export async function writeField(
   db: Db,
   box: SecretBox,
   companyId: number,
@@ -269,7 +261,7 @@ export async function updateCalendar(
   return getCalendar(ctx, id);
 }
 
-async function getRow(db: Db, companyId: number, id: number): Promise<ConnectorRow> {
+export async function getRow(db: Db, companyId: number, id: number): Promise<ConnectorRow> {
   const [row] = await selectConnectors(db, companyId, id);
   if (!row) throw notFound(CONNECTOR_MESSAGES.notFound);
   return row;
@@ -291,291 +283,6 @@ export async function deleteCalendar(ctx: ConnectorContext, id: number): Promise
     await notifyConnectorsChanged(tx, ctx.companyId, { connector: 'calendar', id, action: 'deleted' });
   });
   return before;
-}
-
-export async function listRooms(ctx: ConnectorContext): Promise<{ data: MappableRoom[] }> {
-  return { data: await selectRooms(ctx.db, ctx.companyId) };
-}
-
-/**
- * PUT calendars/{id}/resources: the connector's rooms and their calendars, all of them (a room left
- * out is no longer synchronised). Outlook calendars are room mailboxes (e-mail addresses); CalDAV
- * calendars are collection URLs, checked like every typed URL; Google resource calendar ids are
- * taken as they are.
- */
-export async function replaceMappings(
-  ctx: ConnectorContext,
-  id: number,
-  body: MappingsBody,
-): Promise<CalendarConnector> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await saveMappings(ctx, id, body);
-    } catch (error) {
-      // A change committed while this one was checked (a room deleted, or a writer outside
-      // lockMappings): checked again, the request gets the answer it would get a moment later.
-      if (!RACES.has(pgCode(error) ?? '')) throw error;
-      if (attempt >= 3) throw conflict(CONNECTOR_MESSAGES.changedMeanwhile);
-    }
-  }
-}
-
-/** Unique or foreign-key violation, serialization failure, deadlock. */
-const RACES = new Set(['23505', '23503', '40001', '40P01']);
-
-function pgCode(error: unknown): string | undefined {
-  return error !== null && typeof error === 'object' && 'code' in error ? String(error.code) : undefined;
-}
-
-async function saveMappings(
-  ctx: ConnectorContext,
-  id: number,
-  body: MappingsBody,
-): Promise<CalendarConnector> {
-  const connector = await getRow(ctx.db, ctx.companyId, id);
-  const errors: FieldErrors = {};
-  const rooms = new Set(
-    (await selectRooms(ctx.db, ctx.companyId, [...new Set(body.mappings.map((m) => m.resource_id))])).map(
-      (r) => r.id,
-    ),
-  );
-  // compared as the unique index compares them
-  const keys = await calendarKeys(
-    ctx.db,
-    body.mappings.map((m) => m.calendar_id.trim()),
-  );
-  const seenRooms = new Set<number>();
-  const seenCalendars = new Set<string>();
-  await Promise.all(
-    body.mappings.map(async (mapping, index) => {
-      const at = `mappings.${index}`;
-      const calendar = mapping.calendar_id.trim();
-      const key = keys[index]!;
-      if (!rooms.has(mapping.resource_id)) errors[`${at}.resource_id`] = [CONNECTOR_MESSAGES.notRoom];
-      else if (seenRooms.has(mapping.resource_id))
-        errors[`${at}.resource_id`] = [CONNECTOR_MESSAGES.duplicateRoom];
-      seenRooms.add(mapping.resource_id);
-      if (seenCalendars.has(key)) errors[`${at}.calendar_id`] = [CONNECTOR_MESSAGES.calendarTaken];
-      seenCalendars.add(key);
-      if (errors[`${at}.calendar_id`]) return;
-      if (connector.provider === 'outlook') {
-        const message = calendarFieldError(
-          { key: 'calendar_id', label: '', kind: 'email', required: true },
-          calendar,
-        );
-        if (message) errors[`${at}.calendar_id`] = [message];
-      } else if (connector.provider === 'caldav') {
-        const check = await checkOutboundUrl(calendar, ctx.policy);
-        if (!check.ok) errors[`${at}.calendar_id`] = [check.message];
-      }
-    }),
-  );
-  if (Object.keys(errors).length > 0) throw unprocessable(errors);
-  await ctx.db.transaction().execute(async (tx) => {
-    if (!(await lockConnector(tx, ctx.companyId, id))) throw notFound(CONNECTOR_MESSAGES.notFound);
-    // so another connector's change to the same rooms commits before the check below, or waits
-    await lockMappings(tx, ctx.companyId);
-    const elsewhere = body.mappings.length
-      ? await tx
-          .selectFrom('calendar_connector_resources')
-          .select('resource_id')
-          .where('company_id', '=', ctx.companyId)
-          .where('calendar_connector_id', '<>', id)
-          .where(
-            'resource_id',
-            'in',
-            body.mappings.map((m) => m.resource_id),
-          )
-          .execute()
-      : [];
-    if (elsewhere.length > 0) {
-      const taken = new Set(elsewhere.map((row) => row.resource_id));
-      const fieldErrors: FieldErrors = {};
-      body.mappings.forEach((m, index) => {
-        if (taken.has(m.resource_id))
-          fieldErrors[`mappings.${index}.resource_id`] = [CONNECTOR_MESSAGES.roomTaken];
-      });
-      throw unprocessable(fieldErrors);
-    }
-    const before = new Map(
-      (
-        await tx
-          .selectFrom('calendar_connector_resources')
-          .select(['resource_id', 'calendar_id'])
-          .where('company_id', '=', ctx.companyId)
-          .where('calendar_connector_id', '=', id)
-          .execute()
-      ).map((row) => [row.resource_id, row.calendar_id]),
-    );
-    await tx
-      .deleteFrom('calendar_connector_resources')
-      .where('company_id', '=', ctx.companyId)
-      .where('calendar_connector_id', '=', id)
-      .execute();
-    if (body.mappings.length > 0)
-      await tx
-        .insertInto('calendar_connector_resources')
-        .values(
-          body.mappings.map((m) => ({
-            company_id: ctx.companyId,
-            calendar_connector_id: id,
-            resource_id: m.resource_id,
-            calendar_id: m.calendar_id.trim(),
-          })),
-        )
-        .execute();
-    // a room newly mapped, or mapped to another calendar, has its bookings to come written there
-    // (and taken off the calendar it followed); a room unmapped has them taken off (ours: that
-    // calendar no longer follows the room, so they would stay there unchanged whatever became of
-    // the bookings). The trigger pushes only bookings changed from now on.
-    const mapped = new Set(body.mappings.map((m) => m.resource_id));
-    await queueBookingPushes(tx, ctx.companyId, {
-      resourceIds: [
-        ...body.mappings
-          .filter((m) => before.get(m.resource_id) !== m.calendar_id.trim())
-          .map((m) => m.resource_id),
-        ...[...before.keys()].filter((resourceId) => !mapped.has(resourceId)),
-      ],
-    });
-    await tx
-      .updateTable('calendar_connectors')
-      .set({ updated_at: new Date() })
-      .where('company_id', '=', ctx.companyId)
-      .where('id', '=', id)
-      .execute();
-    await notifyConnectorsChanged(tx, ctx.companyId, { connector: 'calendar', id, action: 'updated' });
-  });
-  return getCalendar(ctx, id);
-}
-
-// ---- calendar fields (spec §7: GET list, GET/PUT/DELETE by id, POST) ----
-
-export async function listFields(
-  ctx: ConnectorContext,
-  calendarId: number,
-): Promise<{ data: CalendarField[] }> {
-  return { data: (await getCalendar(ctx, calendarId)).fields };
-}
-
-async function fieldWithConnector(db: Db, companyId: number, id: number) {
-  const field = await selectField(db, companyId, id);
-  if (!field) throw notFound(CONNECTOR_MESSAGES.fieldNotFound);
-  const connector = await getRow(db, companyId, field.calendar_connector_id);
-  return { field, connector };
-}
-
-export async function getField(ctx: ConnectorContext, id: number): Promise<CalendarField> {
-  const { field, connector } = await fieldWithConnector(ctx.db, ctx.companyId, id);
-  return toField(connector.provider, field);
-}
-
-async function checkFieldValue(
-  ctx: ConnectorContext,
-  provider: CalendarProvider,
-  key: string,
-  value: string,
-  keepsSecret: boolean,
-): Promise<void> {
-  const spec = calendarFieldSpec(provider, key);
-  if (!spec) throw unprocessable({ key: [CONNECTOR_MESSAGES.unknownField] });
-  if (keepsSecret && value === SECRET_MASK) return;
-  const error = calendarFieldError(spec, value);
-  if (error) throw unprocessable({ value: [error] });
-  const errors: FieldErrors = {};
-  await checkUrls(ctx, provider, { [key]: value }, errors, '');
-  if (errors[key]) throw unprocessable({ value: errors[key] });
-}
-
-export async function createField(
-  ctx: ConnectorContext,
-  body: CreateCalendarFieldBody,
-): Promise<CalendarField> {
-  const connector = await getRow(ctx.db, ctx.companyId, body.calendar_id);
-  // a new field has no stored secret for the mask to stand for
-  const value = unmaskSecrets(connector.provider, { [body.key]: body.value })[body.key]!;
-  await checkFieldValue(ctx, connector.provider, body.key, value, false);
-  if (value.trim() === '') throw unprocessable({ value: [MESSAGES.required] });
-  const id = await ctx.db.transaction().execute(async (tx) => {
-    const row = await lockConnector(tx, ctx.companyId, connector.id);
-    if (!row) throw notFound(CONNECTOR_MESSAGES.notFound);
-    const exists = await tx
-      .selectFrom('calendar_connector_fields')
-      .select('id')
-      .where('company_id', '=', ctx.companyId)
-      .where('calendar_connector_id', '=', row.id)
-      .where('field_key', '=', body.key)
-      .executeTakeFirst();
-    if (exists) throw unprocessable({ key: [CONNECTOR_MESSAGES.fieldExists] });
-    await writeField(tx, ctx.box, ctx.companyId, row, body.key, value);
-    await notifyConnectorsChanged(tx, ctx.companyId, {
-      connector: 'calendar',
-      id: row.id,
-      action: 'updated',
-    });
-    const { id } = await tx
-      .selectFrom('calendar_connector_fields')
-      .select('id')
-      .where('company_id', '=', ctx.companyId)
-      .where('calendar_connector_id', '=', row.id)
-      .where('field_key', '=', body.key)
-      .executeTakeFirstOrThrow();
-    return id;
-  });
-  return getField(ctx, id);
-}
-
-export async function updateField(ctx: ConnectorContext, id: number, sent: string): Promise<CalendarField> {
-  const { field, connector } = await fieldWithConnector(ctx.db, ctx.companyId, id);
-  const value = unmaskSecrets(connector.provider, { [field.field_key]: sent }, [field])[field.field_key]!;
-  await checkFieldValue(
-    ctx,
-    connector.provider,
-    field.field_key,
-    value,
-    field.is_secret && !!field.sealed_value,
-  );
-  const spec = calendarFieldSpec(connector.provider, field.field_key)!;
-  if (value.trim() === '' && !spec.required) {
-    // an optional field emptied is removed (as in the connector's PUT)
-    await deleteField(ctx, id);
-    return { ...toField(connector.provider, field), value: '' };
-  }
-  await ctx.db.transaction().execute(async (tx) => {
-    await lockConnector(tx, ctx.companyId, connector.id);
-    await writeField(tx, ctx.box, ctx.companyId, connector, field.field_key, value);
-    await tx
-      .updateTable('calendar_connectors')
-      .set({ updated_at: new Date() })
-      .where('company_id', '=', ctx.companyId)
-      .where('id', '=', connector.id)
-      .execute();
-    await notifyConnectorsChanged(tx, ctx.companyId, {
-      connector: 'calendar',
-      id: connector.id,
-      action: 'updated',
-    });
-  });
-  return getField(ctx, id);
-}
-
-/** A required field cannot be removed (409): the connector would stop working. */
-export async function deleteField(ctx: ConnectorContext, id: number): Promise<CalendarField> {
-  const { field, connector } = await fieldWithConnector(ctx.db, ctx.companyId, id);
-  if (calendarFieldSpec(connector.provider, field.field_key)?.required)
-    throw conflict(CONNECTOR_MESSAGES.requiredField);
-  await ctx.db.transaction().execute(async (tx) => {
-    await tx
-      .deleteFrom('calendar_connector_fields')
-      .where('company_id', '=', ctx.companyId)
-      .where('id', '=', id)
-      .execute();
-    await notifyConnectorsChanged(tx, ctx.companyId, {
-      connector: 'calendar',
-      id: connector.id,
-      action: 'updated',
-    });
-  });
-  return toField(connector.provider, field);
 }
 
 /** What the calendar sync reads: a connector's settings with secrets opened and defaults applied. */

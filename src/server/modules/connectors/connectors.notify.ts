@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { ConnectorsChanged } from '../../../shared/contract/connectors';
 import type { Database } from '../../db/schema';
+import type { RealtimeSource } from '../../realtime/sources';
 
 /** spec §4 'connectors changed': fanned out to every server process by LISTEN/NOTIFY. */
 export const CONNECTORS_CHANNEL = 'connectors_changed';
@@ -23,10 +24,10 @@ export async function notifyConnectorsChanged(
 }
 
 /**
- * The delivery of a notice (realtime/sources.ts): to the company's users holding CONNECTORS. A
+ * The delivery of a notice (connectorsChanged below): to the company's users holding CONNECTORS. A
  * notice of another schema sharing the server's channels (parallel test databases) is dropped.
  */
-export async function readConnectorsNotice(
+async function readConnectorsNotice(
   db: Kysely<Database>,
   payload: unknown,
 ): Promise<{ companyId: number; data: ConnectorsChanged } | null> {
@@ -37,3 +38,18 @@ export async function readConnectorsNotice(
   const { company_id: companyId, connector, id, action } = notice.data;
   return { companyId, data: { connector, id, action } };
 }
+
+/** spec §4 'connectors changed', to users who may read the connectors (CONNECTORS). */
+export const connectorsChanged: RealtimeSource = {
+  channel: CONNECTORS_CHANNEL,
+  event: 'connectors_changed',
+  async read(db, payload) {
+    const notice = await readConnectorsNotice(db, payload);
+    if (!notice) return null;
+    return {
+      companyId: notice.companyId,
+      permission: ['CONNECTORS', 'read'],
+      message: { type: 'event', event: 'connectors_changed', data: notice.data },
+    };
+  },
+};

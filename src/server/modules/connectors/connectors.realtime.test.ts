@@ -4,7 +4,7 @@ import { buildTestServer, type TestServer } from '../../../../test/support/serve
 import { ACCOUNTS, call, signIn } from '../../../../test/support/server-factories';
 import { REALTIME_PATH, type RealtimeServerMessage } from '../../../shared/contract/realtime';
 
-async function until(check: () => boolean, what: string, ms = 3000): Promise<void> {
+async function until(check: () => boolean, what: string, ms = 30_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (!check()) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);

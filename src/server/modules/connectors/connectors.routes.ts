@@ -40,19 +40,14 @@ import {
   ownLink,
   unlinkOwn,
 } from './calendar-links.service';
+import { createField, deleteField, getField, listFields, updateField } from './calendar-fields.service';
+import { listRooms, replaceMappings } from './calendar-mappings.service';
 import {
   createCalendar,
-  createField,
   deleteCalendar,
-  deleteField,
   getCalendar,
-  getField,
   listCalendars,
-  listFields,
-  listRooms,
-  replaceMappings,
   updateCalendar,
-  updateField,
 } from './calendars.service';
 import { connectorContext } from './connectors.context';
 import {

@@ -6,7 +6,7 @@ import { CHECK_IN_GRACE_KEY } from '../../../shared/booking/declaration-rules';
 import { openDatabase } from '../../db/connection';
 import { releaseOverdueBookings } from './auto-release';
 import { givenFloor, insertBooking, minutesFromNow, type Floor } from './declarations.fixtures';
-import { DECLARATION_CHANNEL } from './declarations.queries';
+import { DECLARATION_CHANNEL } from './declarations.notify';
 
 describeEachDatabase('auto-release and the no-double-booking constraint', (server) => {
   let floor: Floor;

@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { CHECK_IN_GRACE_KEY, readGraceMinutes } from '../../../shared/booking/declaration-rules';
 import type { Database } from '../../db/schema';
-import { DECLARATION_CHANNEL, intArray } from './declarations.queries';
+import { DECLARATION_CHANNEL } from './declarations.notify';
+import { intArray } from './declarations.queries';
 
 /** How often a server process looks for bookings to release. */
 export const AUTO_RELEASE_INTERVAL_MS = 60_000;

@@ -14,7 +14,9 @@ import {
 import { addDays, wallClockAt, zonedInstant } from '../../../shared/time/zone';
 import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/schema';
-import { closuresOf, preferenceTexts, windowsOf, type BookingTarget } from './declarations.queries';
+import type { BookingTarget } from './booking-context.queries';
+import { preferenceTexts } from './declarations.queries';
+import { closuresOf, windowsOf } from './level-day.queries';
 
 /** The instants a calendar day of a zone runs between (23 or 25 hours on a daylight-saving day). */
 export function dayBounds(date: string, timeZone: string): { start: Date; end: Date } {

@@ -7,7 +7,7 @@ import type { Declaration } from '../../../shared/contract/declarations';
 import { MESSAGES } from './declarations.rules';
 import { zonedInstant } from '../../../shared/time/zone';
 import { api, dayAhead, givenFloor, plainBooking, slot, ZONE, type Floor } from './declarations.fixtures';
-import { bookDeclarations } from './declarations.queries';
+import { bookDeclarations } from './booking-writes.queries';
 
 /**
  * The statements the app sends for the requests of `work` (node-postgres carries both databases'

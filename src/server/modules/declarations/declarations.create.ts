@@ -1,4 +1,5 @@
 // POST declarations (spec §7): from the plan's chosen slots to bookings, or a refusal that names why.
+import { scopedBookingRefusal } from '../../permissions/scoped';
 import {
   approvalOnBooking,
   bookingRefusal,
@@ -25,13 +26,10 @@ import { rowsWritten } from '../../db/planner-statistics';
 import { forbidden, HttpError, notFound, unprocessable } from '../../http/errors';
 import { dayBounds, resourceSlots } from './availability';
 import { contextFromMemory, forgetCompanyMemory } from './booking-memory';
-import {
-  bookDeclarations,
-  bookingContext,
-  hostContext,
-  refusedBooking,
-  type BookingContext,
-} from './declarations.queries';
+import { assignmentAccess, asStretch } from './assignment-access.queries';
+import { bookingContext, type BookingContext } from './booking-context.queries';
+import { bookDeclarations, refusedBooking } from './booking-writes.queries';
+import { hostContext } from './declarations.queries';
 import {
   answeringDoubleBooking,
   bookingCost,
@@ -209,8 +207,11 @@ async function create(
   ) => {
     if (!context) throw notFound(MESSAGES.resourceNotFound);
     const { target, price } = context;
-    const refusal = bookingRefusal(target, context.roles);
+    const assignment = await assignmentAccess(db, ctx.companyId, target, hostId, requested.map(asStretch));
+    const refusal = bookingRefusal(target, context.roles, assignment);
     if (refusal) throw forbidden(REFUSALS[refusal]);
+    const scoped = await scopedBookingRefusal(ctx, hostId, target, context.bookingVersion, db);
+    if (scoped) throw forbidden(scoped);
     if (!target.is_declarable) throw unprocessable({ resource_id: [MESSAGES.levelNotDeclarable] });
     const matched = matchSlots(context, requested, now);
     // One booking per day of the resource: slots joined over midnight would count towards the

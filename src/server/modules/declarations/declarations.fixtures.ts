@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { TestServer } from '../../../../test/support/server-app';
-import { call } from '../../../../test/support/server-factories';
+import { ACCOUNTS, call, signIn } from '../../../../test/support/server-factories';
 import type { Declaration } from '../../../shared/contract/declarations';
 import { addDays, wallClockAt, zonedInstant } from '../../../shared/time/zone';
 
@@ -207,3 +207,24 @@ export async function insertBooking(
 }
 
 export const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
+/** What every declarations test file starts from: the demo accounts signed in, and a floor of its own. */
+export async function declarationActors(
+  server: TestServer,
+): Promise<{ admin: string; employee: string; globex: string; floor: Floor }> {
+  const admin = await signIn(server, ACCOUNTS.acmeAdmin);
+  const employee = await signIn(server, ACCOUNTS.employee);
+  const globex = await signIn(server, ACCOUNTS.globexAdmin, 'globex');
+  const floor = await givenFloor(server);
+  return { admin, employee, globex, floor };
+}
+
+/** How many active (booked or checked-in) bookings a resource has. */
+export function activeCounter(server: () => TestServer) {
+  return async (resourceId: number) => {
+    const { rows } = await sql<{ count: string | number }>`
+      select count(*) as count from declarations
+      where resource_id = ${resourceId} and status in ('booked', 'checked_in')`.execute(server().db.kysely);
+    return Number(rows[0]!.count);
+  };
+}

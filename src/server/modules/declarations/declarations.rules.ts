@@ -1,4 +1,5 @@
 // The checks and messages that creating and changing a booking share.
+import { scopedBookingRefusal } from '../../permissions/scoped';
 import type { Kysely } from 'kysely';
 import {
   bookingRefusal,
@@ -7,20 +8,18 @@ import {
   planResourceLimit,
   type BookingRefusal,
   type Interval,
+  type Stretch,
 } from '../../../shared/booking/declaration-rules';
 import { minutesOf, wallClockAt, zonedInstant } from '../../../shared/time/zone';
 import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { conflict, unprocessable } from '../../http/errors';
 import { clockTime, dayBounds, maxConcurrent } from './availability';
-import {
-  bookingRoles,
-  dateCapacities,
-  heldBookings,
-  heldPlaces,
-  type BookingTarget,
-  type DeclarationChange,
-} from './declarations.queries';
+import { assignmentAccess } from './assignment-access.queries';
+import type { BookingTarget } from './booking-context.queries';
+import type { DeclarationChange } from './declarations.notify';
+import { bookingRoles, dateCapacities, heldPlaces } from './declarations.queries';
+import { heldBookings } from './level-day.queries';
 
 type Db = Kysely<Database>;
 
@@ -120,16 +119,45 @@ export const REFUSALS: Record<BookingRefusal, string> = {
   'not-your-role': MESSAGES.notYourRole,
 };
 
-/** Why the caller may not book the resource (403), or null. */
+/**
+ * Why the caller may not book the resource (403), or null: the one booking rule every place that
+ * offers or books a resource asks (the resource's model and roles, an assigned resource's holders
+ * and their breaks: bookingRefusal; the level and resource containers: scopedBookingRefusal).
+ * `slots`: the times asked for, which an assigned resource's breaks are judged against (none: only
+ * its holders may).
+ */
 export async function refusalToBook(
   db: Db,
   ctx: ServiceContext,
   target: BookingTarget,
+  slots: readonly Stretch[] = [],
 ): Promise<string | null> {
-  const byModel = bookingRefusal(target);
-  if (byModel) return REFUSALS[byModel];
-  const refusal = bookingRefusal(target, await bookingRoles(db, ctx.companyId, target.id, ctx.userId));
-  return refusal ? REFUSALS[refusal] : null;
+  const [refusal] = await refusalsToBook(db, ctx, target, [slots]);
+  return refusal ?? null;
+}
+
+/**
+ * refusalToBook for several requests of the same resource, each judged on its own (the plan's
+ * slots of one resource: an assigned desk is offered only in its holder's breaks), read once.
+ */
+export async function refusalsToBook(
+  db: Db,
+  ctx: ServiceContext,
+  target: BookingTarget,
+  requests: readonly (readonly Stretch[])[],
+): Promise<Array<string | null>> {
+  const read = await assignmentAccess(db, ctx.companyId, target, ctx.userId, requests.flat());
+  const assignment = (slots: readonly Stretch[]) => read && { ...read, slots };
+  const byModel = requests.map((slots) => bookingRefusal(target, undefined, assignment(slots)));
+  if (byModel.every((refusal) => refusal !== null)) return byModel.map((refusal) => REFUSALS[refusal!]);
+  const roles = await bookingRoles(db, ctx.companyId, target.id, ctx.userId);
+  const byRoles = requests.map(
+    (slots, index) => byModel[index] ?? bookingRefusal(target, roles, assignment(slots)),
+  );
+  const scoped = byRoles.some((refusal) => refusal === null)
+    ? await scopedBookingRefusal(ctx, ctx.userId, target, null, db)
+    : null;
+  return byRoles.map((refusal) => (refusal ? REFUSALS[refusal] : scoped));
 }
 
 /** The per-user limit (spec §7 planResourceLimit): different personal places per day. */

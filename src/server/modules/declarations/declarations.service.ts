@@ -25,15 +25,10 @@ import type { Database } from '../../db/schema';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/errors';
 import { actsFor } from '../delegations';
 import { dayBounds, openFrom } from './availability';
-import {
-  bookingTarget,
-  heldBookings,
-  hostContext,
-  lockUser,
-  notifyChanged,
-  priceOf,
-  type DeclarationChange,
-} from './declarations.queries';
+import { bookingTarget } from './booking-context.queries';
+import { notifyChanged, type DeclarationChange } from './declarations.notify';
+import { hostContext, lockUser, priceOf } from './declarations.queries';
+import { heldBookings } from './level-day.queries';
 import {
   answeringDoubleBooking,
   bookingCost,

@@ -2,31 +2,30 @@ export { registerDeclarationRoutes } from './declarations.routes';
 export { createDeclarations } from './declarations.create';
 export { startAutoRelease } from './auto-release';
 export { bookingPreferences, dayBounds, maxConcurrent, openUntil, resourceSlots } from './availability';
+export { bookingContext, bookingTarget, subtreeTargets, type BookingTarget } from './booking-context.queries';
+export { insertBooking } from './booking-writes.queries';
+export { declarationChanged, notifyChanged } from './declarations.notify';
 export {
-  bookingContext,
   bookingRoles,
-  bookingTarget,
-  closuresOf,
   dateCapacities,
-  heldBookings,
   heldPlaces,
   hostContext,
-  insertBooking,
   intArray,
-  levelDay,
-  levelInfo,
   lockUser,
   nameInUserLanguage,
-  notifyChanged,
-  planDayState,
   priceOf,
-  subtreeTargets,
+} from './declarations.queries';
+export {
+  closuresOf,
+  heldBookings,
+  levelDay,
+  levelInfo,
+  planDayState,
   windowsOf,
-  type BookingTarget,
   type HeldBooking,
   type LevelDay,
   type LevelInfo,
-} from './declarations.queries';
+} from './level-day.queries';
 export {
   answeringDoubleBooking,
   bookingCost,
@@ -38,7 +37,9 @@ export {
   MESSAGES as BOOKING_MESSAGES,
   REFUSALS,
   refusalToBook,
+  refusalsToBook,
   taken,
 } from './declarations.rules';
 export { cancelDeclaration, getDeclaration } from './declarations.service';
 export { levelChains, selectDeclarations } from './declarations.view';
+export { assignmentAccess, asStretch, holdersOf, type Holders } from './assignment-access.queries';

@@ -5,7 +5,7 @@ import {
   type DelegablePermission,
 } from '../../../shared/permissions';
 import type { ServiceContext } from '../../context';
-import { generalPermissionsOfUsers } from '../permissions';
+import { generalPermissionsOfUsers } from '../../permissions/resolve';
 import { delegatorsOf } from './delegations.queries';
 
 /** One answer per request (a ServiceContext is one request's) and permission. */

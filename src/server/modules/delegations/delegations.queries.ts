@@ -75,7 +75,9 @@ export async function delegationBetween(db: Db, companyId: number, delegatorId: 
 export async function colleague(db: Db, companyId: number, userId: number) {
   const { rows } = await sql<{ id: number; name: string; email: string }>`
     select id, btrim(first_name || ' ' || last_name) as name, email from users
-    where company_id = ${companyId} and id = ${userId} and not is_visitor`.execute(db);
+    where company_id = ${companyId} and id = ${userId} and not is_visitor and not stands_for_removed`.execute(
+    db,
+  );
   return rows[0];
 }
 
@@ -97,7 +99,7 @@ export async function delegateCandidates(
       count(*) over () as total
     from users u
     left join delegations d on d.company_id = u.company_id and d.delegator_id = ${userId} and d.delegate_id = u.id
-    where u.company_id = ${companyId} and u.id <> ${userId} and not u.is_visitor
+    where u.company_id = ${companyId} and u.id <> ${userId} and not u.is_visitor and not u.stands_for_removed
       and (lower(u.email) like ${like} or lower(u.first_name || ' ' || u.last_name) like ${like})
     order by u.last_name, u.first_name, u.id
     limit ${perPage} offset ${(page - 1) * perPage}`.execute(db);
@@ -106,7 +108,7 @@ export async function delegateCandidates(
     // Past the last page: the total still tells the client where the pages end.
     const { rows: counted } = await sql<{ total: string }>`
       select count(*) as total from users u
-      where u.company_id = ${companyId} and u.id <> ${userId} and not u.is_visitor
+      where u.company_id = ${companyId} and u.id <> ${userId} and not u.is_visitor and not u.stands_for_removed
         and (lower(u.email) like ${like} or lower(u.first_name || ' ' || u.last_name) like ${like})`.execute(
       db,
     );

@@ -17,7 +17,7 @@ import {
   isDelegable,
   type DelegablePermission,
 } from '../../../shared/permissions';
-import { generalPermissionsOfUsers } from '../permissions';
+import { generalPermissionsOfUsers } from '../../permissions/resolve';
 import type { ServiceContext } from '../../context';
 import { forbidden, notFound, unprocessable } from '../../http/errors';
 import {

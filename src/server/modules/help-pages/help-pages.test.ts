@@ -58,6 +58,18 @@ describeEachDatabase('help pages', (server) => {
       expect(login.json().title).toBe('Anmeldung');
     });
 
+    it('lists the paths that have help, so that no screen asks for a help it does not have (no 404 per page)', async () => {
+      const index = await call(server(), 'GET', '/api/company/v1/help-pages/index?lang=de', {
+        subdomain: 'acme',
+      });
+      expect(index.statusCode, index.body).toBe(200);
+      const entries = index.json<{ data: Array<{ path: string; title: string }> }>().data;
+      expect(entries.find((entry) => entry.path === '/calendar')?.title).toBe('Ihre Buchungen');
+      expect(entries.map((entry) => entry.path)).toEqual(
+        expect.arrayContaining(['/login', '/plan', '/home']),
+      );
+    });
+
     it('still needs a company that exists', async () => {
       expectErrorShape(
         await call(server(), 'GET', '/api/company/v1/help-pages/lookup?path=/login', {
@@ -75,11 +87,24 @@ describeEachDatabase('help pages', (server) => {
       const index = (await call(server(), 'GET', '/api/master/v1/help-pages/index?lang=fr')).json();
       expect(index.data.map((page: { path: string }) => page.path)).toEqual([
         '/about',
+        '/bookings',
+        '/bookings-grid',
+        '/calendar',
+        '/forgot-password',
         '/help-and-documents',
         '/home',
         '/level/edit',
+        '/levels',
         '/login',
+        '/manage-users',
+        '/pass',
         '/permissions',
+        '/plan',
+        '/preferences',
+        '/profile',
+        '/resources',
+        '/scheduler',
+        '/tmp-code',
       ]);
       expect(index.data.find((page: { path: string }) => page.path === '/about').title).toBe('À propos');
     });

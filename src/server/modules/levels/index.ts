@@ -1,2 +1,2 @@
 export { registerLevelRoutes } from './levels.routes';
-export type { LevelDeleteCheck } from './levels.service';
+export type { LevelDeleteCheck } from './level-changes.service';

@@ -17,16 +17,14 @@ import type { PermissionRequirement } from '../../../shared/permissions';
 import type { AppDeps } from '../../context';
 import { serviceContext } from '../../http/request-context';
 import { ERROR_RESPONSES } from '../../http/schemas';
+import { createLevel, deleteLevels, updateLevel } from './level-changes.service';
 import {
-  createLevel,
-  deleteLevels,
   getLevel,
   levelQrCode,
   listLevelMaps,
   listLevels,
   listSublevels,
   setFavorite,
-  updateLevel,
 } from './levels.service';
 
 /**

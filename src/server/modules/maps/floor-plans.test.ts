@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { floorPlanSvg } from '../../db/seed/demo-levels';
+import { floorPlanSvg } from '../../seed/demo-levels';
 import { inspectImage } from './map-image';
 
 describe('demo floor plans (assets/floor-plans)', () => {

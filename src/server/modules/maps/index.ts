@@ -1,2 +1,3 @@
+export { acceptImage } from './accepted-image';
 export { registerMapRoutes } from './maps.routes';
 export { storeMap } from './maps.service';

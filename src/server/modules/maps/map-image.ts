@@ -70,33 +70,68 @@ function jpegSize(bytes: Buffer): InspectedImage | null {
   throw new ImageRefused(IMAGE_MESSAGES.noSize);
 }
 
-/** Elements dropped with everything inside them: script, foreign content, and animation that can set a link. */
-const DROPPED_ELEMENTS = new Set([
-  'script',
-  'foreignobject',
-  'iframe',
-  'embed',
-  'object',
-  'audio',
-  'video',
-  'style',
-  'handler',
-  'listener',
-  'set',
-  'animate',
-  'animatemotion',
-  'animatetransform',
-  'discard',
-]);
+/**
+ * The SVG elements kept; any other element is dropped with everything inside it. An allow-list:
+ * a deny-list missed HTML elements (`<meta http-equiv="refresh">`, `<form>`) under a root that
+ * declared the XHTML namespace, where a browser runs them as HTML (issue 37).
+ */
+const SVG_ELEMENTS = new Set(
+  [
+    'svg',
+    'g',
+    'defs',
+    'desc',
+    'title',
+    'metadata',
+    'symbol',
+    'use',
+    'switch',
+    'a',
+    'image',
+    'view',
+    'path',
+    'rect',
+    'circle',
+    'ellipse',
+    'line',
+    'polyline',
+    'polygon',
+    'text',
+    'tspan',
+    'textPath',
+    'linearGradient',
+    'radialGradient',
+    'stop',
+    'pattern',
+    'clipPath',
+    'mask',
+    'marker',
+    'filter',
+  ].map((name) => name.toLowerCase()),
+);
+const isKeptElement = (local: string) => SVG_ELEMENTS.has(local) || /^fe[a-z]+$/.test(local);
+
+const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
+const XLINK_NAMESPACE = 'http://www.w3.org/1999/xlink';
+/** Attributes that fetch, navigate or reinterpret whatever their value. */
+const DROPPED_ATTRIBUTES = new Set(['ping', 'http-equiv', 'action', 'formaction', 'target', 'srcdoc']);
+
+/** A prefixed name without its prefix, as written: the output declares the SVG namespace only. */
+function withoutPrefix(name: string): string {
+  return name.slice(name.indexOf(':') + 1);
+}
 
 function localName(name: string): string {
-  return name.slice(name.indexOf(':') + 1).toLowerCase();
+  return withoutPrefix(name).toLowerCase();
 }
 
 /** Attributes kept: no event handlers, links only inside the document, no script or outside URL. */
 function keepAttribute(name: string, value: string): boolean {
   const local = localName(name);
-  if (local.startsWith('on')) return false;
+  if (local.startsWith('on') || DROPPED_ATTRIBUTES.has(local)) return false;
+  // Namespaces: the writer declares SVG and XLink on the root, and nothing else.
+  if (name === 'xmlns' || name.startsWith('xmlns:')) return false;
+  if (name.includes(':') && !name.startsWith('xlink:') && !name.startsWith('xml:')) return false;
   // Browsers skip whitespace and control characters inside a scheme ('java\tscript:').
   const squeezed = [...value]
     .filter((char) => char.charCodeAt(0) > 0x20)
@@ -144,7 +179,7 @@ export function sanitizeSvg(source: string): { svg: string; width: number; heigh
   parser.on('opentag', (tag) => {
     depth += 1;
     if (depth === 1) root = tag;
-    if (droppedDepth > 0 || DROPPED_ELEMENTS.has(localName(tag.name))) {
+    if (droppedDepth > 0 || !isKeptElement(localName(tag.name))) {
       if (droppedDepth === 0) droppedDepth = depth;
       return;
     }
@@ -152,12 +187,13 @@ export function sanitizeSvg(source: string): { svg: string; width: number; heigh
       .filter(([name, value]) => keepAttribute(name, value))
       .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
       .join('');
-    out.push(`<${tag.name}${attributes}${tag.isSelfClosing ? '/>' : '>'}`);
+    const namespace = depth === 1 ? ` xmlns="${SVG_NAMESPACE}" xmlns:xlink="${XLINK_NAMESPACE}"` : '';
+    out.push(`<${withoutPrefix(tag.name)}${namespace}${attributes}${tag.isSelfClosing ? '/>' : '>'}`);
   });
   parser.on('closetag', (tag) => {
     if (droppedDepth > 0) {
       if (depth === droppedDepth) droppedDepth = 0;
-    } else if (!tag.isSelfClosing) out.push(`</${tag.name}>`);
+    } else if (!tag.isSelfClosing) out.push(`</${withoutPrefix(tag.name)}>`);
     depth -= 1;
   });
   parser.on('text', (text) => {

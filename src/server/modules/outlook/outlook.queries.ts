@@ -51,6 +51,8 @@ interface RoomRow {
 /**
  * Bookable rooms (or the asked type) that seat `seats`, on the level's subtree, with every asked
  * attribute, free over each period: smallest fitting first (the least wasted seats), then by name.
+ * Assigned rooms are among them: whether the caller may book one then is the booking's rule
+ * (series-rooms roomsAbleToHold).
  */
 export async function findRooms(
   db: Db,
@@ -74,7 +76,7 @@ export async function findRooms(
     join levels l on l.company_id = r.company_id and l.id = r.level_id
     join resource_types rt on rt.company_id = r.company_id and rt.id = r.resource_type_id
     where r.company_id = ${companyId}
-      and r.resource_model in ('bookable', 'on_request') and rt.is_bookable and l.is_declarable
+      and r.resource_model in ('bookable', 'on_request', 'assigned') and rt.is_bookable and l.is_declarable
       and r.capacity >= ${filter.seats}
       and ${
         filter.resourceTypeId !== undefined
@@ -160,6 +162,8 @@ export interface MeetingRow {
   item_id: string | null;
   organizer_id: number;
   resource_id: number | null;
+  /** null once the meeting was sent (or its invitation reached the room's calendar) */
+  pending_since: Date | null;
 }
 
 /**
@@ -172,13 +176,18 @@ export async function lockMeeting(db: Db, companyId: number, key: string): Promi
   await sql`select pg_advisory_xact_lock(${companyId}::int, hashtext(${key}))`.execute(db);
 }
 
-export async function meetingOf(db: Db, companyId: number, key: string): Promise<MeetingRow | undefined> {
-  return db
+export async function meetingOf(
+  db: Db,
+  companyId: number,
+  key: string,
+  forUpdate = false,
+): Promise<MeetingRow | undefined> {
+  const query = db
     .selectFrom('outlook_meetings')
-    .select(['meeting_key', 'item_id', 'organizer_id', 'resource_id'])
+    .select(['meeting_key', 'item_id', 'organizer_id', 'resource_id', 'pending_since'])
     .where('company_id', '=', companyId)
-    .where('meeting_key', '=', key)
-    .executeTakeFirst();
+    .where('meeting_key', '=', key);
+  return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
 }
 
 /** How many meetings GET outlook/meetings answers at most (the organizer's latest). */

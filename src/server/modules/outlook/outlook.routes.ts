@@ -25,6 +25,7 @@ import {
   bookRoom,
   filters,
   checkRoom,
+  confirmSent,
   getMeeting,
   linkItem,
   listMeetings,
@@ -98,6 +99,11 @@ export function registerOutlookRoutes(root: FastifyInstance, deps: AppDeps): voi
     outlookPaths.meetingItem,
     { config, schema: { tags, params: MeetingKeyParam, body: LinkOutlookItemBody, response: meeting } },
     async (request) => linkItem(serviceContext(request, deps), request.params.key, request.body),
+  );
+  app.post(
+    outlookPaths.meetingSent,
+    { config, schema: { tags, params: MeetingKeyParam, response: meeting } },
+    async (request) => confirmSent(serviceContext(request, deps), request.params.key),
   );
   app.get(
     outlookPaths.meeting,

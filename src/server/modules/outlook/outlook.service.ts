@@ -1,4 +1,6 @@
 // spec §7 Outlook (POST resource, GET resources): rooms for a meeting, booked as the scheduler's series.
+import { canSeeResource } from '../../../shared/permissions/scoped-access';
+import { scopedFactsFor } from '../../permissions/scoped';
 import type {
   BookOutlookResourceBody,
   CheckOutlookResourceBody,
@@ -29,6 +31,7 @@ import {
   type SeriesConflict,
   type SeriesInput,
 } from '../scheduler';
+import { confirmMeeting, releaseAt } from './outlook-pending.queries';
 import {
   findRooms,
   lockMeeting,
@@ -42,6 +45,8 @@ export const MESSAGES = {
   roomNotFound: 'Resource not found.',
   meetingNotFound: 'This meeting has no booking.',
   alternativeNotInMeeting: 'This date is not one of the meeting’s occurrences.',
+  holdLapsed:
+    'The room was held for this meeting until it was sent, and that time has passed: open Workplace in the meeting and book a room again.',
 } as const;
 
 /** GET outlook/resources */
@@ -58,7 +63,8 @@ export async function searchRooms(
     attributeIds: query.resource_attribute ?? [],
     freeDuring: [{ start, end }],
   });
-  // Only what booking would accept: kept for a role, closed then, or full is not proposed.
+  // Only what booking would accept (roomsAbleToHold asks the booking's rule): kept for a role or a
+  // container, assigned outside its holders' breaks, closed then, or full is not proposed.
   const able = await roomsAbleToHold(
     ctx.db,
     ctx,
@@ -72,7 +78,8 @@ export async function searchRooms(
 /** GET outlook/resources/{id}: one room's details, free or not (the pane's info screen). */
 export async function roomInfo(ctx: ServiceContext, id: number): Promise<OutlookRoom> {
   const [room] = await findRooms(ctx.db, ctx.companyId, ctx.userId, { seats: 0, resourceIds: [id] });
-  if (!room) throw notFound(MESSAGES.roomNotFound);
+  if (!room || !canSeeResource(await scopedFactsFor(ctx), { level_id: room.level.id }))
+    throw notFound(MESSAGES.roomNotFound);
   return room;
 }
 
@@ -89,7 +96,38 @@ export async function getMeeting(ctx: ServiceContext, key: string): Promise<Outl
   const bookings = await meetingBookings(ctx.db, ctx.companyId, key, true, ctx.userId);
   const resource =
     meeting.resource_id === null ? null : await roomInfo(ctx, meeting.resource_id).catch(() => null);
-  return { meeting_key: key, item_id: meeting.item_id, resource, bookings };
+  return {
+    meeting_key: key,
+    item_id: meeting.item_id,
+    resource,
+    bookings,
+    pending: meeting.pending_since !== null && bookings.length > 0,
+    release_at:
+      meeting.pending_since === null
+        ? null
+        : (await releaseAt(ctx.db, ctx.companyId, meeting.pending_since)).toISOString(),
+  };
+}
+
+/**
+ * POST outlook/meetings/{key}/sent: the add-in's send handler says the meeting went out with its
+ * room; the meeting's pending bookings are confirmed. Sent again (an update), it stays confirmed.
+ * A meeting whose hold lapsed before it was sent holds nothing any more: 409, and the handler
+ * stops the send so that the organiser books again instead of inviting a room held for nobody.
+ */
+export async function confirmSent(ctx: ServiceContext, key: string): Promise<OutlookMeeting> {
+  await ownMeeting(ctx, key);
+  await ctx.db.transaction().execute(async (tx) => {
+    await lockMeeting(tx, ctx.companyId, key);
+    // the row too: the release job claims meetings by row lock, not by the meeting's lock
+    const meeting = await meetingOf(tx, ctx.companyId, key, true);
+    const holding = await meetingBookings(tx, ctx.companyId, key, true);
+    if (!meeting || meeting.resource_id === null || holding.length === 0)
+      throw new HttpError(409, MESSAGES.holdLapsed);
+    if (meeting.pending_since === null) return;
+    await confirmMeeting(tx, ctx.companyId, key, 'send');
+  });
+  return getMeeting(ctx, key);
 }
 
 /**
@@ -237,6 +275,7 @@ async function replaceBookings(
   key: string,
   body: BookOutlookResourceBody,
   itemId: string | null,
+  pending: boolean,
 ): Promise<OutlookMeeting> {
   const input = seriesOf(body, null);
   let written = 0;
@@ -260,11 +299,16 @@ async function replaceBookings(
             organizer_id: ctx.userId,
             item_id: itemId,
             resource_id: body.resource_id,
+            pending_since: pending ? now : null,
           })
           .onConflict((on) =>
-            on
-              .columns(['company_id', 'meeting_key'])
-              .doUpdateSet({ resource_id: body.resource_id, item_id: itemId, updated_at: new Date() }),
+            on.columns(['company_id', 'meeting_key']).doUpdateSet({
+              resource_id: body.resource_id,
+              item_id: itemId,
+              updated_at: new Date(),
+              // a room booked in the pane is held until the meeting is sent; a move keeps the state
+              ...(pending ? { pending_since: now, confirmed_at: null, confirmed_by: null } : {}),
+            }),
           )
           .execute();
         if (old.length > 0)
@@ -314,7 +358,7 @@ async function setHolding(
 
 /** POST outlook/resource: books the room for the meeting (again, if it had one: the new one replaces it). */
 export function bookRoom(ctx: ServiceContext, body: BookOutlookResourceBody): Promise<OutlookMeeting> {
-  return replaceBookings(ctx, body.meeting_key, body, body.item_id ?? null);
+  return replaceBookings(ctx, body.meeting_key, body, body.item_id ?? null, true);
 }
 
 /** PUT outlook/meetings/{key}: the meeting's time or series changed; its room follows. */
@@ -358,6 +402,7 @@ export async function moveMeeting(
       }),
     },
     meeting.item_id,
+    false,
   );
 }
 
@@ -381,7 +426,7 @@ export async function removeMeeting(ctx: ServiceContext, key: string): Promise<O
     );
     await tx
       .updateTable('outlook_meetings')
-      .set({ resource_id: null, updated_at: new Date() })
+      .set({ resource_id: null, pending_since: null, updated_at: new Date() })
       .where('company_id', '=', ctx.companyId)
       .where('meeting_key', '=', key)
       .execute();

@@ -20,6 +20,7 @@ export const MESSAGES = {
   onlyHolder: 'Only the holder of this pass may revoke it.',
   notRevocable: 'This pass is over already and cannot be revoked.',
   noQrCode: 'This pass has no QR code: it does not prove a booking now.',
+  onlyHolderQrCode: 'Only the holder of this pass can show its QR code.',
 };
 
 function toPass(ctx: PassContext, row: PassRow, now: Date): SpacePass {
@@ -37,7 +38,7 @@ function toPass(ctx: PassContext, row: PassRow, now: Date): SpacePass {
     timezone: row.timezone,
     holder: { id: row.user_id, name: row.holder_name },
     revoked_at: row.revoked_at?.toISOString() ?? null,
-    qr_code_url: showsQrCode(status) ? spacePassQrCodePath(row.id) : null,
+    qr_code_url: showsQrCode(status) && row.user_id === ctx.userId ? spacePassQrCodePath(row.id) : null,
     actions_url: `${ctx.origin}${actionsScreen(row.id)}`,
   };
 }
@@ -83,10 +84,12 @@ export async function revokePass(ctx: PassContext, id: number, now = new Date())
 /**
  * GET space-passes/{id}/qr-code: the pass's QR code as an SVG. It carries the booking's actions
  * address, not a secret: the screen works only for a signed-in user allowed to see the booking,
- * so a photographed pass gives nothing away.
+ * so a photographed pass gives nothing away. Still, the code is what the holder shows at the door:
+ * whoever may read other people's passes reads them, but never gets their QR codes (issue 37).
  */
 export async function passQrCode(ctx: PassContext, id: number, now = new Date()): Promise<string> {
   const pass = await getPass(ctx, id, now);
+  if (pass.holder.id !== ctx.userId) throw forbidden(MESSAGES.onlyHolderQrCode);
   if (!showsQrCode(pass.status)) throw notFound(MESSAGES.noQrCode);
   return qrSvg(pass.actions_url);
 }

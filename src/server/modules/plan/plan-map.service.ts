@@ -4,7 +4,8 @@ import { wallClockAt } from '../../../shared/time/zone';
 import type { ServiceContext } from '../../context';
 import { notFound, unprocessable } from '../../http/errors';
 import { bookingPreferences, levelInfo, subtreeTargets } from '../declarations';
-import { isFull, loadDay, occupancyPercentage, offered, overlapping, resourceLoad } from './plan.service';
+import { isFull, loadDay, offered, overlapping } from './plan-day.service';
+import { occupancyPercentage, resourceLoad } from './plan-occupancy.service';
 
 interface Window {
   datetime_from?: string;

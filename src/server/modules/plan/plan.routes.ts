@@ -17,7 +17,8 @@ import type { AppDeps } from '../../context';
 import { serviceContext } from '../../http/request-context';
 import { ERROR_RESPONSES } from '../../http/schemas';
 import { registerPlanMapRoutes } from './plan-map.routes';
-import { planLimit, planOccupancy, planScan, planSlots } from './plan.service';
+import { planOccupancy } from './plan-occupancy.service';
+import { planLimit, planScan, planSlots } from './plan.service';
 
 /** spec §2 Plan: everything here is for users of the plan (PLAN). */
 export function registerPlanRoutes(root: FastifyInstance, deps: AppDeps): void {

@@ -1,11 +1,7 @@
-import {
-  bookingRefusal,
-  countsTowardsLimit,
-  planResourceLimit,
-} from '../../../shared/booking/declaration-rules';
-import { readBookingPreferences } from '../../../shared/booking/preferences';
+import { canViewLevel, refusalMessage, refusingRule } from '../../../shared/permissions/scoped-access';
+import { scopedFactsFor } from '../../permissions/scoped';
+import { countsTowardsLimit, planResourceLimit } from '../../../shared/booking/declaration-rules';
 import type {
-  Occupancy,
   PlanElementParams,
   PlanResourceLimit,
   PlanScan,
@@ -16,132 +12,20 @@ import type {
 import type { Slot, SlotType } from '../../../shared/time/slots';
 import { isKnownZone, wallClockAt } from '../../../shared/time/zone';
 import type { ServiceContext } from '../../context';
-import { notFound, unprocessable } from '../../http/errors';
+import { forbidden, notFound, unprocessable } from '../../http/errors';
 import {
   bookingPreferences,
   bookingTarget,
-  closuresOf,
-  dateCapacities,
   dayBounds,
-  heldBookings,
   heldPlaces,
   levelInfo,
-  maxConcurrent,
-  refusalToBook,
+  asStretch,
+  refusalsToBook,
   resourceSlots,
   subtreeTargets,
-  windowsOf,
   type BookingTarget,
-  type LevelDay,
 } from '../declarations';
-import { loadPlanDay, memoized } from './level-day-cache';
-
-type HeldBooking = Awaited<ReturnType<typeof heldBookings>>[number];
-
-const NOT_FOUND = { resource: 'Resource not found.', level: 'Level not found.' } as const;
-
-/**
- * Resources the plan counts on a day: on a declarable level, of a model someone may book (the rule
- * booking itself applies: declarations.rules refusalToBook).
- */
-export const offered = (target: BookingTarget) => target.is_declarable && bookingRefusal(target) === null;
-
-/** A day of some resources from what was read about them: slots, bookings held and capacities. */
-function dayOf(
-  read: Pick<LevelDay, 'windows' | 'closures' | 'held' | 'capacities'>,
-  date: string,
-  zone: string,
-  shared = new Map<string, unknown>(),
-) {
-  const { windows, closures, held, capacities } = read;
-  const heldBy = new Map<number, HeldBooking[]>();
-  for (const booking of held) {
-    const list = heldBy.get(booking.resource_id) ?? [];
-    list.push(booking);
-    heldBy.set(booking.resource_id, list);
-  }
-  // Resources with the same hours and windows and no closure share their slots: computed once (and
-  // kept with a cached level day: level-day-cache).
-  const slotsOf = (target: BookingTarget, type: SlotType, afternoonFrom: string): Slot[] => {
-    const own = windows.get(target.id) ?? [];
-    const closed = closures.get(target.id) ?? [];
-    const key =
-      closed.length > 0
-        ? `slots#${target.id}|${type}|${afternoonFrom}`
-        : own.length === 0
-          ? `slots|${target.working_hours_from}|${target.working_hours_to}|${type}|${afternoonFrom}`
-          : JSON.stringify([target.working_hours_from, target.working_hours_to, type, afternoonFrom, own]);
-    let slots = shared.get(key) as Slot[] | undefined;
-    if (!slots) {
-      slots = resourceSlots({ ...target, timezone: zone }, date, type, afternoonFrom, own, closed);
-      shared.set(key, slots);
-    }
-    return slots;
-  };
-  return {
-    slotsOf,
-    held: (id: number) => heldBy.get(id) ?? [],
-    capacity: (target: BookingTarget) => capacities.get(target.id) ?? target.capacity,
-  };
-}
-
-/** Everything a day of some resources needs, read in four queries whatever their number. */
-export async function loadDay(
-  ctx: ServiceContext,
-  targets: readonly BookingTarget[],
-  date: string,
-  zone: string,
-) {
-  const ids = targets.map((target) => target.id);
-  const { start, end } = dayBounds(date, zone);
-  const [windows, closures, held, capacities] = await Promise.all([
-    windowsOf(ctx.db, ctx.companyId, ids),
-    closuresOf(ctx.db, ctx.companyId, ids, start, end),
-    heldBookings(ctx.db, ctx.companyId, ids, start, end),
-    dateCapacities(ctx.db, ctx.companyId, ids, date),
-  ]);
-  return dayOf({ windows, closures, held, capacities }, date, zone);
-}
-
-/**
- * The resources the plan counts on a level and below it, with their day, from the level day cache
- * (one statement while it is current), and the user's booking preferences.
- */
-async function loadLevelDay(ctx: ServiceContext, levelId: number, dateWanted: string | undefined, now: Date) {
-  const loaded = await loadPlanDay(ctx, levelId, dateWanted, now);
-  const preferences = readBookingPreferences(loaded.preferences);
-  if (!loaded.template) return { preferences, found: null };
-  const { template, mine, held } = loaded;
-  const zone = template.level.timezone;
-  const roles = (resourceId: number) => ({ allowed: template.read.allowed[resourceId] ?? [], mine });
-  const targets = memoized(template, 'offered', () => template.read.targets.filter(offered));
-  const found = {
-    level: template.level,
-    zone,
-    date: template.date,
-    targets,
-    /** the targets the caller may book (their roles) */
-    bookable: () =>
-      memoized(template, `bookable|${[...mine].sort((a, b) => a - b).join(',')}`, () =>
-        targets.filter((target) => bookingRefusal(target, roles(target.id)) === null),
-      ),
-    day: dayOf({ ...template.read, held }, template.date, zone, template.memo),
-    memo: <T>(key: string, build: () => T) => memoized(template, key, build),
-  };
-  return { preferences, found };
-}
-
-export type Day = Awaited<ReturnType<typeof loadDay>>;
-
-export const overlapping = (bookings: readonly HeldBooking[], from: Date, to: Date) =>
-  bookings.filter((booking) => booking.starts_at < to && from < booking.ends_at);
-
-/** Whether the resource has no seat left at some instant of the slot. */
-export function isFull(day: Day, target: BookingTarget, from: Date, to: Date): boolean {
-  const inSlot = overlapping(day.held(target.id), from, to);
-  if (target.resource_capacity_type === 'exclusive') return inSlot.length > 0;
-  return maxConcurrent(inSlot, from, to) >= day.capacity(target);
-}
+import { isFull, loadDay, loadLevelDay, NOT_FOUND, offered, overlapping } from './plan-day.service';
 
 function slotType(query: SlotsQuery, available: readonly SlotType[], fallback: SlotType): SlotType {
   if (query.slot_type === undefined) return fallback;
@@ -179,11 +63,23 @@ export async function planSlots(
   if (!levelDay) {
     const target = await bookingTarget(ctx.db, ctx.companyId, params.id);
     if (!target) throw notFound(NOT_FOUND.resource);
+    const unseen = refusingRule(canViewLevel(await scopedFactsFor(ctx), target.level_id));
+    if (unseen) throw forbidden(refusalMessage(unseen));
     const zone = target.timezone;
     const date = query.date ?? wallClockAt(now, zone).date;
     const day = await loadDay(ctx, [target], date, zone);
-    const mayBook = target.is_declarable && (await refusalToBook(ctx.db, ctx, target)) === null;
-    const slots = day.slotsOf(target, type, preferences.afternoonFrom).map((slot) => {
+    const own = day.slotsOf(target, type, preferences.afternoonFrom);
+    // The booking's own rule, slot by slot: an assigned desk is offered in its holders' breaks.
+    const refusals = target.is_declarable
+      ? await refusalsToBook(
+          ctx.db,
+          ctx,
+          target,
+          own.map((slot) => [asStretch(slot)]),
+        )
+      : [];
+    const slots = own.map((slot, index) => {
+      const mayBook = target.is_declarable && refusals[index] === null;
       const occupied = isFull(day, target, slot.datetime_from, slot.datetime_to);
       const mine = overlapping(day.held(target.id), slot.datetime_from, slot.datetime_to).some(
         (booking) => booking.user_id === ctx.userId,
@@ -228,6 +124,14 @@ export async function planSlots(
     if (day.held(target.id).length === 0) unbooked.add(open);
     else booked.push({ target, open });
   }
+  // An assigned resource is open to the caller only where the booking's rule lets them book it.
+  for (const { target, mayBookIn } of loaded.lent) {
+    const own = openFor(day.slotsOf(target, type, afternoonFrom));
+    const open = own.map((isOpen, index) => isOpen && mayBookIn(asStretch(base[index]!)));
+    if (!open.some(Boolean)) continue;
+    if (day.held(target.id).length === 0) unbooked.add(open);
+    else booked.push({ target, open });
+  }
   // A resource without bookings is free wherever it is open; only booked ones need a closer look,
   // slot by slot, through flat flags rather than per-slot lists.
   const free = new Uint8Array(base.length);
@@ -257,104 +161,6 @@ export async function planSlots(
     return { ...iso(slot), available, occupied, mine: mine[index] === 1 };
   });
   return answer(zone, date, slots);
-}
-
-/** Bookable and booked capacity-minutes of one resource on the day. */
-export function resourceLoad(
-  day: Day,
-  target: BookingTarget,
-  afternoonFrom: string,
-  openMinutes: Map<Slot[], number>,
-) {
-  const slots = day.slotsOf(target, '15-minutes', afternoonFrom);
-  let minutes = openMinutes.get(slots);
-  if (minutes === undefined) {
-    minutes = slots
-      .filter((slot) => slot.available)
-      .reduce((sum, slot) => sum + (slot.datetime_to.getTime() - slot.datetime_from.getTime()) / 60_000, 0);
-    openMinutes.set(slots, minutes);
-  }
-  const seats = target.resource_capacity_type === 'shared' ? day.capacity(target) : 1;
-  const bookable = minutes * seats;
-  const held = day.held(target.id);
-  if (held.length === 0) return { bookable, booked: 0 };
-  let booked = 0;
-  for (const [from, to] of openSpans(slots)) {
-    for (const booking of held) {
-      const overlap = Math.min(to, booking.ends_at.getTime()) - Math.max(from, booking.starts_at.getTime());
-      if (overlap > 0) booked += overlap / 60_000;
-    }
-  }
-  return { bookable, booked: Math.min(booked, bookable) };
-}
-
-/** The available slots of a day joined where one ends as the next starts, as instants in ms. */
-const spansOf = new WeakMap<Slot[], Array<[number, number]>>();
-function openSpans(slots: Slot[]): Array<[number, number]> {
-  let spans = spansOf.get(slots);
-  if (!spans) {
-    spans = [];
-    for (const slot of slots) {
-      if (!slot.available) continue;
-      const from = slot.datetime_from.getTime();
-      const to = slot.datetime_to.getTime();
-      const last = spans.at(-1);
-      if (last && last[1] === from) last[1] = to;
-      else spans.push([from, to]);
-    }
-    spansOf.set(slots, spans);
-  }
-  return spans;
-}
-
-/** A day with nothing left to book counts as full (spec §9 "full day at 100%"). */
-export const occupancyPercentage = (booked: number, bookable: number) =>
-  bookable === 0 ? 100 : Math.min(100, Math.round((booked * 100) / bookable));
-
-/**
- * spec §7 GET plan/occupancy/{type}/{id}: the share of the day's bookable capacity-time that is
- * booked (a shared resource's seats each count). A day fully booked, or with nothing left to book
- * at all, is 100 (spec §9 "full day at 100%").
- */
-export async function planOccupancy(
-  ctx: ServiceContext,
-  params: PlanElementParams,
-  dateWanted: string | undefined,
-  now = new Date(),
-): Promise<Occupancy> {
-  if (params.type === 'level') {
-    const { preferences, found } = await loadLevelDay(ctx, params.id, dateWanted, now);
-    if (!found) throw notFound(NOT_FOUND.level);
-    const openMinutes = found.memo('openMinutes', () => new Map<Slot[], number>());
-    return {
-      date: found.date,
-      ...occupancyOf(found.day, found.targets, preferences.afternoonFrom, openMinutes),
-    };
-  }
-  const { afternoonFrom } = await bookingPreferences(ctx.db, ctx);
-  const target = await bookingTarget(ctx.db, ctx.companyId, params.id);
-  if (!target) throw notFound(NOT_FOUND.resource);
-  const zone = target.timezone;
-  const targets = offered(target) ? [target] : [];
-  const date = dateWanted ?? wallClockAt(now, zone).date;
-  const day = await loadDay(ctx, targets, date, zone);
-  return { date, ...occupancyOf(day, targets, afternoonFrom, new Map()) };
-}
-
-function occupancyOf(
-  day: Day,
-  targets: readonly BookingTarget[],
-  afternoonFrom: string,
-  openMinutes: Map<Slot[], number>,
-) {
-  let bookable = 0;
-  let booked = 0;
-  for (const target of targets) {
-    const load = resourceLoad(day, target, afternoonFrom, openMinutes);
-    bookable += load.bookable;
-    booked += load.booked;
-  }
-  return { occupancy_percentage: occupancyPercentage(booked, bookable) };
 }
 
 /** spec §7 GET plan/planResourceLimit/{id}: the caller's limit for the resource's kind and its use on the day. */

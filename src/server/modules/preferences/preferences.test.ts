@@ -8,7 +8,7 @@ import {
   expectErrorShape,
   signIn,
 } from '../../../../test/support/server-factories';
-import { seedCompanyPreferences } from '../../db/seed/preferences.seed';
+import { seedCompanyPreferences } from '../../seed/preferences.seed';
 
 const BASE = '/api/company/v1';
 type Row = {

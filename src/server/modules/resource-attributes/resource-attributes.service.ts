@@ -1,5 +1,5 @@
 import type { ResourceAttribute } from '../../../shared/contract/resource-attributes';
-import type { ReferenceData } from '../reference';
+import type { ReferenceData } from '../../reference';
 import { CATALOGUE_TABLES, catalogueService, type CatalogueReference } from '../resource-types';
 
 /**

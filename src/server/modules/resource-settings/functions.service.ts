@@ -14,7 +14,7 @@ import {
 import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { unprocessable } from '../../http/errors';
-import type { ReferenceData, ReferenceLists } from '../reference';
+import type { ReferenceData, ReferenceLists } from '../../reference';
 import { allInCompany, changeResource, ownedResource, resourceNames } from './resource-settings.queries';
 
 /**

@@ -5,7 +5,7 @@ import type { FieldErrors } from '../../../shared/validation';
 import { checkNameTranslations } from '../../../shared/validation/name-translations';
 import type { ServiceContext } from '../../context';
 import { conflict, notFound, unprocessable } from '../../http/errors';
-import type { ReferenceData } from '../reference';
+import type { ReferenceData } from '../../reference';
 import {
   countRows,
   deleteRow,

@@ -1,5 +1,5 @@
 import type { ResourceType } from '../../../shared/contract/resource-types';
-import type { ReferenceData } from '../reference';
+import type { ReferenceData } from '../../reference';
 import { catalogueService, type CatalogueReference } from './catalogue.service';
 import { CATALOGUE_TABLES } from './catalogue.queries';
 

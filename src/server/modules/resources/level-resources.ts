@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { deleteResourceRows, futureBookingCounts, intArray } from './resources.queries';
+import { deleteResourceRows, futureBookingCounts } from './resource-changes.queries';
+import { intArray } from './resources.queries';
 import { sql } from 'kysely';
 
 /** How many resource names a refusal lists before "…". */
 const NAMED = 3;
 
 /**
- * A level delete check (levels.service.ts deleteChecks): levels whose resources still have future
+ * A level delete check (level-changes.service.ts deleteChecks): levels whose resources still have future
  * bookings are not deleted, and the message names those resources.
  */
 export async function levelsWithFutureBookings(

@@ -11,8 +11,9 @@ import type { KeptName } from '../../../shared/validation/name-translations';
 import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { conflict, notFound, unprocessable } from '../../http/errors';
-import type { ReferenceData } from '../reference';
+import type { ReferenceData } from '../../reference';
 import { languagesOf } from '../resource-types/catalogue.queries';
+import { applyCapacityType, isLockBusy, lockOpenBookings } from './capacity-type';
 import { copyResourceSettings } from './resources.copy';
 import {
   deleteResourceRows,
@@ -21,8 +22,8 @@ import {
   namesTakenOnLevel,
   replaceResourceAttributes,
   replaceResourceTranslations,
-  resourceTranslations,
-} from './resources.queries';
+} from './resource-changes.queries';
+import { resourceTranslations } from './resources.queries';
 import { futureBookingsMessage, getResource, NOT_FOUND } from './resources.service';
 import { checkResource, RESOURCE_MESSAGES, type CheckContext } from './resources.validation';
 import { loadLookups } from './resources.view';
@@ -55,6 +56,18 @@ async function currentRow(tx: Db, companyId: number, id: number) {
     .executeTakeFirst();
   if (!row) throw notFound(NOT_FOUND);
   return row;
+}
+
+/** A capacity-type change gives way to a booking change holding one of its bookings (capacity-type.ts). */
+async function retryingBusyLocks<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isLockBusy(error)) throw error;
+      if (attempt >= 10) throw conflict(RESOURCE_MESSAGES.busy);
+    }
+  }
 }
 
 /** POST resources: the resource, its names, attributes and chosen functions in one transaction. */
@@ -129,50 +142,56 @@ export async function updateResource(
 ): Promise<Resource> {
   const check = await checkContext(ctx, reference);
   const lookups = await loadLookups(ctx);
-  await ctx.db.transaction().execute(async (tx) => {
-    const current = await currentRow(tx, ctx.companyId, id);
-    const levelId = body.level_id ?? current.level_id;
-    const moved = levelId !== current.level_id;
-    const currentNames: KeptName[] | null =
-      moved && !body.translations
-        ? (await resourceTranslations(tx, ctx.companyId, [id])).map((row, index) => ({
-            language_id: row.language_id,
-            name: row.name,
-            index,
-          }))
-        : null;
-    const names = await checkResource(
-      tx,
-      check,
-      {
-        level_id: levelId,
-        resource_type_id: body.resource_type_id ?? current.resource_type_id,
-        capacity: body.capacity ?? current.capacity,
-        max_capacity: body.max_capacity ?? current.max_capacity,
-        resource_attribute_ids: body.resource_attribute_ids,
-        translations: body.translations,
-      },
-      id,
-      currentNames,
-    );
-    const { translations: _names, resource_attribute_ids: attributeIds, ...columns } = body;
-    const otherPlan =
-      moved && lookups.levels.get(levelId)?.mapLevelId !== lookups.levels.get(current.level_id)?.mapLevelId;
-    const change = {
-      ...columns,
-      ...(columns.email !== undefined ? { email: columns.email?.trim() || null } : {}),
-      ...(otherPlan ? { map_x: null, map_y: null } : {}),
-    };
-    if (Object.keys(change).length > 0)
-      await tx
-        .updateTable('resources')
-        .set(change)
-        .where('company_id', '=', ctx.companyId)
-        .where('id', '=', id)
-        .execute();
-    if (names) await replaceResourceTranslations(tx, ctx.companyId, id, names);
-    if (attributeIds) await replaceResourceAttributes(tx, ctx.companyId, id, attributeIds);
-  });
+  const typeChange = body.resource_capacity_type;
+  await retryingBusyLocks(() =>
+    ctx.db.transaction().execute(async (tx) => {
+      if (typeChange) await lockOpenBookings(tx, ctx.companyId, id);
+      const current = await currentRow(tx, ctx.companyId, id);
+      if (typeChange && typeChange !== current.resource_capacity_type)
+        await applyCapacityType(tx, ctx.companyId, id, typeChange);
+      const levelId = body.level_id ?? current.level_id;
+      const moved = levelId !== current.level_id;
+      const currentNames: KeptName[] | null =
+        moved && !body.translations
+          ? (await resourceTranslations(tx, ctx.companyId, [id])).map((row, index) => ({
+              language_id: row.language_id,
+              name: row.name,
+              index,
+            }))
+          : null;
+      const names = await checkResource(
+        tx,
+        check,
+        {
+          level_id: levelId,
+          resource_type_id: body.resource_type_id ?? current.resource_type_id,
+          capacity: body.capacity ?? current.capacity,
+          max_capacity: body.max_capacity ?? current.max_capacity,
+          resource_attribute_ids: body.resource_attribute_ids,
+          translations: body.translations,
+        },
+        id,
+        currentNames,
+      );
+      const { translations: _names, resource_attribute_ids: attributeIds, ...columns } = body;
+      const otherPlan =
+        moved && lookups.levels.get(levelId)?.mapLevelId !== lookups.levels.get(current.level_id)?.mapLevelId;
+      const change = {
+        ...columns,
+        ...(columns.email !== undefined ? { email: columns.email?.trim() || null } : {}),
+        ...(otherPlan ? { map_x: null, map_y: null } : {}),
+      };
+      if (Object.keys(change).length > 0)
+        await tx
+          .updateTable('resources')
+          .set(change)
+          .where('company_id', '=', ctx.companyId)
+          .where('id', '=', id)
+          .execute();
+      if (names) await replaceResourceTranslations(tx, ctx.companyId, id, names);
+      if (attributeIds) await replaceResourceAttributes(tx, ctx.companyId, id, attributeIds);
+    }),
+  );
   // The change touches no level or catalogue name: the lookups read before it still hold.
   return getResource(ctx, id, lookups);
 }

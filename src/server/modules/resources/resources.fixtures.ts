@@ -97,3 +97,31 @@ export function api(server: () => TestServer, fixture: () => Fixture) {
     },
   };
 }
+
+export interface ResourceTree {
+  site: number;
+  floor: number;
+  zone: number;
+  plain: number;
+}
+
+/**
+ * What every resources test file starts from: the fixture, and a site with a mapped floor (with a
+ * zone) and a floor without plan.
+ */
+export async function givenResourceTree(server: TestServer): Promise<{ fx: Fixture; tree: ResourceTree }> {
+  const fx = await setUp(server);
+  const { level } = api(
+    () => server,
+    () => fx,
+  );
+  const tree = { site: 0, floor: 0, zone: 0, plain: 0 };
+  tree.site = await level(null, 'site', 'Resource site');
+  tree.floor = await level(tree.site, 'floor', 'Mapped floor', {
+    map_id: fx.mapId,
+    timezone: 'Pacific/Auckland',
+  });
+  tree.zone = await level(tree.floor, 'zone', 'Zone A');
+  tree.plain = await level(tree.site, 'floor', 'Floor without plan');
+  return { fx, tree };
+}

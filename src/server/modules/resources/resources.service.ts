@@ -1,3 +1,5 @@
+import { canViewLevel, refusalMessage, refusingRule } from '../../../shared/permissions/scoped-access';
+import { scopedFactsFor } from '../../permissions/scoped';
 import type { z } from 'zod';
 import {
   QR_ENTITY_KINDS,
@@ -17,13 +19,12 @@ import type {
   ResourcePage,
 } from '../../../shared/contract/resources';
 import type { AppDeps, ServiceContext } from '../../context';
-import { notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
 import { qrCodeInfo } from '../qr-codes';
+import { ensureResourceCodes, futureBookingCounts } from './resource-changes.queries';
 import {
-  ensureResourceCodes,
-  futureBookingCounts,
-  selectResources,
   selectResourceDetails,
+  selectResources,
   selectResourceSet,
   type ResourceDetails,
   type ResourceFilter,
@@ -100,7 +101,11 @@ export async function levelResources(
   query: LevelQuery,
 ): Promise<ResourceList> {
   const lookups = await loadLookups(ctx);
-  const levelIds = subtreeOf(lookups, levelId);
+  const facts = await scopedFactsFor(ctx);
+  const refusal = refusingRule(canViewLevel(facts, levelId));
+  if (refusal) throw forbidden(refusalMessage(refusal));
+  // The sublevels the user may not see are left out with their resources.
+  const levelIds = subtreeOf(lookups, levelId).filter((id) => canViewLevel(facts, id).allowed);
   if (levelIds.length === 0) throw notFound('Level not found.');
   const found = await findResources(ctx, lookups, searchOf(query, levelIds));
   return { data: await answer(ctx, lookups, found.named, found.attributes) };

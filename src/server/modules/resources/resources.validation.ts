@@ -5,7 +5,7 @@ import { checkNameTranslations, type KeptName } from '../../../shared/validation
 import { RESOURCE_MESSAGES } from '../../../shared/validation/resources';
 import type { Database } from '../../db/schema';
 import { unprocessable } from '../../http/errors';
-import { existingCatalogueIds, lockLevelResources, namesTakenOnLevel } from './resources.queries';
+import { existingCatalogueIds, lockLevelResources, namesTakenOnLevel } from './resource-changes.queries';
 
 export { RESOURCE_MESSAGES };
 

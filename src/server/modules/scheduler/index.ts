@@ -4,10 +4,8 @@ export {
   bookSeriesIn,
   checkSeries,
   checkSeriesIn,
-  conflictMessage,
-  roomsAbleToHold,
-  SeriesRefused,
   SERIES_MESSAGES,
+  SeriesRefused,
   type BookedOccurrence,
   type ConflictReason,
   type SeriesAlternative,
@@ -15,3 +13,4 @@ export {
   type SeriesInput,
   type SeriesOccurrence,
 } from './series';
+export { conflictMessage, roomsAbleToHold } from './series-rooms';

@@ -81,7 +81,7 @@ export async function selectPeople(db: Db, companyId: number, query: string): Pr
     .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const { rows } = await sql<SchedulerPerson>`
     select id, btrim(first_name || ' ' || last_name) as name, email, is_visitor from users
-    where company_id = ${companyId}
+    where company_id = ${companyId} and not stands_for_removed
       and (lower(email) like ${like} or lower(first_name || ' ' || last_name) like ${like})
     order by last_name, first_name, id limit 20`.execute(db);
   return rows;

@@ -1,4 +1,6 @@
 // spec §7 Scheduler (GET, POST, resources, attendees): the browser app's meeting scheduler.
+import { mayBookResource, canSeeResource } from '../../../shared/permissions/scoped-access';
+import { scopedFactsFor } from '../../permissions/scoped';
 import { sql } from 'kysely';
 import type {
   PreviewOccurrence,
@@ -32,6 +34,7 @@ import {
   workingHoursOf,
   type MeetingRow,
 } from './scheduler.queries';
+import { orderMeetingServices } from './meeting-services';
 import { bookSeriesIn, checkSeries, type SeriesInput } from './series';
 
 export const SCHEDULER_MESSAGES = {
@@ -40,8 +43,7 @@ export const SCHEDULER_MESSAGES = {
   unknownUser: 'This person is not a user of the company.',
   unknownZone: 'Unknown time zone.',
   duplicateRoom: 'A room is chosen twice.',
-  // The services module does not exist yet (issue 6 brief): nothing can be ordered with a meeting.
-  noServices: 'No services can be ordered: the company has no services configured.',
+  serviceRoomNotInMeeting: 'Services are delivered to one of the meeting’s rooms.',
   alternativeNotInMeeting: 'This room is not one of the meeting’s rooms.',
   alternativeTwice: 'This room is already one of the meeting’s rooms on that date.',
 } as const;
@@ -69,12 +71,15 @@ async function occurrencesOf(ctx: ServiceContext, state: SchedulerStateParsed): 
   return expansion.occurrences;
 }
 
-/** The checks zod cannot make: zone, people of the company, rooms chosen once, no services. */
+/** The checks zod cannot make: zone, people of the company, rooms chosen once, services to its rooms. */
 async function validateState(ctx: ServiceContext, state: SchedulerStateParsed): Promise<void> {
   const errors: FieldErrors = {};
   if (!isKnownZone(state.timezone)) errors.timezone = [SCHEDULER_MESSAGES.unknownZone];
   if (new Set(state.rooms).size !== state.rooms.length) errors.rooms = [SCHEDULER_MESSAGES.duplicateRoom];
-  if (state.services.length > 0) errors.services = [SCHEDULER_MESSAGES.noServices];
+  state.services.forEach((line, index) => {
+    if (line.resource_id !== null && !state.rooms.includes(line.resource_id))
+      errors[`services.${index}.resource_id`] = [SCHEDULER_MESSAGES.serviceRoomNotInMeeting];
+  });
   const userIds = [
     ...(state.host ? [state.host.id] : []),
     ...state.attendees.flatMap((attendee) => (attendee.user_id === null ? [] : [attendee.user_id])),
@@ -173,6 +178,7 @@ export async function createMeeting(
     ctx.db.transaction().execute(async (tx) => {
       const booked = await bookSeriesIn(tx, ctx, series, now, attempting);
       written = booked.length;
+      await orderMeetingServices(tx, ctx, state, series, booked, now);
       // Raw SQL: the tables are 0016's (see scheduler.queries.ts for their reads).
       const { rows } = await sql<{ id: number }>`
         insert into scheduler_meetings (company_id, organizer_id, host_id, subject, notes, timezone, all_day,
@@ -252,19 +258,20 @@ export async function listRooms(
   ctx: ServiceContext,
   query: SchedulerResourcesQuery,
 ): Promise<SchedulerResourceList> {
+  const [facts, rooms] = await Promise.all([
+    scopedFactsFor(ctx),
+    selectRooms(ctx.db, ctx, { levelId: query.level_id, capacity: query.capacity, query: query.query }),
+  ]);
   return {
-    data: await selectRooms(ctx.db, ctx, {
-      levelId: query.level_id,
-      capacity: query.capacity,
-      query: query.query,
-    }),
+    data: rooms.filter((room) => mayBookResource(facts, { id: room.id, level_id: room.level.id })),
   };
 }
 
 /** GET scheduler/resources/{id}: one room (resource-info). */
 export async function getRoom(ctx: ServiceContext, id: number): Promise<SchedulerResource> {
   const [room] = await selectRooms(ctx.db, ctx, { resourceId: id });
-  if (!room) throw notFound(SCHEDULER_MESSAGES.roomNotFound);
+  if (!room || !canSeeResource(await scopedFactsFor(ctx), { level_id: room.level.id }))
+    throw notFound(SCHEDULER_MESSAGES.roomNotFound);
   return room;
 }
 

@@ -239,8 +239,11 @@ describeEachDatabase('scheduler API', (server) => {
       expect(await errorsOf(weekly([room], { timezone: 'Mars/Olympus' }))).toEqual({
         timezone: ['Unknown time zone.'],
       });
-      expect(await errorsOf(weekly([room], { services: [{ item_id: 1, quantity: 2 }] }))).toEqual({
-        services: ['No services can be ordered: the company has no services configured.'],
+      expect(
+        await errorsOf(weekly([room], { services: [{ item_id: 1, quantity: 2, resource_id: room + 1000 }] })),
+      ).toEqual({ 'services.0.resource_id': ['Services are delivered to one of the meeting’s rooms.'] });
+      expect(await errorsOf(weekly([room], { services: [{ item_id: 1, quantity: 0 }] }))).toEqual({
+        'services.0.quantity': ['The quantity must be a whole number of 1 or more.'],
       });
       expect(
         await errorsOf(

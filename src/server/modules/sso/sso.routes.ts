@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ADDIN_DIALOG_PAGE, ADDIN_SURFACE } from '../../../shared/contract/addin-sign-in';
 import { LoginResponse } from '../../../shared/contract/auth';
 import { MessageBody } from '../../../shared/contract/common';
 import { IdText } from '../../../shared/contract/ids';
@@ -42,6 +43,26 @@ const PublicParams = z.object({
   subdomain: z.string().regex(SUBDOMAIN_PATTERN, 'Company not found.'),
   ssoId: IdText,
 });
+const StartQuery = z.object({ surface: z.string().max(20).optional() });
+
+/**
+ * Where a sign-in through the IdP ends: the company's login page, or the add-in dialog's page on the
+ * master host (the pane's origin), which passes the hand-over code to the pane.
+ */
+function returnAddress(surface: string, origin: string, subdomain: string) {
+  return (key: 'handover' | 'message', value: string): string => {
+    const param = `${key}=${encodeURIComponent(value)}`;
+    if (surface !== ADDIN_SURFACE) return `${origin}/login?${param}`;
+    return `${masterOrigin(origin, subdomain)}${ADDIN_DIALOG_PAGE}?subdomain=${encodeURIComponent(subdomain)}&${param}`;
+  };
+}
+
+function masterOrigin(companyOrigin: string, subdomain: string): string {
+  const url = new URL(companyOrigin);
+  url.hostname = url.hostname.slice(subdomain.length + 1);
+  return url.origin;
+}
+
 // Assertions of Entra ID with many group claims run to tens of kilobytes; base64 adds a third.
 const SAML_BODY_LIMIT = 1024 * 1024;
 
@@ -194,6 +215,7 @@ export function registerSsoRoutes(root: FastifyInstance, deps: AppDeps): void {
         .selectFrom('companies')
         .select(COMPANY_COLUMNS)
         .where('subdomain', '=', params.subdomain)
+        .where('deleted_at', 'is', null)
         .executeTakeFirst();
       if (!company) throw notFound('Company not found.');
       const [connector] = await selectConnectors(deps.db.kysely, company.id, params.ssoId);
@@ -203,17 +225,18 @@ export function registerSsoRoutes(root: FastifyInstance, deps: AppDeps): void {
     };
 
     // The login screen sends an address of an SSO domain here; we send the browser on to the IdP.
+    // `surface=addin`: started from the Outlook add-in's sign-in dialog, which the answer returns to.
     typed.get(
       ssoPublicPaths.start(':subdomain', ':ssoId'),
-      { schema: { tags: ['auth'], params: PublicParams } },
+      { schema: { tags: ['auth'], params: PublicParams, querystring: StartQuery } },
       async (request, reply) => {
         const { ctx, connector, origin } = await connectorOf(request.params);
-        const login = `${origin}/login`;
-        if (!connector.is_active)
-          return reply.redirect(`${login}?message=${encodeURIComponent(SSO_LOGIN_MESSAGES.inactive)}`, 303);
+        const surface = request.query.surface === ADDIN_SURFACE ? ADDIN_SURFACE : 'app';
+        const back = returnAddress(surface, origin, ctx.tenant.company.subdomain);
+        if (!connector.is_active) return reply.redirect(back('message', SSO_LOGIN_MESSAGES.inactive), 303);
         const partners = partnersOf(origin, ctx.tenant.company.subdomain, connector);
         return reply.redirect(
-          await authnRequestUrl(partners, samlStateStore(ctx.db, ctx.tenant.company.id), 'app'),
+          await authnRequestUrl(partners, samlStateStore(ctx.db, ctx.tenant.company.id), surface),
           302,
         );
       },
@@ -231,7 +254,9 @@ export function registerSsoRoutes(root: FastifyInstance, deps: AppDeps): void {
       },
       async (request, reply) => {
         const { ctx, connector, origin } = await connectorOf(request.params);
-        const login = `${origin}/login`;
+        // RelayState is not signed: it only chooses between two pages of our own.
+        const surface = request.body.RelayState === ADDIN_SURFACE ? ADDIN_SURFACE : 'app';
+        const back = returnAddress(surface, origin, ctx.tenant.company.subdomain);
         try {
           const account = await accountFromSamlResponse(ctx, origin, connector, request.body.SAMLResponse);
           // The session itself never travels in an address: a one-minute single-use code does.
@@ -243,12 +268,12 @@ export function registerSsoRoutes(root: FastifyInstance, deps: AppDeps): void {
             deps.codes.digest('handover', code),
             HANDOVER_TTL_SECONDS,
           );
-          return reply.redirect(`${login}?handover=${encodeURIComponent(code)}`, 303);
+          return reply.redirect(back('handover', code), 303);
         } catch (error) {
           const message = refusalMessage(error);
           if (message === null) throw error;
           request.log.warn({ sso: connector.id, reason: message }, 'SSO sign-in refused');
-          return reply.redirect(`${login}?message=${encodeURIComponent(message)}`, 303);
+          return reply.redirect(back('message', message), 303);
         }
       },
     );

@@ -31,7 +31,7 @@ import { EXTENDING_TYPES, type ExtendingType } from '../../../../shared/booking/
 import type { Declaration } from '../../../../shared/contract/declarations';
 import { errorMessage } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
-import { href, routeExists } from '../../../routing/table';
+import { href, routeExists } from '../../../routing/paths';
 import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';

@@ -173,3 +173,5 @@ export const useBookingGridStyles = makeStyles({
   handleStart: { left: 0 },
   handleEnd: { right: 0 },
 });
+
+export type BookingGridStyles = ReturnType<typeof useBookingGridStyles>;

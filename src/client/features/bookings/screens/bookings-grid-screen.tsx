@@ -1,3 +1,4 @@
+import { defaultSubject } from '../../../../shared/booking/subject';
 import {
   Button,
   MessageBar,
@@ -14,7 +15,7 @@ import { addDays } from '../../../../shared/time/zone';
 import { ApiError, errorMessage } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
 import { useRefetchOnDeclarationChange, useRefetchOnEvent } from '../../../realtime';
-import { href } from '../../../routing/table';
+import { href } from '../../../routing/paths';
 import { ErrorText } from '../../../ui/error-text';
 import { useBookingPreferences } from '../../preferences/use-booking-preferences';
 import { bookingActions, useGrid, useGridBookings, useGridHead } from '../api';
@@ -146,7 +147,10 @@ export default function BookingsGridScreen() {
           await bookingActions.store({
             resource_id: row.id,
             slots: slotsOf(row, span),
-            subject: preferences?.defaultMeetingTitle || undefined,
+            subject: defaultSubject(
+              drawn?.grid.data.find((resource) => resource.id === row.id) ?? { capacity: 1 },
+              preferences?.defaultMeetingTitle,
+            ),
             is_grid: true,
           });
           await bookings.mutate();
@@ -162,7 +166,7 @@ export default function BookingsGridScreen() {
           return false;
         }
       }),
-    [track, bookings, preferences, t],
+    [track, bookings, preferences, drawn, t],
   );
 
   const onResize = useCallback(

@@ -20,7 +20,7 @@ import { can } from '../../../../shared/permissions';
 import { BOOKING_COLUMNS, type BookingColumn, type BookingRow } from '../../../../shared/contract/bookings';
 import { errorMessage } from '../../../api/errors';
 import { useLabel, type LabelFn } from '../../../i18n/i18n';
-import { href } from '../../../routing/table';
+import { href } from '../../../routing/paths';
 import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
@@ -106,7 +106,11 @@ function cell(row: BookingRow, column: BookingColumn, t: LabelFn) {
     case 'cost':
       return money(row.cost, t);
     case 'status':
-      return t(...STATUS_LABELS[row.status]);
+      return row.meeting_pending
+        ? t('bookings.list.meeting-pending', '{status} (pending: meeting not sent)', {
+            status: t(...STATUS_LABELS[row.status]),
+          })
+        : t(...STATUS_LABELS[row.status]);
     case 'approval_status':
       return t(...APPROVAL_LABELS[row.approval_status]);
   }
@@ -190,7 +194,11 @@ export default function BookingsScreen() {
             </Subtitle2>
             <Body1>{data.date_label}</Body1>
             <Body1 role="status">
-              {t('bookings.list.total', '{count} bookings', { count: data.total_number_of_bookings })}
+              {t(
+                'bookings.list.total',
+                { one: '{count} booking', other: '{count} bookings' },
+                { count: data.total_number_of_bookings },
+              )}
             </Body1>
           </div>
           {approvalFailure && <ErrorText message={approvalFailure} />}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { BookingPreset } from '../../../../shared/contract/bookings';
 import { errorMessage } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
-import { href } from '../../../routing/table';
+import { href } from '../../../routing/paths';
 import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';

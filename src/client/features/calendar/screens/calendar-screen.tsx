@@ -14,7 +14,7 @@ import { readBookingPreferences } from '../../../../shared/booking/preferences';
 import type { DeclarationList } from '../../../../shared/contract/declarations';
 import { useLabel } from '../../../i18n/i18n';
 import { dayjsDateFormat } from '../../../i18n/dates';
-import { href, routeExists } from '../../../routing/table';
+import { href, routeExists } from '../../../routing/paths';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
 import { errorMessage } from '../../../api/errors';

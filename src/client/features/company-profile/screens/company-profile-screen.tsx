@@ -2,7 +2,7 @@ import { Body1, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react
 import { useEffect, useState } from 'react';
 import { can } from '../../../../shared/permissions/can';
 import { useLabel } from '../../../i18n/i18n';
-import { href } from '../../../routing/table';
+import { href } from '../../../routing/paths';
 import { useInitialData } from '../../../session/hooks';
 import { AppLink } from '../../../ui/app-link';
 import { FormField } from '../../../ui/form-field';

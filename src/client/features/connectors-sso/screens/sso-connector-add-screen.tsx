@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { SsoProvider } from '../../../../shared/contract/sso';
 import { useLabel } from '../../../i18n/i18n';
-import { href } from '../../../routing/table';
+import { href } from '../../../routing/paths';
 import { ErrorText } from '../../../ui/error-text';
 import { createSso } from '../api';
 import { providerName } from '../components/provider-name';

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { SsoConnector } from '../../../../shared/contract/sso';
 import { can } from '../../../../shared/permissions/can';
 import { useLabel } from '../../../i18n/i18n';
-import { href } from '../../../routing/table';
+import { href } from '../../../routing/paths';
 import { useInitialData } from '../../../session/hooks';
 import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';

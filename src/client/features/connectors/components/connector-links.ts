@@ -1,4 +1,4 @@
-import { routeExists } from '../../../routing/table';
+import { routeExists } from '../../../routing/paths';
 
 /**
  * The SSO connector screens belong to the SSO feature. The overview and the chooser link to its

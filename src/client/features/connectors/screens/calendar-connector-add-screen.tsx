@@ -8,7 +8,7 @@ import {
   type CalendarFieldSpec,
 } from '../../../../shared/contract/connectors';
 import { useLabel } from '../../../i18n/i18n';
-import { href } from '../../../routing/table';
+import { href } from '../../../routing/paths';
 import { ErrorText } from '../../../ui/error-text';
 import { FormField } from '../../../ui/form-field';
 import { SubmitButton } from '../../../ui/submit-button';

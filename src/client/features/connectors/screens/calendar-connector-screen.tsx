@@ -18,7 +18,7 @@ import {
 } from '../../../../shared/contract/connectors';
 import { can } from '../../../../shared/permissions/can';
 import { useLabel } from '../../../i18n/i18n';
-import { href } from '../../../routing/table';
+import { href } from '../../../routing/paths';
 import { useInitialData } from '../../../session/hooks';
 import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';

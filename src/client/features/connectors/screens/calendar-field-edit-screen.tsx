@@ -2,7 +2,7 @@ import { Body1, Button } from '@fluentui/react-components';
 import { useNavigate, useParams } from 'react-router-dom';
 import { SECRET_MASK, type CalendarField } from '../../../../shared/contract/connectors';
 import { useLabel } from '../../../i18n/i18n';
-import { href } from '../../../routing/table';
+import { href } from '../../../routing/paths';
 import { ErrorText } from '../../../ui/error-text';
 import { FormField } from '../../../ui/form-field';
 import { Loader } from '../../../ui/loader';

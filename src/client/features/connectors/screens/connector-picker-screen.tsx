@@ -1,7 +1,7 @@
 import { Body1, Subtitle2 } from '@fluentui/react-components';
 import { CALENDAR_PROVIDERS, PROVIDER_NAMES } from '../../../../shared/contract/connectors';
 import { useLabel } from '../../../i18n/i18n';
-import { href, routeExists } from '../../../routing/table';
+import { href, routeExists } from '../../../routing/paths';
 import { AppLink } from '../../../ui/app-link';
 import { SSO_ADD_ROUTE } from '../components/connector-links';
 import { useConnectorStyles } from '../components/connectors.styles';

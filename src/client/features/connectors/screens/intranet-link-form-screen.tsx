@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { IntranetLink } from '../../../../shared/contract/connectors';
 import { can } from '../../../../shared/permissions/can';
 import { useLabel } from '../../../i18n/i18n';
-import { href } from '../../../routing/table';
+import { href } from '../../../routing/paths';
 import { useInitialData } from '../../../session/hooks';
 import { ErrorText } from '../../../ui/error-text';
 import { FormField } from '../../../ui/form-field';

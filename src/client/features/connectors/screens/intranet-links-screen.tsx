@@ -2,7 +2,7 @@ import { Badge, Body1 } from '@fluentui/react-components';
 import { Add20Regular } from '@fluentui/react-icons';
 import { can } from '../../../../shared/permissions/can';
 import { useLabel } from '../../../i18n/i18n';
-import { href } from '../../../routing/table';
+import { href } from '../../../routing/paths';
 import { useInitialData } from '../../../session/hooks';
 import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';

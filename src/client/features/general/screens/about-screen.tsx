@@ -1,7 +1,7 @@
 import { Body1, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
 import { isCompanyContext } from '../../../api/environment';
 import { useLabel } from '../../../i18n/i18n';
-import { href } from '../../../routing/table';
+import { href } from '../../../routing/paths';
 import { useInitialData } from '../../../session/hooks';
 import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';
@@ -18,7 +18,10 @@ const useStyles = makeStyles({
   links: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
 });
 
-/** spec §2 /about: the product's applications, their versions and (platform administrators) adding one. */
+/**
+ * spec §2 /about and /profile/about: the product's applications (links relative, so each stays
+ * under the route it was opened from), their versions and (platform administrators) adding one.
+ */
 export default function AboutScreen() {
   const styles = useStyles();
   const t = useLabel();
@@ -34,7 +37,7 @@ export default function AboutScreen() {
         )}
       </Body1>
       <div className={styles.links}>
-        <AppLink to={href('r_about-application-versions')}>
+        <AppLink to="application-versions">
           {t('general.about.application-versions', 'Application versions')}
         </AppLink>
         {mayAdd && (
@@ -49,7 +52,7 @@ export default function AboutScreen() {
           <li key={application.id}>
             <AppLink
               to={{
-                pathname: href('r_about-application-versions'),
+                pathname: 'application-versions',
                 search: `?application=${application.id}`,
               }}
             >

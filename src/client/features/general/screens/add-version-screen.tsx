@@ -2,7 +2,7 @@ import { Body1, Field, makeStyles, Textarea, tokens } from '@fluentui/react-comp
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLabel } from '../../../i18n/i18n';
-import { href } from '../../../routing/table';
+import { href } from '../../../routing/paths';
 import { AppLink } from '../../../ui/app-link';
 import { FormField } from '../../../ui/form-field';
 import { SubmitButton } from '../../../ui/submit-button';

@@ -1,7 +1,6 @@
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { useSearchParams } from 'react-router-dom';
 import { useLabel } from '../../../i18n/i18n';
-import { href } from '../../../routing/table';
 import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
@@ -60,7 +59,7 @@ export default function ApplicationVersionsScreen() {
               <li key={version.id}>
                 <AppLink
                   to={{
-                    pathname: href('r_about-application-versions-application-version'),
+                    pathname: 'application-version',
                     search: `?application=${application.id}&version=${version.id}`,
                   }}
                 >

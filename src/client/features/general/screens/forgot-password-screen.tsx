@@ -1,7 +1,7 @@
 import { Body1, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useLabel } from '../../../i18n/i18n';
-import { href } from '../../../routing/table';
+import { href } from '../../../routing/paths';
 import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';
 import { FormField } from '../../../ui/form-field';

@@ -1,56 +1,102 @@
-import { Body1, makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Card,
+  CardHeader,
+  makeStyles,
+  Subtitle1,
+  Subtitle2,
+  tokens,
+} from '@fluentui/react-components';
+import { can } from '../../../../shared/permissions/can';
+import { calendarDateIn } from '../../../../shared/time/calendar-date';
 import { isCompanyContext } from '../../../api/environment';
 import { useLabel } from '../../../i18n/i18n';
-import { RESOLVED_ROUTES } from '../../../routing/table';
 import { useSurface } from '../../../routing/surface';
+import { useRouteTable } from '../../../routing/table-context';
 import { useInitialData, useMenuPreferences } from '../../../session/hooks';
-import { menuRoutes } from '../../../shell/menu-items';
+import { menuHref, menuRoutes } from '../../../shell/menu-items';
 import { AppLink } from '../../../ui/app-link';
+import { useDisplayFormats } from '../../passes/use-display-formats';
+import { useHomeSummary, useUpcomingBookings } from '../home/api';
+import { useHomeStyles } from '../home/home.styles';
+import { TeamCard } from '../home/team-card';
+import { UpcomingCard } from '../home/upcoming-card';
+import { UsualDeskCard } from '../home/usual-desk-card';
 
 const useStyles = makeStyles({
   modules: {
     display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalL,
+    margin: 0,
     paddingInlineStart: 0,
     listStyleType: 'none',
   },
 });
 
-/** spec §2 welcome: who is signed in, for which company, and the modules they can open. */
+/**
+ * spec §2 welcome, as a personal home: my bookings of today and the next days with check-in, my
+ * usual desk in one tap, who of my team is in (for people who book: PLAN), then my modules.
+ */
 export default function HomeScreen() {
   const styles = useStyles();
+  const home = useHomeStyles();
   const t = useLabel();
   const session = useInitialData();
   const preferences = useMenuPreferences();
   const surface = useSurface();
+  const table = useRouteTable();
+  const books = !!session?.company && isCompanyContext() && can(session.general_permissions, 'PLAN');
+  const today = books ? calendarDateIn(session.user.timezone ?? 'UTC') : null;
+  const summary = useHomeSummary(books);
+  const upcoming = useUpcomingBookings(today);
+  const formats = useDisplayFormats();
   if (!session) return null;
-  const modules = menuRoutes(RESOLVED_ROUTES, {
+  const modules = menuRoutes(table, {
     surface,
     company: isCompanyContext(),
     session,
     preferences,
   }).filter(({ entry }) => entry.name !== 'r_home');
+  const refresh = () => {
+    void upcoming.mutate();
+    void summary.mutate();
+  };
   return (
-    <>
-      <Subtitle1 as="h2">
-        {t('general.home.welcome', 'Welcome, {name}', { name: session.user.name })}
-      </Subtitle1>
-      <Body1 as="p">
-        {session.company ? session.company.name : t('general.menu.master', 'Platform administration')}
-      </Body1>
-      <nav aria-labelledby="home-modules">
-        <Subtitle1 as="h3" id="home-modules">
-          {t('general.home.subtitle', 'What would you like to do today?')}
+    <div className={home.page}>
+      <div>
+        <Subtitle1 as="h2">
+          {t('general.home.welcome', 'Welcome, {name}', { name: session.user.name })}
         </Subtitle1>
-        <ul className={styles.modules}>
-          {modules.map(({ entry, fullPath }) => (
-            <li key={entry.name}>
-              <AppLink to={fullPath}>{t(entry.title.code, entry.title.english)}</AppLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </>
+        <Body1 as="p">
+          {session.company ? session.company.name : t('general.menu.master', 'Platform administration')}
+        </Body1>
+      </div>
+      {books && (
+        <div className={home.cards}>
+          <UpcomingCard bookings={upcoming.data?.data} formats={formats} onChanged={refresh} />
+          <UsualDeskCard resource={summary.data?.usual_resource ?? null} onBooked={refresh} />
+          <TeamCard team={summary.data?.team_in} formats={formats} />
+        </div>
+      )}
+      <Card aria-labelledby="home-modules">
+        <CardHeader
+          header={
+            <Subtitle2 as="h3" id="home-modules">
+              {t('general.home.subtitle', 'What would you like to do today?')}
+            </Subtitle2>
+          }
+        />
+        <nav aria-labelledby="home-modules">
+          <ul className={styles.modules}>
+            {modules.map((route) => (
+              <li key={route.entry.name}>
+                <AppLink to={menuHref(route)}>{t(route.entry.title.code, route.entry.title.english)}</AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Card>
+    </div>
   );
 }

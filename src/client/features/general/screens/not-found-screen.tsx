@@ -1,6 +1,6 @@
 import { Body1 } from '@fluentui/react-components';
 import { useLabel } from '../../../i18n/i18n';
-import { href } from '../../../routing/table';
+import { href } from '../../../routing/paths';
 import { useLoggedIn } from '../../../session/hooks';
 import { AppLink } from '../../../ui/app-link';
 

@@ -1,8 +1,8 @@
-import { Body1 } from '@fluentui/react-components';
+import { Body1, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useLabel } from '../../../i18n/i18n';
-import { href } from '../../../routing/table';
+import { href } from '../../../routing/paths';
 import { loginWithCode, requestLoginCode } from '../../../session/session';
 import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';
@@ -11,14 +11,29 @@ import { SubmitButton } from '../../../ui/submit-button';
 import { useForm } from '../../../ui/use-form';
 import { useFormStyles } from './form.styles';
 
-/** spec §4 code login: ask the e-mail address, then the six-digit code sent to it. */
+/** The login screen's hand-over when throttling mailed a sign-in code instead (issue 37). */
+export interface CodeMailedState {
+  email: string;
+  codeMailed: true;
+}
+
+function codeMailed(state: unknown): CodeMailedState | null {
+  const given = state as Partial<CodeMailedState> | null;
+  return given?.codeMailed === true && typeof given.email === 'string' ? (given as CodeMailedState) : null;
+}
+
+/**
+ * spec §4 code login: ask the e-mail address, then the six-digit code sent to it. Sent here by the
+ * login screen with a code already mailed, it starts at the code, for that address.
+ */
 export default function TmpCodeScreen() {
   const styles = useFormStyles();
   const t = useLabel();
   const navigate = useNavigate();
-  const [step, setStep] = useState<'email' | 'code'>('email');
+  const mailed = codeMailed(useLocation().state);
+  const [step, setStep] = useState<'email' | 'code'>(mailed ? 'code' : 'email');
   const form = useForm(
-    { email: '', code: '' },
+    { email: mailed?.email ?? '', code: '' },
     step === 'email' ? { email: 'required|email' } : { code: 'required|numeric|min:6' },
   );
   const submit = form.submit(async () => {
@@ -55,9 +70,21 @@ export default function TmpCodeScreen() {
         </>
       ) : (
         <>
-          <Body1 as="p" aria-live="polite">
-            {t('general.tmp-code.sent', 'If the address belongs to an account, a code has been sent.')}
-          </Body1>
+          {mailed ? (
+            <MessageBar intent="info" role="status">
+              <MessageBarBody>
+                {t(
+                  'general.tmp-code.mailed-after-login',
+                  'Too many failed sign-ins from here. If your password was right, we have e-mailed a sign-in code to {email}: enter it here.',
+                  { email: mailed.email },
+                )}
+              </MessageBarBody>
+            </MessageBar>
+          ) : (
+            <Body1 as="p" aria-live="polite">
+              {t('general.tmp-code.sent', 'If the address belongs to an account, a code has been sent.')}
+            </Body1>
+          )}
           <FormField
             {...form.field('code')}
             label={t('general.tmp-code.code', 'Code')}

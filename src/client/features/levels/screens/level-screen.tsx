@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import { LEVEL_KINDS, type LevelKind } from '../../../../shared/contract/levels';
 import { can } from '../../../../shared/permissions/can';
 import { useLabel } from '../../../i18n/i18n';
-import { href } from '../../../routing/table';
+import { href } from '../../../routing/paths';
 import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';
 import { nameError } from '../../../ui/name-translations-field';
@@ -21,7 +21,7 @@ import { SubmitButton } from '../../../ui/submit-button';
 import { useSubmit } from '../../../ui/use-submit';
 import { clearAddDraft, keepInAddDraft, setAddDraftErrors } from '../add-draft';
 import { createLevel, deleteLevel, updateLevel, useAllLevels, useMaps } from '../api';
-import { createBody, subScreenOf, type LevelValues } from '../level-values';
+import { createBody, subScreenOf, type LevelSubScreen, type LevelValues } from '../level-values';
 import { LevelLoading } from './level-sub-screen';
 import { useLevelStyles, useLevelSummaryStyles } from './levels.styles';
 import { useLevelEditing, type LevelEditing } from './use-level-editing';
@@ -255,7 +255,7 @@ function LevelSummary({
       ([field]) => (field.startsWith('name-') ? 'name-translations' : subScreenOf(field)) === screen,
     )?.[1];
 
-  const rows = [
+  const rows: Array<{ screen: LevelSubScreen; label: string; value: string }> = [
     {
       screen: 'name-translations',
       label: t('levels.name-translations', 'Name translations'),

@@ -1,5 +1,6 @@
 import { Field, Input } from '@fluentui/react-components';
 import { useState } from 'react';
+import { workingHoursErrors } from '../../../../shared/validation';
 import { useLabel } from '../../../i18n/i18n';
 import { useLevelStyles } from './levels.styles';
 import { LevelLoading, LevelSubScreenForm } from './level-sub-screen';
@@ -29,20 +30,25 @@ function WorkingHoursForm({
   const [from, setFrom] = useState(initial.from);
   const [to, setTo] = useState(initial.to);
   const form = useSubScreenSubmit(editing);
+  // Checked here too, before the add screen's draft takes them: the same message the server gives.
+  const [checked, setChecked] = useState<string | undefined>();
   const fromError = form.errorOf('working_hours_from');
-  const toError = form.errorOf('working_hours_to');
+  const toError = checked ?? form.errorOf('working_hours_to');
   return (
     <LevelSubScreenForm
       title={t('levels.working-hours', 'Working hours')}
       mayWrite={editing.mayWrite}
       pending={form.pending}
       failure={form.failure}
-      onSubmit={() =>
+      onSubmit={() => {
+        const refused = workingHoursErrors(from, to).working_hours_to?.[0];
+        setChecked(refused);
+        if (refused) return;
         void form.submit({ working_hours_from: from, working_hours_to: to }, [
           'working_hours_from',
           'working_hours_to',
-        ])
-      }
+        ]);
+      }}
     >
       <fieldset className={styles.row}>
         <legend>{t('levels.working-hours', 'Working hours')}</legend>

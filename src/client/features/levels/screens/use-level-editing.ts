@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { can } from '../../../../shared/permissions/can';
-import { href } from '../../../routing/table';
+import { href } from '../../../routing/paths';
 import { useInitialData } from '../../../session/hooks';
 import { useSubmit } from '../../../ui/use-submit';
 import { keepInAddDraft, useAddDraft } from '../add-draft';

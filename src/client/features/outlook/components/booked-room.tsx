@@ -1,6 +1,7 @@
-import { Body1, Button, Caption1, Spinner, Subtitle2 } from '@fluentui/react-components';
+import { Badge, Body1, Button, Caption1, Spinner, Subtitle2 } from '@fluentui/react-components';
 import { useLabel } from '../../../i18n/i18n';
-import { removeRoom, usePane } from '../pane-session';
+import { removeRoom } from '../pane-booking';
+import { usePane } from '../pane-state';
 import { useMeetingFormat } from '../use-meeting-format';
 import { useOutlookStyles } from './outlook.styles';
 
@@ -15,7 +16,14 @@ export function BookedRoom() {
   const others = new Set(booking.bookings.map((entry) => entry.resource_name));
   return (
     <section className={styles.card} aria-labelledby="booked-room" data-testid="booked-room">
-      <Caption1>{t('outlook.booked-room', 'Booked room')}</Caption1>
+      <Caption1>
+        {t('outlook.booked-room', 'Booked room')}{' '}
+        {booking.pending && (
+          <Badge appearance="tint" color="warning" data-testid="booking-pending">
+            {t('outlook.pending', 'Pending')}
+          </Badge>
+        )}
+      </Caption1>
       <Subtitle2 as="h2" id="booked-room">
         {booking.resource.name}
       </Subtitle2>
@@ -23,11 +31,24 @@ export function BookedRoom() {
       {first && (
         <Body1 data-testid="booked-time">
           {booking.bookings.length > 1
-            ? t('outlook.booked-series', '{count} occurrences from {start}', {
-                count: booking.bookings.length,
-                start: format(first.start),
-              })
+            ? t(
+                'outlook.booked-series',
+                { one: '{count} occurrence from {start}', other: '{count} occurrences from {start}' },
+                {
+                  count: booking.bookings.length,
+                  start: format(first.start),
+                },
+              )
             : `${format(first.start)} – ${format(first.end)}`}
+        </Body1>
+      )}
+      {booking.pending && booking.release_at && (
+        <Body1 className={styles.muted}>
+          {t(
+            'outlook.pending-until',
+            'Held for this meeting until it is sent. Not sent by {time}, the room is released.',
+            { time: format(booking.release_at) },
+          )}
         </Body1>
       )}
       {others.size > 1 && (

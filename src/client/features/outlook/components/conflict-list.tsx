@@ -1,6 +1,7 @@
 import { Body1, Caption1, ToggleButton } from '@fluentui/react-components';
 import { useLabel } from '../../../i18n/i18n';
-import { chooseAlternative, usePane } from '../pane-session';
+import { chooseAlternative } from '../pane-booking';
+import { usePane } from '../pane-state';
 import { useOutlookStyles } from './outlook.styles';
 
 /** A series' taken dates, each with the room suggested for it; choosing it books that date there. */

@@ -1,6 +1,7 @@
 import { Body1, Caption1, Subtitle2 } from '@fluentui/react-components';
 import { useLabel } from '../../../i18n/i18n';
-import { attendeeCount, usePane } from '../pane-session';
+import { attendeeCount } from '../first-rooms';
+import { usePane } from '../pane-state';
 import { useMeetingFormat } from '../use-meeting-format';
 import { useOutlookStyles } from './outlook.styles';
 
@@ -36,7 +37,11 @@ export function MeetingSummary() {
             <dd className={styles.value} data-testid="meeting-series">
               <Body1>
                 {occurrences
-                  ? t('outlook.series-count', '{count} occurrences', { count: occurrences.length })
+                  ? t(
+                      'outlook.series-count',
+                      { one: '{count} occurrence', other: '{count} occurrences' },
+                      { count: occurrences.length },
+                    )
                   : seriesProblem}
               </Body1>
             </dd>

@@ -1,7 +1,8 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useLabel } from '../../../i18n/i18n';
-import { dismissNotice, usePane } from '../pane-session';
+import { dismissNotice } from '../pane-notices';
+import { usePane } from '../pane-state';
 
 /** What the pane last told the user (also in Outlook's info bar where it matters). */
 export function PaneNotice() {

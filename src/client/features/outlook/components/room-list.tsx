@@ -2,8 +2,8 @@ import { Body1, Button, Caption1 } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
 import type { OutlookRoom } from '../../../../shared/contract/outlook';
 import { useLabel } from '../../../i18n/i18n';
-import { href } from '../../../routing/table';
-import { chooseCandidate } from '../pane-session';
+import { href, type RouteName } from '../../../routing/paths';
+import { chooseCandidate } from '../pane-booking';
 import { useOutlookStyles } from './outlook.styles';
 
 /** Rooms to choose from, best first: each opens its details or goes on to booking it. */
@@ -13,7 +13,7 @@ export function RoomList({
   label,
 }: {
   rooms: readonly OutlookRoom[];
-  infoRoute: string;
+  infoRoute: RouteName;
   label: string;
 }) {
   const styles = useOutlookStyles();

@@ -1,12 +1,13 @@
 import { Body1, Button, Spinner, Subtitle2 } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
 import { useLabel } from '../../../i18n/i18n';
-import { href } from '../../../routing/table';
+import { href } from '../../../routing/paths';
 import { ConflictList } from '../components/conflict-list';
 import { MeetingSummary } from '../components/meeting-summary';
 import { useOutlookStyles } from '../components/outlook.styles';
 import { PaneNotice } from '../components/pane-notice';
-import { bookForMeeting, usePane } from '../pane-session';
+import { bookForMeeting } from '../pane-booking';
+import { usePane } from '../pane-state';
 import { PaneReady } from '../use-pane-ready';
 
 /**

@@ -3,13 +3,14 @@ import { useNavigate } from 'react-router-dom';
 import { mapImagePath, mapsPath, type FloorMap } from '../../../../shared/contract/maps';
 import { useApi } from '../../../api/swr';
 import { useLabel } from '../../../i18n/i18n';
-import { href } from '../../../routing/table';
+import { href } from '../../../routing/paths';
 import { ErrorText } from '../../../ui/error-text';
 import { FloorPlan } from '../../../ui/floor-plan';
 import { Loader } from '../../../ui/loader';
 import { useFreeRooms } from '../api';
 import { useOutlookStyles } from '../components/outlook.styles';
-import { attendeeCount, usePane } from '../pane-session';
+import { attendeeCount } from '../first-rooms';
+import { usePane } from '../pane-state';
 import { useSearchFiltersState } from '../search-filters';
 import { PaneReady } from '../use-pane-ready';
 

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Dropdown, Field, Option, SpinButton, Subtitle2 } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
 import { useLabel } from '../../../i18n/i18n';
-import { href } from '../../../routing/table';
+import { href } from '../../../routing/paths';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
 import { useAllPlanLevels } from '../../plan/api';
@@ -9,7 +9,8 @@ import { useFreeRooms, useSearchFilters } from '../api';
 import { MeetingSummary } from '../components/meeting-summary';
 import { useOutlookStyles } from '../components/outlook.styles';
 import { RoomList } from '../components/room-list';
-import { attendeeCount, usePane } from '../pane-session';
+import { attendeeCount } from '../first-rooms';
+import { usePane } from '../pane-state';
 import { setSearchFilters, useSearchFiltersState } from '../search-filters';
 import { PaneReady } from '../use-pane-ready';
 

@@ -5,7 +5,8 @@ import { useLabel } from '../../../i18n/i18n';
 import { MeetingSummary } from '../components/meeting-summary';
 import { useOutlookStyles } from '../components/outlook.styles';
 import { PaneNotice } from '../components/pane-notice';
-import { setDuration, usePane } from '../pane-session';
+import { setDuration } from '../pane-booking';
+import { usePane } from '../pane-state';
 import { PaneReady } from '../use-pane-ready';
 
 const DURATIONS = [15, 30, 45, 60, 90, 120, 180, 240] as const;

@@ -1,7 +1,7 @@
 import { Body1, Button, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
 import { useLabel } from '../../../i18n/i18n';
-import { href } from '../../../routing/table';
+import { href } from '../../../routing/paths';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
 import { useFreeRooms } from '../api';
@@ -10,7 +10,8 @@ import { MeetingSummary } from '../components/meeting-summary';
 import { useOutlookStyles } from '../components/outlook.styles';
 import { PaneNotice } from '../components/pane-notice';
 import { RoomList } from '../components/room-list';
-import { attendeeCount, usePane } from '../pane-session';
+import { attendeeCount } from '../first-rooms';
+import { usePane } from '../pane-state';
 import { PaneReady } from '../use-pane-ready';
 
 const useStyles = makeStyles({

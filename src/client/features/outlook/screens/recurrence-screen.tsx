@@ -2,7 +2,7 @@ import { Body1, Subtitle2 } from '@fluentui/react-components';
 import { useLabel } from '../../../i18n/i18n';
 import { ErrorText } from '../../../ui/error-text';
 import { useOutlookStyles } from '../components/outlook.styles';
-import { usePane } from '../pane-session';
+import { usePane } from '../pane-state';
 import { PaneReady } from '../use-pane-ready';
 import { useMeetingFormat } from '../use-meeting-format';
 
@@ -23,7 +23,11 @@ function Recurrence() {
   return (
     <section className={styles.screen} aria-labelledby="occurrences-title">
       <Subtitle2 as="h2" id="occurrences-title">
-        {t('outlook.series-count', '{count} occurrences', { count: occurrences.length })}
+        {t(
+          'outlook.series-count',
+          { one: '{count} occurrence', other: '{count} occurrences' },
+          { count: occurrences.length },
+        )}
       </Subtitle2>
       <ol className={styles.list} data-testid="occurrence-list">
         {occurrences.map((occurrence) => {

@@ -1,12 +1,12 @@
 import { Body1, Button, Subtitle2 } from '@fluentui/react-components';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useLabel } from '../../../i18n/i18n';
-import { href } from '../../../routing/table';
+import { href } from '../../../routing/paths';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
 import { useRoom } from '../api';
 import { useOutlookStyles } from '../components/outlook.styles';
-import { chooseCandidate } from '../pane-session';
+import { chooseCandidate } from '../pane-booking';
 import { PaneReady } from '../use-pane-ready';
 
 /** spec §2 /outlook/info/{resource_id}: a room's details, and booking it for the meeting. */

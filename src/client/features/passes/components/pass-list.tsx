@@ -15,7 +15,7 @@ import { TicketDiagonal24Regular } from '@fluentui/react-icons';
 import type { SpacePass } from '../../../../shared/contract/passes';
 import { errorMessage } from '../../../api/errors';
 import { useLabel, type LabelFn } from '../../../i18n/i18n';
-import { href, routeExists } from '../../../routing/table';
+import { href, routeExists } from '../../../routing/paths';
 import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';

@@ -23,7 +23,7 @@ import { canRevoke, showsQrCode } from '../../../../shared/booking/pass-status';
 import type { SpacePass } from '../../../../shared/contract/passes';
 import { errorMessage } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
-import { href } from '../../../routing/table';
+import { href } from '../../../routing/paths';
 import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';

@@ -1,7 +1,8 @@
+import { errorMessage } from '../../../api/errors';
 import { Body1, Button } from '@fluentui/react-components';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useLabel } from '../../../i18n/i18n';
-import { href } from '../../../routing/table';
+import { href } from '../../../routing/paths';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
 import { useBookingPreferences } from '../../preferences/use-booking-preferences';
@@ -42,7 +43,8 @@ export default function LevelSlotsScreen() {
   // Without a level in the address there is nothing to show: the plan's location picker.
   if (levelId === null) return <Navigate replace to={href('r_plan')} />;
   const failed = level.error ?? slots.error;
-  if (failed) return <ErrorText message={failed.message} />;
+  // Refusals name their rule (issue 38): the server’s message, not the status line.
+  if (failed) return <ErrorText message={errorMessage(failed)} />;
   if (!level.data || !preferences || levelId === null)
     return <Loader label={t('general.loading', 'Loading…')} />;
   const answer = slots.data;

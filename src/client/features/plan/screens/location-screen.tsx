@@ -19,7 +19,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { Level } from '../../../../shared/contract/levels';
 import { errorMessage } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
-import { href } from '../../../routing/table';
+import { href } from '../../../routing/paths';
 import { useInitialData } from '../../../session/hooks';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { CAPACITY_MAX, RESOURCE_MODELS, type ResourceModel } from '../../../../shared/contract/resources';
 import { validateValue } from '../../../../shared/validation/rules';
 import { useLabel } from '../../../i18n/i18n';
-import { href } from '../../../routing/table';
+import { href } from '../../../routing/paths';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
 import { MODEL_NAMES } from '../../resources/components/resource-fields';

@@ -18,7 +18,7 @@ import { useApi } from '../../../api/swr';
 import { errorMessage } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
 import { useRevalidateOnDeclarationChange } from '../../../realtime';
-import { href } from '../../../routing/table';
+import { href } from '../../../routing/paths';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
 import { useAuthorizedImage } from '../../../ui/use-authorized-image';
@@ -119,7 +119,8 @@ export default function PlanMapScreen() {
   }, [resources.data, occupancy.data, levelId]);
 
   const failed = level.error ?? floorMap.error ?? resources.error ?? occupancy.error;
-  if (failed) return <ErrorText message={failed.message} />;
+  // Refusals name their rule (issue 38): the server’s message, not the status line.
+  if (failed) return <ErrorText message={errorMessage(failed)} />;
   if (!level.data || !preferences || levelId === null)
     return <Loader label={t('general.loading', 'Loading…')} />;
   if (mapId === null)

@@ -1,9 +1,10 @@
+import { errorMessage } from '../../../api/errors';
 import { Body1, Button, Caption1, SearchBox } from '@fluentui/react-components';
 import { CalendarClock20Regular, Filter20Regular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLabel } from '../../../i18n/i18n';
-import { href } from '../../../routing/table';
+import { href } from '../../../routing/paths';
 import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
@@ -59,7 +60,8 @@ export default function PlanResourcesScreen() {
   }, [filters.query]);
 
   const failed = level.error ?? resources.error;
-  if (failed) return <ErrorText message={failed.message} />;
+  // Refusals name their rule (issue 38): the server’s message, not the status line.
+  if (failed) return <ErrorText message={errorMessage(failed)} />;
   if (!level.data || !preferences || levelId === null)
     return <Loader label={t('general.loading', 'Loading…')} />;
   const byResource = new Map((occupancy.data?.data ?? []).map((row) => [row.resource_id, row]));

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { errorMessage } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
-import { href } from '../../../routing/table';
+import { href } from '../../../routing/paths';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
 import { useBookingPreferences } from '../../preferences/use-booking-preferences';
@@ -54,7 +54,8 @@ export default function ResourceSlotsScreen() {
       />
     );
   const failed = info.error ?? slots.error ?? level.error;
-  if (failed) return <ErrorText message={failed.message} />;
+  // Refusals name their rule (issue 38): the server’s message, not the status line.
+  if (failed) return <ErrorText message={errorMessage(failed)} />;
   if (!info.data || !preferences || !level.data || levelId === null || resourceId === null)
     return <Loader label={t('general.loading', 'Loading…')} />;
   const answer = slots.data;

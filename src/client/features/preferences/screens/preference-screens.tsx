@@ -11,7 +11,8 @@ import { can } from '../../../../shared/permissions/can';
 import { preferenceValueErrors } from '../../../../shared/validation/preferences';
 import { api } from '../../../api/client';
 import { useLabel } from '../../../i18n/i18n';
-import { href } from '../../../routing/table';
+import { href } from '../../../routing/paths';
+import { useRouteTable } from '../../../routing/table-context';
 import { useInitialData } from '../../../session/hooks';
 import {
   initialDataAtom,
@@ -40,6 +41,8 @@ import {
   categoryOf,
   categoryParam,
   definitionOf,
+  existingMenuModules,
+  offeredPreferences,
   preferenceName,
   shownValue,
 } from '../preference-values';
@@ -82,9 +85,11 @@ async function refreshTimePreference(): Promise<void> {
 function usePreferenceData(scope: PreferenceScope) {
   const categories = usePreferenceCategories();
   const preferences = usePreferences(scope);
+  const table = useRouteTable();
+  const all = preferences.data?.data as AnyPreference[] | undefined;
   return {
     categories: categories.data?.data,
-    preferences: preferences.data?.data as AnyPreference[] | undefined,
+    preferences: all && offeredPreferences(all, existingMenuModules(table)),
     error: categories.error ?? preferences.error,
     reload: () => preferences.mutate(),
   };

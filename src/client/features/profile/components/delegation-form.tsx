@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AvailablePermission, DelegationPerson } from '../../../../shared/contract/delegations';
 import { useLabel } from '../../../i18n/i18n';
-import { href } from '../../../routing/table';
+import { href } from '../../../routing/paths';
 import { ErrorText } from '../../../ui/error-text';
 import { SubmitButton } from '../../../ui/submit-button';
 import { firstMessages, useSubmit } from '../../../ui/use-submit';

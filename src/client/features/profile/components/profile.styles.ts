@@ -7,6 +7,12 @@ export const useProfileStyles = makeStyles({
   ...LIST_ROW_STYLES,
   // A focus target after a row went (the list itself); it shows no ring, as a region is no control.
   region: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, outlineStyle: 'none' },
+  photo: {
+    width: '128px',
+    height: '128px',
+    objectFit: 'cover',
+    borderRadius: tokens.borderRadiusCircular,
+  },
   person: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   permissions: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },

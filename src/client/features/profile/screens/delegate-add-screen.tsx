@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { DelegateUser } from '../../../../shared/contract/delegations';
 import { errorMessage } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
-import { href } from '../../../routing/table';
+import { href } from '../../../routing/paths';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
 import { useDelegateUsers } from '../api';

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { DELEGATION_MESSAGES } from '../../../../shared/contract/delegations';
 import { errorMessage } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
-import { href } from '../../../routing/table';
+import { href } from '../../../routing/paths';
 import { useInitialData } from '../../../session/hooks';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';

@@ -3,7 +3,7 @@ import { Add20Regular, Delete20Regular, Edit20Regular } from '@fluentui/react-ic
 import { useNavigate } from 'react-router-dom';
 import { can } from '../../../../shared/permissions/can';
 import { useLabel } from '../../../i18n/i18n';
-import { href } from '../../../routing/table';
+import { href } from '../../../routing/paths';
 import { useInitialData } from '../../../session/hooks';
 import { AppLink } from '../../../ui/app-link';
 import { deleteDelegation, delegationChanged } from '../api';

@@ -15,7 +15,7 @@ import { API_PREFIX } from '../../../../shared/contract/common';
 import { can } from '../../../../shared/permissions/can';
 import { useApi } from '../../../api/swr';
 import { useLabel } from '../../../i18n/i18n';
-import { href, routeExists } from '../../../routing/table';
+import { href, routeExists } from '../../../routing/paths';
 import { useInitialData } from '../../../session/hooks';
 import { AppLink } from '../../../ui/app-link';
 import { Loader } from '../../../ui/loader';

@@ -1,4 +1,4 @@
-import { CatalogueAddScreen } from '../../resource-types/components/catalogue-screens';
+import { CatalogueAddScreen } from '../../resource-types/components/catalogue-add-screen';
 import { RESOURCE_ATTRIBUTE_CATALOGUE } from '../config';
 
 export default function ResourceAttributeAddScreen() {

@@ -1,4 +1,4 @@
-import { CatalogueEditScreen } from '../../resource-types/components/catalogue-screens';
+import { CatalogueEditScreen } from '../../resource-types/components/catalogue-edit-screen';
 import { RESOURCE_ATTRIBUTE_CATALOGUE } from '../config';
 
 export default function ResourceAttributeEditScreen() {

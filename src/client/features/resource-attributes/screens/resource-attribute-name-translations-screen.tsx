@@ -1,4 +1,4 @@
-import { CatalogueNamesScreen } from '../../resource-types/components/catalogue-screens';
+import { CatalogueNamesScreen } from '../../resource-types/components/catalogue-names-screen';
 import { RESOURCE_ATTRIBUTE_CATALOGUE } from '../config';
 
 export default function ResourceAttributeNameTranslationsScreen() {

@@ -1,4 +1,4 @@
-import { CatalogueListScreen } from '../../resource-types/components/catalogue-screens';
+import { CatalogueListScreen } from '../../resource-types/components/catalogue-list-screen';
 import { RESOURCE_ATTRIBUTE_CATALOGUE } from '../config';
 
 export default function ResourceAttributesScreen() {

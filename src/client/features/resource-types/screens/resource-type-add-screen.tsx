@@ -1,4 +1,4 @@
-import { CatalogueAddScreen } from '../components/catalogue-screens';
+import { CatalogueAddScreen } from '../components/catalogue-add-screen';
 import { RESOURCE_TYPE_CATALOGUE } from '../config';
 
 export default function ResourceTypeAddScreen() {

@@ -1,4 +1,4 @@
-import { CatalogueEditScreen } from '../components/catalogue-screens';
+import { CatalogueEditScreen } from '../components/catalogue-edit-screen';
 import { RESOURCE_TYPE_CATALOGUE } from '../config';
 
 export default function ResourceTypeEditScreen() {

@@ -1,4 +1,4 @@
-import { CatalogueNamesScreen } from '../components/catalogue-screens';
+import { CatalogueNamesScreen } from '../components/catalogue-names-screen';
 import { RESOURCE_TYPE_CATALOGUE } from '../config';
 
 export default function ResourceTypeNameTranslationsScreen() {

@@ -1,4 +1,4 @@
-import { CatalogueListScreen } from '../components/catalogue-screens';
+import { CatalogueListScreen } from '../components/catalogue-list-screen';
 import { RESOURCE_TYPE_CATALOGUE } from '../config';
 
 export default function ResourceTypesScreen() {

@@ -3,7 +3,7 @@ import { ArrowLeft20Regular, ArrowRight20Regular } from '@fluentui/react-icons';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLabel } from '../../../i18n/i18n';
-import { href } from '../../../routing/table';
+import { href } from '../../../routing/paths';
 import { ErrorText } from '../../../ui/error-text';
 import { SubmitButton } from '../../../ui/submit-button';
 import { firstMessages, useSubmit } from '../../../ui/use-submit';
@@ -24,7 +24,7 @@ export const STEP_TITLES: Record<WizardStep, string> = {
   'name-translations': 'Name translations',
 };
 
-export const stepRoute = (step: WizardStep) => `r_resources-add-${step}`;
+export const stepRoute = (step: WizardStep) => `r_resources-add-${step}` as const;
 
 /**
  * One add step: "Step 2 of 7", its fields, Back and Next. Next checks the step; the last step

@@ -1,7 +1,7 @@
 import { Body1, Button } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
 import { useLabel } from '../../../i18n/i18n';
-import { href } from '../../../routing/table';
+import { href } from '../../../routing/paths';
 import { AppLink } from '../../../ui/app-link';
 import { useWizardDraft, wizardDraft } from '../draft-store';
 import { STEP_TITLES, stepRoute } from '../components/wizard-frame';

@@ -8,7 +8,8 @@ import {
 } from '../../../../shared/contract/resources';
 import { can, type PermissionRequirement } from '../../../../shared/permissions/can';
 import { useLabel, type LabelFn } from '../../../i18n/i18n';
-import { href, resolvedRoute } from '../../../routing/table';
+import { href, type RouteName } from '../../../routing/paths';
+import { useRouteTable } from '../../../routing/table-context';
 import type { RouteParams } from '../../../routing/tree';
 import { useInitialData } from '../../../session/hooks';
 import { AppLink } from '../../../ui/app-link';
@@ -19,7 +20,7 @@ import { useFunctions } from '../settings/api';
 import { DeleteButton, DuplicateButton } from '../components/resource-actions';
 import { FUNCTION_NAMES, MODEL_NAMES } from '../components/resource-fields';
 import { useResourceId } from '../components/use-resource-id';
-import { EDIT_PART_TITLES, type EditPart } from '../routes';
+import { EDIT_PARTS_IN_ORDER, type EditPart } from '../edit-parts';
 import { useResourceStyles } from './resources.styles';
 
 function none(t: LabelFn) {
@@ -63,6 +64,7 @@ export default function ResourceEditScreen() {
   const id = useResourceId();
   const resource = useResource(id);
   const functions = useFunctions(id);
+  const table = useRouteTable();
   if (resource.error) return <ErrorText message={resource.error.message} />;
   if (!resource.data || id === null) return <Loader label={t('general.loading', 'Loading…')} />;
   const current = resource.data;
@@ -75,11 +77,11 @@ export default function ResourceEditScreen() {
   /** A part's row: its title (the route's own, unless given), what it is now, a link when allowed. */
   const part = (
     key: string,
-    name: string,
+    name: RouteName,
     summary: ReactNode,
     { title, params = {} }: { title?: string; params?: RouteParams } = {},
   ) => {
-    const route = resolvedRoute(name);
+    const route = table.find(({ entry }) => entry.name === name);
     if (!route) return null;
     const text = title ?? t(route.entry.title.code, route.entry.title.english);
     return (
@@ -107,9 +109,7 @@ export default function ResourceEditScreen() {
         <Caption1 className={styles.detail}>{current.level.path}</Caption1>
       </div>
       <ul className={styles.parts} aria-label={t('resources.parts', 'Settings of the resource')}>
-        {(Object.keys(EDIT_PART_TITLES) as EditPart[]).map((key) =>
-          part(key, `r_resources-edit-${key}`, own[key]),
-        )}
+        {EDIT_PARTS_IN_ORDER.map((key) => part(key, `r_resources-edit-${key}`, own[key]))}
         {part('permissions', 'r_resources-edit-permissions', '')}
         {RESOURCE_FUNCTIONS.map((fn) =>
           part(`function-${fn}`, 'r_resources-edit-functions-function', functionState(fn), {

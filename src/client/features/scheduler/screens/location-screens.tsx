@@ -15,7 +15,7 @@ import { mapImagePath, mapsPath, type FloorMap } from '../../../../shared/contra
 import type { SchedulerResource } from '../../../../shared/contract/scheduler';
 import { useApi } from '../../../api/swr';
 import { useLabel } from '../../../i18n/i18n';
-import { href } from '../../../routing/table';
+import { href } from '../../../routing/paths';
 import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';
 import { FloorPlan } from '../../../ui/floor-plan';
@@ -49,7 +49,7 @@ const toggleRoom = (room: Pick<SchedulerResource, 'id' | 'name'>, chosen: boolea
   });
 
 const describeRoom = (room: SchedulerResource, t: ReturnType<typeof useLabel>) =>
-  `${room.level.path} · ${t('scheduler.seats', '{count} seats', { count: room.capacity })}`;
+  `${room.level.path} · ${t('scheduler.seats', { one: '{count} seat', other: '{count} seats' }, { count: room.capacity })}`;
 
 /** spec §2 r_scheduler-location: the meeting's rooms, found by level, seats and name. */
 export function LocationScreen() {

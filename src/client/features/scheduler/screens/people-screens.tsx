@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { validateValue } from '../../../../shared/validation';
 import { useLabel } from '../../../i18n/i18n';
-import { href } from '../../../routing/table';
+import { href } from '../../../routing/paths';
 import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';
 import { PeopleSearch } from '../../../ui/people-search';

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { PreviewOccurrence, SchedulerPreview } from '../../../../shared/contract/scheduler';
 import { errorMessage } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
-import { href } from '../../../routing/table';
+import { href } from '../../../routing/paths';
 import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
@@ -85,9 +85,16 @@ export default function PreviewScreen() {
         ) : (
           <Body1 role="status">
             {preview.conflicts === 0
-              ? t('scheduler.preview-free', '{count} occurrences, every room free.', {
-                  count: preview.occurrences.length,
-                })
+              ? t(
+                  'scheduler.preview-free',
+                  {
+                    one: '{count} occurrence, its room free.',
+                    other: '{count} occurrences, every room free.',
+                  },
+                  {
+                    count: preview.occurrences.length,
+                  },
+                )
               : t('scheduler.preview-conflicts', '{count} occurrences, {conflicts} conflicts.', {
                   count: preview.occurrences.length,
                   conflicts: preview.conflicts,

@@ -2,7 +2,7 @@ import { Body1, Caption1, Field, Input, Subtitle2, Switch, Textarea } from '@flu
 import { useState } from 'react';
 import { validateValue } from '../../../../shared/validation';
 import { useLabel } from '../../../i18n/i18n';
-import { href } from '../../../routing/table';
+import { href, type RouteName } from '../../../routing/paths';
 import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
@@ -29,7 +29,7 @@ export default function SchedulerScreen() {
   };
 
   const rooms = draft.rooms.map((room) => room.name).join(', ');
-  const parts: Array<{ route: string; label: string; value: string }> = [
+  const parts: Array<{ route: RouteName; label: string; value: string }> = [
     {
       route: 'r_scheduler-attendees',
       label: t('scheduler.attendees', 'Attendees'),

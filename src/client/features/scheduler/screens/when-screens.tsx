@@ -197,11 +197,18 @@ export function RecurrenceScreen() {
             ) : (
               expansion && (
                 <Body1>
-                  {t('scheduler.occurrence-count', '{count} occurrences, from {first} to {last}.', {
-                    count: expansion.occurrences.length,
-                    first: expansion.occurrences[0]!.date,
-                    last: expansion.occurrences.at(-1)!.date,
-                  })}
+                  {t(
+                    'scheduler.occurrence-count',
+                    {
+                      one: '{count} occurrence, from {first} to {last}.',
+                      other: '{count} occurrences, from {first} to {last}.',
+                    },
+                    {
+                      count: expansion.occurrences.length,
+                      first: expansion.occurrences[0]!.date,
+                      last: expansion.occurrences.at(-1)!.date,
+                    },
+                  )}
                 </Body1>
               )
             )}

@@ -12,7 +12,7 @@ import { Add20Regular, Delete20Regular } from '@fluentui/react-icons';
 import { useRef, useState } from 'react';
 import type { Availability, Unavailability } from '../../../../../shared/contract/resources';
 import { useLabel } from '../../../../i18n/i18n';
-import { href } from '../../../../routing/table';
+import { href } from '../../../../routing/paths';
 import { useInitialData } from '../../../../session/hooks';
 import { AppLink } from '../../../../ui/app-link';
 import { ErrorText } from '../../../../ui/error-text';

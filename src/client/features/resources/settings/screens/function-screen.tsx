@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { ResourceFunction, ResourceFunctionKey } from '../../../../../shared/contract/resources';
 import { useLabel } from '../../../../i18n/i18n';
-import { href } from '../../../../routing/table';
+import { href } from '../../../../routing/paths';
 import { useInitialData } from '../../../../session/hooks';
 import { ErrorText } from '../../../../ui/error-text';
 import { Loader } from '../../../../ui/loader';

@@ -2,7 +2,7 @@ import { Body1Strong, Spinner } from '@fluentui/react-components';
 import { useParams } from 'react-router-dom';
 import { can } from '../../../../../shared/permissions/can';
 import { useLabel } from '../../../../i18n/i18n';
-import { href } from '../../../../routing/table';
+import { href } from '../../../../routing/paths';
 import { useInitialData } from '../../../../session/hooks';
 import { useResource } from '../api';
 

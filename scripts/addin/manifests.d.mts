@@ -1,0 +1,14 @@
+export const ADDIN_DEV_ID: string;
+export const UNIFIED_MANIFEST_VERSION: string;
+export const UNIFIED_SCHEMA_URL: string;
+export const SUPPORT_PAGE: string;
+export const XML_MANIFEST_FILE: string;
+export const APP_PACKAGE_FILE: string;
+export const UNIFIED_MANIFEST_FILE: string;
+export const SEND_HANDLER_FUNCTION: string;
+export function productionAddinId(origin: string): string;
+export function addinClientId(env: NodeJS.ProcessEnv): string | null;
+export function addinResource(origin: string, clientId: string): string;
+export function xmlManifest(origin: string, clientId?: string | null): string;
+export function unifiedManifest(origin: string, clientId?: string | null): Record<string, unknown>;
+export function appPackage(origin: string, clientId?: string | null): Uint8Array;

@@ -1,2 +1,0 @@
-export function frontEndIsStale(): boolean;
-export function buildFrontEndIfStale(options?: { quiet?: boolean }): void;

@@ -1,0 +1,222 @@
+import type { OccurrenceConflict, OutlookMeeting, OutlookRoom } from '../../../shared/contract/outlook';
+import { errorMessage } from '../../api/errors';
+import {
+  addRoomToMeeting,
+  readCustomProperty,
+  type RoomWritten,
+  readItemId,
+  removeRoomFromMeeting,
+  setMeetingEnd,
+} from '../../office/office';
+import { bookRoom, checkRoom, removeMeeting } from './api';
+import { attendeeCount, meetingKeyProperty } from './first-rooms';
+import { asBody, roomOf } from './pane-meeting';
+import {
+  forgetBookingId,
+  keepMeetingKey,
+  knownMeetingKey,
+  newMeetingKey,
+  rememberMeetingKey,
+} from './pane-meeting-link';
+import { refusal, tell } from './pane-notices';
+import { paneState, updatePane } from './pane-state';
+
+/**
+ * Books the room for every occurrence and writes it into the meeting. A series the room is taken
+ * for is refused whole (nothing booked) and its taken dates listed, each with a suggested room.
+ */
+export async function bookForMeeting(room: OutlookRoom): Promise<'booked' | 'conflicts' | 'failed'> {
+  const { meeting, occurrences, booking: before } = paneState();
+  if (!meeting || !occurrences) return 'failed';
+  // The room booked before, if another: once this one replaces it on the server, it leaves the
+  // meeting too, or the invitation would still go to a room the server has given up.
+  const replaced = before?.resource && before.resource.id !== room.id ? before.resource : null;
+  updatePane({ busy: 'booking', notice: null });
+  try {
+    const key = (await readCustomProperty(meetingKeyProperty())) ?? knownMeetingKey() ?? newMeetingKey();
+    if (occurrences.length > 1) {
+      const check = await checkRoom({
+        resource_id: room.id,
+        occurrences: asBody(occurrences),
+        attendees: attendeeCount(meeting),
+        meeting_key: key,
+      });
+      const open = check.conflicts.filter((conflict) => !paneState().chosen[conflict.start]);
+      if (open.length > 0) {
+        updatePane({ conflicts: check.conflicts });
+        await tell(
+          {
+            intent: 'error',
+            text: `${room.name} is taken on ${open.map((conflict) => conflict.date).join(', ')}: nothing was booked. Choose another room for ${open.length === 1 ? 'that date' : 'those dates'}.`,
+          },
+          false,
+        );
+        return 'conflicts';
+      }
+    }
+    const itemId = await readItemId();
+    const booking = await bookRoom({
+      meeting_key: key,
+      item_id: itemId,
+      resource_id: room.id,
+      subject: meeting.subject.slice(0, 255) || undefined,
+      occurrences: asBody(occurrences),
+      alternatives: Object.entries(paneState().chosen).map(([start, alternative]) => ({
+        start,
+        resource_id: alternative.id,
+      })),
+    });
+    let written: RoomWritten;
+    try {
+      written = await addRoomToMeeting(roomOf(room));
+    } catch {
+      // A booking for a room the meeting does not hold would keep the room from others while its
+      // Exchange calendar shows it free: the booking is rolled back, whatever Outlook said.
+      const restored = await rollBack(key, before, itemId);
+      updatePane({ booking: restored, conflicts: [] });
+      await tell(
+        {
+          intent: 'error',
+          text:
+            `Outlook did not add ${room.name} to the meeting, so it is not booked. Try again.` +
+            (before?.resource
+              ? restored?.resource
+                ? ` ${before.resource.name} stays booked.`
+                : ` ${before.resource.name} could not be booked again: choose a room.`
+              : ''),
+        },
+        true,
+      );
+      return 'failed';
+    }
+    rememberMeetingKey(key);
+    updatePane({ booking, conflicts: [], roomInMeeting: written === 'room' });
+    const kept = await keepMeetingKey(key, booking, itemId);
+    let leftBehind: string | null = null;
+    if (replaced)
+      await removeRoomFromMeeting(roomOf(replaced)).catch(() => {
+        leftBehind = replaced.name;
+      });
+    const extra = Object.keys(paneState().chosen).length;
+    const done =
+      (occurrences.length > 1
+        ? `${room.name} is booked for all ${occurrences.length} occurrences${extra > 0 ? ` (another room on ${extra} ${extra === 1 ? 'date' : 'dates'})` : ''}.`
+        : `${room.name} is booked for this meeting.`) +
+      (leftBehind
+        ? ` Outlook did not let the pane take ${leftBehind} out of the location: remove it yourself.`
+        : '');
+    await tell(
+      kept
+        ? { intent: 'success', text: done }
+        : {
+            intent: 'warning',
+            text: `${done} Outlook did not keep the booking with the meeting: reopened, this pane may not show the room, but the booking stands.`,
+          },
+      true,
+    );
+    updatePane({ chosen: {} });
+    return 'booked';
+  } catch (error) {
+    await tell({ intent: 'error', text: refusal(error) }, false);
+    return 'failed';
+  } finally {
+    updatePane({ busy: null });
+  }
+}
+
+/**
+ * Undoes a booking Outlook did not take: the meeting's previous room booked again (it is still in
+ * the meeting: the new room is added before the old one leaves), or the meeting's bookings
+ * cancelled. Answers what the server then holds.
+ */
+async function rollBack(
+  key: string,
+  before: OutlookMeeting | null,
+  itemId: string | null,
+): Promise<OutlookMeeting | null> {
+  const { meeting, occurrences } = paneState();
+  try {
+    if (before?.resource && meeting && occurrences)
+      return await bookRoom({
+        meeting_key: key,
+        item_id: itemId,
+        resource_id: before.resource.id,
+        subject: meeting.subject.slice(0, 255) || undefined,
+        occurrences: asBody(occurrences),
+        alternatives: [],
+      });
+  } catch {
+    // the previous room was taken meanwhile: nothing stays booked
+  }
+  await removeMeeting(key).catch(() => undefined);
+  return null;
+}
+
+export function chooseCandidate(room: OutlookRoom): void {
+  updatePane({ candidate: room, conflicts: [], chosen: {}, notice: null });
+}
+
+export function chooseAlternative(conflict: OccurrenceConflict, room: OutlookRoom | null): void {
+  const chosen = { ...paneState().chosen };
+  if (room) chosen[conflict.start] = room;
+  else delete chosen[conflict.start];
+  updatePane({ chosen });
+}
+
+/** The user takes the room out of the meeting from the pane: its bookings are cancelled. */
+export async function removeRoom(): Promise<void> {
+  const { booking } = paneState();
+  if (!booking?.resource) return;
+  updatePane({ busy: 'removing', notice: null });
+  try {
+    await removeMeeting(booking.meeting_key);
+  } catch (error) {
+    await tell({ intent: 'error', text: refusal(error) }, false);
+    updatePane({ busy: null });
+    return;
+  }
+  // The server has cancelled the booking: the pane says so whatever Outlook does next.
+  updatePane({ booking: null });
+  const name = booking.resource.name;
+  try {
+    await removeRoomFromMeeting(roomOf(booking.resource));
+    await forgetBookingId();
+    updatePane({ roomInMeeting: false });
+    await tell({ intent: 'info', text: `${name} is no longer booked for this meeting.` }, true);
+  } catch (error) {
+    await tell(
+      {
+        intent: 'warning',
+        text: `${name} is no longer booked for this meeting, but Outlook kept it in the location (${errorMessage(error)}): remove it there.`,
+      },
+      false,
+    );
+  } finally {
+    updatePane({ busy: null });
+  }
+}
+
+/** The duration screen: the meeting ends `minutes` after its start (UTC to Office.js). */
+export async function setDuration(minutes: number): Promise<boolean> {
+  const { meeting } = paneState();
+  if (!meeting) return false;
+  updatePane({ busy: 'duration', notice: null });
+  try {
+    await setMeetingEnd(new Date(meeting.start.getTime() + minutes * 60_000));
+    return true;
+  } catch (error) {
+    const series = meeting.recurrence !== null;
+    await tell(
+      {
+        intent: 'error',
+        text: series
+          ? 'Outlook does not let add-ins change the time of a series here: change it in the series itself.'
+          : errorMessage(error),
+      },
+      false,
+    );
+    return false;
+  } finally {
+    updatePane({ busy: null });
+  }
+}

@@ -1,0 +1,67 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const useReportStyles = makeStyles({
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    width: '100%',
+    minWidth: 0,
+  },
+  toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  cards: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+    margin: 0,
+  },
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground2,
+    '@media (forced-colors: active)': { border: `${tokens.strokeWidthThin} solid CanvasText` },
+  },
+  value: { margin: 0 },
+  figure: { margin: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  chart: { width: '100%', overflowX: 'auto' },
+  tableWrap: { width: '100%', overflowX: 'auto' },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  form: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    maxWidth: '560px',
+    width: '100%',
+  },
+  row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+  listItem: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  virtual: {
+    height: '480px',
+    overflowY: 'auto',
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  virtualRow: {
+    display: 'grid',
+    gridTemplateColumns:
+      'minmax(120px, 2fr) minmax(100px, 1.5fr) minmax(100px, 1.5fr) minmax(150px, 2fr) minmax(90px, 1fr)',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'center',
+    paddingInline: tokens.spacingHorizontalS,
+    minWidth: '600px',
+    boxSizing: 'border-box',
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke3}`,
+  },
+  headerRow: { fontWeight: tokens.fontWeightSemibold, backgroundColor: tokens.colorNeutralBackground3 },
+  swatch: { display: 'inline-block', width: '12px', height: '12px', borderRadius: tokens.borderRadiusSmall },
+});

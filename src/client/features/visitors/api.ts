@@ -1,0 +1,82 @@
+import { mutate } from 'swr';
+import type { KioskDesk, KioskWelcome, Visit, VisitGroup, Visitor } from '../../../shared/contract/visitors';
+import type { ReceptionDesk } from '../../../shared/contract/reception-desks';
+import { COMPANY_PREFIX } from '../../../shared/contract/common';
+import { api } from '../../api/client';
+import { useApi, useEarly } from '../../api/swr';
+
+const DESKS = `${COMPANY_PREFIX}/reception-desks`;
+const VISITORS = `${COMPANY_PREFIX}/visitors`;
+const VISITS = `${COMPANY_PREFIX}/visits`;
+const KIOSK = `${COMPANY_PREFIX}/reception-desk`;
+
+export const useDesks = () => useApi<{ data: ReceptionDesk[] }>(DESKS);
+export const useDesk = (id: string | undefined) => useApi<ReceptionDesk>(id ? `${DESKS}/${id}` : null);
+export const useUserContainers = () =>
+  useApi<{ data: Array<{ id: number; name: string }> }>(`${DESKS}/containers`, {
+    searchParams: { access_type_ids: 'USER' },
+  });
+
+export const refreshDesks = () =>
+  mutate((key) => Array.isArray(key) && typeof key[1] === 'string' && key[1].startsWith(DESKS));
+
+export type DeskBody = Record<string, unknown>;
+export const saveDesk = async (id: number | null, body: DeskBody) => {
+  const desk =
+    id === null
+      ? await api.post<ReceptionDesk>(DESKS, body, { silent: true })
+      : await api.put<ReceptionDesk>(`${DESKS}/${id}`, body, { silent: true });
+  await refreshDesks();
+  return desk;
+};
+export const deleteDesk = async (id: number) => {
+  await api.delete(`${DESKS}/${id}`);
+  await refreshDesks();
+};
+
+/** POST visitors/my-visitors for a group, through the swr cache (refetched on the realtime event). */
+export const useMyVisitors = (group: VisitGroup) =>
+  useEarly<{ data: Visitor[] }>(['my-visitors', group], () => api.post(`${VISITORS}/my-visitors`, { group }));
+
+export const useDeskVisits = (deskId: number, group: VisitGroup, query: string) =>
+  useEarly<{ data: Visit[] }>(['desk-visitors', deskId, group, query], () =>
+    api.post(`${VISITORS}/desk-visitors`, { reception_desk_id: deskId, group, ...(query ? { query } : {}) }),
+  );
+
+export const useMyVisits = () => useApi<{ data: Visit[] }>(`${VISITS}/my-visits`);
+
+export const refreshVisits = () =>
+  mutate(
+    (key) =>
+      Array.isArray(key) &&
+      (key[0] === 'my-visitors' ||
+        key[0] === 'desk-visitors' ||
+        (typeof key[1] === 'string' && key[1].startsWith(VISITS))),
+  );
+
+export const inviteVisitor = async (body: Record<string, unknown>) => {
+  const visitor = await api.post<Visitor>(VISITORS, body, { silent: true });
+  await refreshVisits();
+  return visitor;
+};
+
+export const cancelVisit = async (visit: Visit) => {
+  await api.delete(`${VISITS}/${visit.id}/${visit.reception_desk_id}`);
+  await refreshVisits();
+};
+
+export const changeStatus = async (visitId: number, status: Visit['status']) => {
+  await api.post(`${VISITS}/${visitId}/change-status`, { status });
+  await refreshVisits();
+};
+
+export const badgePdf = (visitId: number) => api.postBlob(`${VISITORS}/printbadge`, { visit_id: visitId });
+export const badgePath = (visitId: string | undefined) => (visitId ? `${VISITORS}/badge/${visitId}` : null);
+
+/** The kiosk's calls: public, on the company's host. */
+export const kioskDesk = (code: string) =>
+  api.get<KioskDesk>(`${KIOSK}/${encodeURIComponent(code)}`, { silent: true });
+export const kioskScan = (code: string, visitCode: string) =>
+  api.post<KioskWelcome>(`${KIOSK}/${encodeURIComponent(code)}/scan`, { code: visitCode }, { silent: true });
+export const kioskCheckIn = (code: string, body: { first_name: string; last_name: string; email: string }) =>
+  api.post<KioskWelcome>(`${KIOSK}/${encodeURIComponent(code)}/check-in`, body, { silent: true });

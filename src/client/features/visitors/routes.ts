@@ -1,0 +1,89 @@
+import { APPLICATION_IDS } from '../../../shared/contract/applications';
+import type { RouteEntry } from '../../routing/types';
+
+const desks = () => import(/* webpackChunkName: "reception-desks" */ './screens/reception-desks-screen');
+const deskForm = () =>
+  import(/* webpackChunkName: "reception-desks" */ './screens/reception-desk-form-screen');
+const myVisitors = () => import(/* webpackChunkName: "my-visitors" */ './screens/my-visitors-screen');
+const myVisits = () => import(/* webpackChunkName: "my-visits" */ './screens/my-visits-screen');
+const reception = () => import(/* webpackChunkName: "reception" */ './screens/reception-screen');
+const badge = () => import(/* webpackChunkName: "reception" */ './screens/badge-screen');
+const kiosk = () => import(/* webpackChunkName: "kiosk" */ './screens/kiosk-screen');
+
+/**
+ * spec §2 /reception-desks (RECEPTIONS), /my-visitors (MY_VISITORS, application 11), /my-visits
+ * (MY_VISITS, application 13), /visitor-management/reception/:receptionDeskId (VISITOR_MANAGEMENT)
+ * and the public self-registration kiosk /reception-desk/{code} (docs/visitors.md).
+ */
+export const visitorsRoutes: readonly RouteEntry[] = [
+  {
+    name: 'r_reception-desks',
+    path: '/reception-desks',
+    title: { code: 'reception-desks.title', english: 'Reception desks' },
+    permission: ['RECEPTIONS', 'read'],
+    menu: true,
+    surface: 'browser',
+    screen: desks,
+    children: [
+      {
+        name: 'r_reception-desks-add',
+        path: 'add',
+        title: { code: 'reception-desks.add', english: 'Add reception desk' },
+        permission: ['RECEPTIONS', 'create'],
+        screen: deskForm,
+      },
+      {
+        name: 'r_reception-desks-edit',
+        path: 'edit/:receptionId',
+        title: { code: 'reception-desks.edit', english: 'Edit reception desk' },
+        permission: ['RECEPTIONS', 'update'],
+        screen: deskForm,
+      },
+    ],
+  },
+  {
+    name: 'r_my-visitors',
+    path: '/my-visitors',
+    title: { code: 'visitors.my-visitors', english: 'My visitors' },
+    permission: 'MY_VISITORS',
+    application: APPLICATION_IDS.visitor,
+    menu: true,
+    surface: 'browser',
+    screen: myVisitors,
+  },
+  {
+    name: 'r_my-visits',
+    path: '/my-visits',
+    title: { code: 'visitors.my-visits', english: 'My visits' },
+    permission: 'MY_VISITS',
+    application: APPLICATION_IDS.myVisits,
+    menu: true,
+    surface: 'browser',
+    screen: myVisits,
+  },
+  {
+    name: 'r_visitor-management-reception',
+    path: '/visitor-management/reception/:receptionDeskId',
+    title: { code: 'visitors.reception', english: 'Reception' },
+    permission: ['VISITOR_MANAGEMENT', 'read'],
+    surface: 'browser',
+    screen: reception,
+    children: [
+      {
+        name: 'r_visitor-management-reception-badge',
+        path: 'badge/:visitId',
+        title: { code: 'visitors.badge', english: 'Visitor badge' },
+        permission: ['VISITOR_MANAGEMENT', 'read'],
+        screen: badge,
+      },
+    ],
+  },
+  {
+    name: 'r_self-registration-reception-desk',
+    path: '/reception-desk/:code',
+    access: 'public',
+    title: { code: 'visitors.kiosk', english: 'Welcome' },
+    surface: 'browser',
+    screen: kiosk,
+  },
+];

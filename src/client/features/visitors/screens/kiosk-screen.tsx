@@ -1,0 +1,199 @@
+import {
+  Body1,
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  Subtitle1,
+  Title2,
+  tokens,
+} from '@fluentui/react-components';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import type { KioskDesk, KioskWelcome } from '../../../../shared/contract/visitors';
+import { ApiError } from '../../../api/errors';
+import { useLabel } from '../../../i18n/i18n';
+import { Loader } from '../../../ui/loader';
+import { kioskCheckIn, kioskDesk, kioskScan } from '../api';
+
+/** A kiosk left alone for a minute starts over, so the next visitor never sees the last one's entry. */
+export const KIOSK_IDLE_MS = 60_000;
+
+const useStyles = makeStyles({
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXL,
+    maxWidth: '640px',
+    margin: '0 auto',
+    padding: tokens.spacingVerticalXL,
+  },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+/**
+ * spec §2 public /reception-desk/{code}: a tablet at the desk (768×1024, touch and keyboard). The
+ * visitor scans the invitation's QR code (a hand scanner types it into the code field) or types
+ * their name and e-mail; the host is told. Idle for a minute, it resets.
+ */
+export default function KioskScreen() {
+  const styles = useStyles();
+  const t = useLabel();
+  const { code = '' } = useParams();
+  const [desk, setDesk] = useState<KioskDesk | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [visitCode, setVisitCode] = useState('');
+  const [first, setFirst] = useState('');
+  const [last, setLast] = useState('');
+  const [email, setEmail] = useState('');
+  const [welcome, setWelcome] = useState<KioskWelcome | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [touched, setTouched] = useState(0);
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    kioskDesk(code).then(setDesk, () => setMissing(true));
+  }, [code]);
+  useEffect(() => {
+    if (!desk) return;
+    document.documentElement.lang = desk.locale;
+    codeInput.current?.focus();
+  }, [desk]);
+  // Any touch or key anywhere on the page counts as input.
+  useEffect(() => {
+    const touchNow = () => setTouched((count) => count + 1);
+    document.addEventListener('pointerdown', touchNow, true);
+    document.addEventListener('keydown', touchNow, true);
+    return () => {
+      document.removeEventListener('pointerdown', touchNow, true);
+      document.removeEventListener('keydown', touchNow, true);
+    };
+  }, []);
+  const reset = () => {
+    setVisitCode('');
+    setFirst('');
+    setLast('');
+    setEmail('');
+    setWelcome(null);
+    setProblem(null);
+    codeInput.current?.focus();
+  };
+  // Every input restarts the minute; when it passes, the kiosk starts over.
+  useEffect(() => {
+    const timer = setTimeout(reset, KIOSK_IDLE_MS);
+    return () => clearTimeout(timer);
+  }, [touched, welcome, problem]);
+  const touch = () => setTouched((count) => count + 1);
+
+  if (missing)
+    return <Body1 role="alert">{t('visitors.kiosk-missing', 'This kiosk is not available.')}</Body1>;
+  if (!desk) return <Loader label={t('general.loading', 'Loading…')} />;
+
+  const answer = async (call: Promise<KioskWelcome>) => {
+    setProblem(null);
+    try {
+      setWelcome(await call);
+    } catch (error) {
+      setProblem(
+        error instanceof ApiError && error.body?.message
+          ? error.body.message
+          : t('visitors.kiosk-failed', 'Something went wrong. Please ask at the reception desk.'),
+      );
+    }
+  };
+  const scan = (event: FormEvent) => {
+    event.preventDefault();
+    if (visitCode.trim()) void answer(kioskScan(code, visitCode.trim()));
+  };
+  const typed = (event: FormEvent) => {
+    event.preventDefault();
+    void answer(kioskCheckIn(code, { first_name: first, last_name: last, email }));
+  };
+
+  return (
+    <main className={styles.page}>
+      <Title2 as="h1">{t('visitors.kiosk-welcome', 'Welcome to {desk}', { desk: desk.name })}</Title2>
+      {welcome ? (
+        <section role="status" aria-live="polite">
+          <Subtitle1 as="p">
+            {t('visitors.kiosk-hello', 'Hello {name}, you are checked in.', { name: welcome.first_name })}
+          </Subtitle1>
+          {welcome.host_name && (
+            <Body1 as="p">
+              {t('visitors.kiosk-host-told', '{host} knows you are here.', { host: welcome.host_name })}
+            </Body1>
+          )}
+          <Button appearance="primary" size="large" onClick={reset}>
+            {t('visitors.kiosk-done', 'Done')}
+          </Button>
+        </section>
+      ) : (
+        <>
+          {problem && <Body1 role="alert">{problem}</Body1>}
+          <form
+            className={styles.form}
+            onSubmit={scan}
+            aria-label={t('visitors.kiosk-scan', 'Scan your invitation')}
+          >
+            <Field label={t('visitors.kiosk-code', 'Invitation code (scan the QR code)')}>
+              <Input
+                ref={codeInput}
+                size="large"
+                autoComplete="off"
+                value={visitCode}
+                onChange={(_event, data) => {
+                  setVisitCode(data.value);
+                  touch();
+                }}
+              />
+            </Field>
+            <Button type="submit" appearance="primary" size="large">
+              {t('visitors.check-in', 'Check in')}
+            </Button>
+          </form>
+          <form
+            className={styles.form}
+            onSubmit={typed}
+            aria-label={t('visitors.kiosk-typed', 'No code? Type your details')}
+          >
+            <Subtitle1 as="h2">{t('visitors.kiosk-typed', 'No code? Type your details')}</Subtitle1>
+            <Field label={t('visitors.first-name', 'First name')} required>
+              <Input
+                size="large"
+                value={first}
+                onChange={(_event, data) => {
+                  setFirst(data.value);
+                  touch();
+                }}
+              />
+            </Field>
+            <Field label={t('visitors.last-name', 'Last name')} required>
+              <Input
+                size="large"
+                value={last}
+                onChange={(_event, data) => {
+                  setLast(data.value);
+                  touch();
+                }}
+              />
+            </Field>
+            <Field label={t('visitors.email', 'E-mail')} required>
+              <Input
+                size="large"
+                type="email"
+                value={email}
+                onChange={(_event, data) => {
+                  setEmail(data.value);
+                  touch();
+                }}
+              />
+            </Field>
+            <Button type="submit" size="large">
+              {t('visitors.check-in', 'Check in')}
+            </Button>
+          </form>
+        </>
+      )}
+    </main>
+  );
+}

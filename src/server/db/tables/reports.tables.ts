@@ -1,0 +1,46 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Serial } from './column-types';
+
+interface Figures {
+  booked_s: Generated<number>;
+  used_s: Generated<number>;
+  bookings: Generated<number>;
+  no_shows: Generated<number>;
+}
+
+/** Reports (0110, 0111): the figures triggers keep per resource and hour, settings, filter presets. */
+export interface ReportTables {
+  report_hours: Figures & {
+    company_id: number;
+    resource_id: number;
+    day: string;
+    hour: number;
+    check_ins: Generated<number>;
+  };
+  report_days: Figures & {
+    company_id: number;
+    resource_id: number;
+    day: string;
+    check_ins: Generated<number>;
+  };
+  report_user_days: Figures & { company_id: number; user_id: number; day: string };
+  report_settings: {
+    company_id: number;
+    min_average_max_report_color: string;
+    historical_occupancy_report_color: string;
+    prediction_daily_report_color: string;
+    prediction_weekday_report_color: string;
+    demo: boolean;
+  };
+  report_presets: {
+    id: Serial;
+    company_id: number;
+    user_id: number;
+    section: string;
+    name: string;
+    order: Generated<number>;
+    is_active: Generated<boolean>;
+    preset: ColumnType<unknown, string, string>;
+    created_at: Generated<Date>;
+  };
+}

@@ -1,0 +1,61 @@
+import type { Generated } from 'kysely';
+import type { Serial, Timestamp } from './column-types';
+
+export type VisitStatus = 'expected' | 'checked_in' | 'checked_out' | 'cancelled' | 'no_show';
+
+/** 0090_visitors: reception desks, visitors, visits. */
+export interface VisitorTables {
+  reception_desks: {
+    id: Serial;
+    company_id: number;
+    level_id: number | null;
+    parent_id: number | null;
+    user_container_id: number | null;
+    language_id: number | null;
+    working_hours_from: Generated<string>;
+    working_hours_to: Generated<string>;
+    kiosk_code: string;
+    created_at: Timestamp;
+  };
+  reception_desk_translations: {
+    company_id: number;
+    reception_desk_id: number;
+    language_id: number;
+    name: string;
+  };
+  reception_desk_allowed_containers: { company_id: number; reception_desk_id: number; container_id: number };
+  visitors: {
+    id: Serial;
+    company_id: number;
+    reception_desk_id: number;
+    host_id: number | null;
+    first_name: Generated<string>;
+    last_name: Generated<string>;
+    email: Generated<string>;
+    phone: Generated<string>;
+    visitor_company: Generated<string>;
+    disability: Generated<string>;
+    language_id: number | null;
+    created_by: number | null;
+    created_at: Timestamp;
+    anonymised_at: Date | null;
+  };
+  visitor_containers: { company_id: number; visitor_id: number; container_id: number };
+  visits: {
+    id: Serial;
+    company_id: number;
+    visitor_id: number;
+    reception_desk_id: number;
+    host_id: number | null;
+    starts_at: Date;
+    ends_at: Date;
+    status: Generated<VisitStatus>;
+    group_key: string | null;
+    code: string;
+    checked_in_at: Date | null;
+    checked_out_at: Date | null;
+    created_by: number | null;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
+}

@@ -1,0 +1,1 @@
+export { registerAddinSignInRoutes } from './addin-sign-in.routes';

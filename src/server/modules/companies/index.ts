@@ -1,0 +1,2 @@
+export { registerCompanyRoutes } from './companies.routes';
+export { purgeDeletedCompanies, startCompanyPurge } from './company-purge';

@@ -1,0 +1,1 @@
+export { registerImpersonationRoutes } from './impersonations.routes';

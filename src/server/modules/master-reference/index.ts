@@ -1,0 +1,1 @@
+export { registerMasterReferenceRoutes } from './master-reference.routes';

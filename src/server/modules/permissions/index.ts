@@ -1,6 +1,0 @@
-export {
-  generalPermissionsOf,
-  generalPermissionsOfUsers,
-  generalPermissionsQuery,
-  normalizePermissions,
-} from './permissions.queries';

@@ -1,0 +1,2 @@
+export { registerProfileRoutes } from './profile.routes';
+export { membershipsOf } from './profile.queries';

@@ -1,0 +1,2 @@
+export { registerPushRoutes } from './push.routes';
+export { notifyUser } from './push.service';

@@ -1,0 +1,2 @@
+export { registerReceptionDeskRoutes } from './reception-desks.routes';
+export { deskName, deskRows } from './reception-desks.queries';

@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { IdParam, MessageBody } from '../../../shared/contract/common';
+import {
+  AllowedContainers,
+  CreateReceptionDeskBody,
+  DeskContainerList,
+  DeskContainersQuery,
+  ReceptionDesk,
+  ReceptionDeskList,
+  ReceptionDeskListQuery,
+  receptionDeskPaths,
+  UpdateReceptionDeskBody,
+} from '../../../shared/contract/reception-desks';
+import type { PermissionRequirement } from '../../../shared/permissions';
+import type { AppDeps } from '../../context';
+import { serviceContext } from '../../http/request-context';
+import { ERROR_RESPONSES } from '../../http/schemas';
+import {
+  allowedContainers,
+  createDesk,
+  deleteDesk,
+  deskContainers,
+  getDesk,
+  listDesks,
+  updateDesk,
+} from './reception-desks.service';
+
+/**
+ * spec §2 /reception-desks (RECEPTIONS). Hosts (MY_VISITORS) and reception (VISITOR_MANAGEMENT) read
+ * the desks too, to choose where a visitor is expected; only RECEPTIONS sees a desk's kiosk code.
+ */
+const READ: PermissionRequirement = [['RECEPTIONS', 'read'], 'MY_VISITORS', ['VISITOR_MANAGEMENT', 'read']];
+
+export function registerReceptionDeskRoutes(root: FastifyInstance, deps: AppDeps): void {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['reception-desks'];
+  const one = { 200: ReceptionDesk, ...ERROR_RESPONSES };
+  const ctx = (request: FastifyRequest) => serviceContext(request, deps);
+
+  app.get(
+    receptionDeskPaths.all,
+    {
+      config: { auth: true, permission: READ },
+      schema: {
+        tags,
+        querystring: ReceptionDeskListQuery,
+        response: { 200: ReceptionDeskList, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => listDesks(ctx(request), request.query),
+  );
+  app.get(
+    receptionDeskPaths.containers,
+    {
+      config: { auth: true, permission: READ },
+      schema: {
+        tags,
+        querystring: DeskContainersQuery,
+        response: { 200: DeskContainerList, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => deskContainers(ctx(request), request.query.access_type_ids),
+  );
+  app.get(
+    receptionDeskPaths.allowedContainers,
+    {
+      config: { auth: true, permission: READ },
+      schema: { tags, params: IdParam, response: { 200: AllowedContainers, ...ERROR_RESPONSES } },
+    },
+    async (request) => allowedContainers(ctx(request), request.params.id),
+  );
+  app.get(
+    receptionDeskPaths.one,
+    { config: { auth: true, permission: READ }, schema: { tags, params: IdParam, response: one } },
+    async (request) => getDesk(ctx(request), request.params.id),
+  );
+  app.post(
+    receptionDeskPaths.all,
+    {
+      config: { auth: true, permission: ['RECEPTIONS', 'create'] },
+      schema: { tags, body: CreateReceptionDeskBody, response: { 201: ReceptionDesk, ...ERROR_RESPONSES } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createDesk(ctx(request), deps.reference, request.body)),
+  );
+  app.put(
+    receptionDeskPaths.one,
+    {
+      config: { auth: true, permission: ['RECEPTIONS', 'update'] },
+      schema: { tags, params: IdParam, body: UpdateReceptionDeskBody, response: one },
+    },
+    async (request) => updateDesk(ctx(request), deps.reference, request.params.id, request.body),
+  );
+  app.delete(
+    receptionDeskPaths.one,
+    {
+      config: { auth: true, permission: ['RECEPTIONS', 'delete'] },
+      schema: { tags, params: IdParam, response: { 200: MessageBody, ...ERROR_RESPONSES } },
+    },
+    async (request) => deleteDesk(ctx(request), request.params.id),
+  );
+}

@@ -1,0 +1,1 @@
+export { registerTranslationRoutes } from './translations.routes';

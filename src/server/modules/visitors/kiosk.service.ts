@@ -1,0 +1,96 @@
+import type { KioskCheckInBody, KioskDesk, KioskWelcome } from '../../../shared/contract/visitors';
+import type { PublicContext } from '../../context';
+import { take } from '../../auth/login-throttle';
+import { notFound, tooManyRequests } from '../../http/errors';
+import { deskRows } from '../reception-desks';
+import { setStatus, type Deps } from './visits.service';
+import { visitRows, type VisitRow } from './visitors.queries';
+
+/**
+ * spec §2 public /reception-desk/{code}: the self-registration kiosk. It reaches its desk by the
+ * desk's code alone, sees only that desk's visits of today, never lists visitors, and is rate-limited.
+ */
+export const KIOSK_NOT_FOUND = 'Not found.';
+export const VISIT_UNKNOWN = 'We could not find your visit. Please ask at the reception desk.';
+/** per kiosk address and client address, per minute: a tablet used all day stays far below */
+export const KIOSK_LIMIT = { reads: 60, checkIns: 20 } as const;
+
+async function throttle(ctx: PublicContext, key: string, limit: number) {
+  const counted = (await take(ctx.db, [key], 60)).get(key)!;
+  if (counted.count > limit)
+    throw tooManyRequests('Too many requests. Try again in a minute.', counted.secondsLeft);
+}
+
+async function deskOf(ctx: PublicContext, code: string, ip: string, limit: number) {
+  if (ctx.tenant.area !== 'company') throw notFound(KIOSK_NOT_FOUND);
+  await throttle(ctx, `kiosk:${code.slice(0, 64)}:${ip}`, limit);
+  const companyId = ctx.tenant.company.id;
+  const desk = await ctx.db
+    .selectFrom('reception_desks')
+    .select(['id', 'language_id'])
+    .where('company_id', '=', companyId)
+    .where('kiosk_code', '=', code)
+    .executeTakeFirst();
+  if (!desk) throw notFound(KIOSK_NOT_FOUND);
+  return { companyId, deskId: desk.id, languageId: desk.language_id };
+}
+
+/** GET reception-desk/{code}: the desk's name and language, nothing more. */
+export async function kioskDesk(ctx: PublicContext, code: string, ip: string): Promise<KioskDesk> {
+  const { companyId, deskId, languageId } = await deskOf(ctx, code, ip, KIOSK_LIMIT.reads);
+  const [row] = await deskRows(ctx.db, companyId, languageId, deskId);
+  return {
+    name: row!.name,
+    locale: row!.locale,
+    working_hours_from: row!.working_hours_from,
+    working_hours_to: row!.working_hours_to,
+  };
+}
+
+async function welcome(ctx: PublicContext, deps: Deps, companyId: number, row: VisitRow | undefined) {
+  if (!row || !['expected', 'no_show'].includes(row.status)) throw notFound(VISIT_UNKNOWN);
+  await ctx.db.transaction().execute(async (tx) => {
+    await setStatus({ companyId }, tx, deps, row, 'checked_in');
+  });
+  return { first_name: row.visitor_first_name, host_name: row.host_name } satisfies KioskWelcome;
+}
+
+/** POST reception-desk/{code}/scan: checks in today's visit whose invitation code was scanned. */
+export async function kioskScan(
+  ctx: PublicContext,
+  deps: Deps,
+  code: string,
+  ip: string,
+  visitCode: string,
+): Promise<KioskWelcome> {
+  const { companyId, deskId, languageId } = await deskOf(ctx, code, ip, KIOSK_LIMIT.checkIns);
+  const [row] = await visitRows(ctx.db, companyId, languageId, {
+    deskId,
+    group: 'today',
+    code: visitCode.trim(),
+  });
+  return welcome(ctx, deps, companyId, row);
+}
+
+/** POST reception-desk/{code}/check-in: by name and e-mail, for a visitor without the QR code. */
+export async function kioskCheckIn(
+  ctx: PublicContext,
+  deps: Deps,
+  code: string,
+  ip: string,
+  body: KioskCheckInBody,
+): Promise<KioskWelcome> {
+  const { companyId, deskId, languageId } = await deskOf(ctx, code, ip, KIOSK_LIMIT.checkIns);
+  const rows = await visitRows(ctx.db, companyId, languageId, {
+    deskId,
+    group: 'today',
+    visitorEmail: body.email.trim(),
+  });
+  const lastName = body.last_name.trim().toLowerCase();
+  const row = rows.find(
+    (candidate) =>
+      ['expected', 'no_show'].includes(candidate.status) &&
+      candidate.visitor_name.toLowerCase().endsWith(lastName),
+  );
+  return welcome(ctx, deps, companyId, row);
+}

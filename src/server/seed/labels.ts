@@ -1,0 +1,55 @@
+/**
+ * The labels of every screen, in English, French and German: [code, en, fr, de].
+ * The client reads its strings by these codes (GET auth/login/labels/{locale} and the initial
+ * response); a code added here appears in every database at its next start.
+ */
+import { ACCESS_LABELS } from './labels/access';
+import { ADDIN_SIGN_IN_LABELS } from './labels/addin-sign-in';
+import { CALENDAR_LABELS } from './labels/calendar';
+import { COMPANY_PROFILE_LABELS } from './labels/company-profile';
+import { FLOOR_PLAN_LABELS } from './labels/floor-plans';
+import { GENERAL_LABELS } from './labels/general';
+import { IMPERSONATION_LABELS } from './labels/impersonations';
+import { LEVEL_LABELS } from './labels/levels';
+import { MASTER_LABELS } from './labels/master';
+import { PASS_LABELS } from './labels/passes';
+import { PLAN_LABELS } from './labels/plan';
+import { PREFERENCE_LABELS } from './labels/preferences';
+import { PROFILE_LABELS } from './labels/profile';
+import { QR_CODE_LABELS } from './labels/qr-codes';
+import { REPORT_LABELS } from './labels/reports';
+import { RESOURCE_CATALOGUE_LABELS } from './labels/resource-catalogue';
+import { RESOURCE_SETTINGS_LABELS } from './labels/resource-settings';
+import { RESOURCE_LABELS } from './labels/resources';
+import { SERVICE_LABELS } from './labels/services';
+import { TWO_FACTOR_LABELS } from './labels/two-factor';
+import { USER_LABELS } from './labels/users';
+
+export const LABEL_LOCALES = ['en', 'fr', 'de'] as const;
+
+export type LabelRow = readonly [code: string, en: string, fr: string, de: string];
+
+/** Every label, one file per area in ./labels; in this order, which the catalogue's fingerprint follows. */
+export const LABELS: readonly LabelRow[] = [
+  ...GENERAL_LABELS,
+  ...IMPERSONATION_LABELS,
+  ...COMPANY_PROFILE_LABELS,
+  ...RESOURCE_CATALOGUE_LABELS,
+  ...QR_CODE_LABELS,
+  ...LEVEL_LABELS,
+  ...RESOURCE_LABELS,
+  ...RESOURCE_SETTINGS_LABELS,
+  ...FLOOR_PLAN_LABELS,
+  ...PREFERENCE_LABELS,
+  ...CALENDAR_LABELS,
+  ...PASS_LABELS,
+  ...PLAN_LABELS,
+  ...PROFILE_LABELS,
+  ...TWO_FACTOR_LABELS,
+  ...USER_LABELS,
+  ...MASTER_LABELS,
+  ...ACCESS_LABELS,
+  ...REPORT_LABELS,
+  ...ADDIN_SIGN_IN_LABELS,
+  ...SERVICE_LABELS,
+];

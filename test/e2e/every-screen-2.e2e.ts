@@ -1,0 +1,4 @@
+import { sweepEveryScreen } from './every-screen';
+
+// A third of the sweep over every browser screen (every-screen.ts).
+sweepEveryScreen(1);
