@@ -19,6 +19,13 @@ interface Early {
 
 const early = new Map<string, Early>();
 
+/**
+ * Bumped when the session changes: every swr key ends with it, so a request the last session started
+ * (swr dedupes a key's fetches for two seconds, and drops an answer older than a mutate) is never the
+ * next session's answer, and the next session's screens ask again.
+ */
+let sessionGeneration = 0;
+
 /** Starts `fetcher` for `key` unless an early answer for it is already under way. */
 export function startEarly<T>(key: readonly unknown[], fetcher: () => Promise<T>): void {
   const text = JSON.stringify(key);
@@ -103,7 +110,7 @@ export function useEarly<T>(
   swrOptions: Pick<SWRConfiguration<T>, 'keepPreviousData'> = {},
 ) {
   const arrived = useArrivedEarly<T>(key);
-  return useSWR<T, ApiError>(key, () => takeEarly(key!, fetcher), {
+  return useSWR<T, ApiError>(key === null ? null : [...key, sessionGeneration], () => takeEarly(key!, fetcher), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
     ...swrOptions,
@@ -136,6 +143,7 @@ export function seedApi<T>(path: string, options: QueryOptions, value: T): void 
 /** Forgets every cached answer (the session changed). */
 export function clearApiCache(): Promise<unknown> {
   early.clear();
+  sessionGeneration += 1;
   return mutate(() => true, undefined, { revalidate: false });
 }
 
