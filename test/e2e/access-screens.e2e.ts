@@ -142,7 +142,7 @@ describe('containers (spec §2 /containers-…, members saved by diff)', () => {
       hasText: 'E2E kept desks',
     });
     await row.getByText('E2E desk keepers').waitFor();
-    await row.getByText('1 users').waitFor();
+    await row.getByText('1 user', { exact: true }).waitFor();
     await noSeriousViolations(page);
     expect(problems).toEqual([]);
     await context.close();

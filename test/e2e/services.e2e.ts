@@ -73,7 +73,7 @@ describe('services (issue 43: catering ordered with a meeting, served from the p
     await page.getByText('Total: CHF 28.00').waitFor();
     await followLink(page, 'Back');
     await page.getByRole('button', { name: 'Book the meeting' }).click();
-    await page.getByText('“Quarterly review”: 1 occurrences booked.').waitFor();
+    await page.getByText('“Quarterly review”: 1 occurrence booked.').waitFor();
     const meetings = await apiCall<SchedulerMeetingList>(page, 'GET', `${API}/scheduler`);
     const declarationId = meetings.data.find((m) => m.subject === 'Quarterly review')!.occurrences[0]!
       .rooms[0]!.declaration_id;

@@ -107,7 +107,7 @@ function keyOf(path: string, { searchParams, silent }: QueryOptions) {
 export function useEarly<T>(
   key: readonly unknown[] | null,
   fetcher: () => Promise<T>,
-  swrOptions: Pick<SWRConfiguration<T>, 'keepPreviousData'> = {},
+  swrOptions: Pick<SWRConfiguration<T>, 'keepPreviousData' | 'dedupingInterval'> = {},
 ) {
   const arrived = useArrivedEarly<T>(key);
   return useSWR<T, ApiError>(key === null ? null : [...key, sessionGeneration], () => takeEarly(key!, fetcher), {
@@ -122,7 +122,7 @@ export function useEarly<T>(
 export function useApi<T>(
   path: string | null,
   options: QueryOptions = {},
-  swrOptions: Pick<SWRConfiguration<T>, 'keepPreviousData'> = {},
+  swrOptions: Pick<SWRConfiguration<T>, 'keepPreviousData' | 'dedupingInterval'> = {},
 ) {
   const { searchParams, silent } = options;
   const key = path === null ? null : keyOf(path, options);

@@ -40,10 +40,13 @@ export const usePermissionRoles = (id: number | null) =>
 export const useMegaContainers = () => useApi<MegaContainerList>(accessPaths.megaContainers);
 export const useMegaContainer = (id: number | null) =>
   useApi<MegaContainer>(id === null ? null : megaContainerPath(id));
+/** Asked afresh each time a person and place are chosen, however soon after the last (no dedupe). */
 export const useExplanation = (query: { user_id: number; level_id?: number; resource_id?: number } | null) =>
-  useApi<Explanation>(query === null ? null : accessPaths.explain, {
-    searchParams: Object.fromEntries(Object.entries(query ?? {}).filter(([, value]) => value !== undefined)),
-  });
+  useApi<Explanation>(
+    query === null ? null : accessPaths.explain,
+    { searchParams: Object.fromEntries(Object.entries(query ?? {}).filter(([, value]) => value !== undefined)) },
+    { dedupingInterval: 0 },
+  );
 
 // Forms show their own field errors: these calls do not open the warning modal.
 const SILENT = { silent: true } as const;
