@@ -194,31 +194,32 @@ describe('the master area', () => {
   });
 
   it('shows the French help written in the master area to the French administrator, and no script in it runs', async () => {
+    // A screen the demo's help pages leave without help (they have /levels, /resources, …).
     await master.goto(`${stage.server().masterUrl}/help-pages/add-page`);
-    await master.getByLabel(/^Screen path/).fill('/levels');
+    await master.getByLabel(/^Screen path/).fill('/resource-types');
     await master.getByRole('combobox', { name: 'Language' }).click();
     await master.getByRole('option', { name: 'Français' }).click();
-    await master.getByLabel(/^Title/).fill('Les niveaux');
+    await master.getByLabel(/^Title/).fill('Les types de ressources');
     await master.getByRole('textbox', { name: 'Content' }).click();
-    await master.keyboard.type('Sites, bâtiments et étages.');
+    await master.keyboard.type('Bureaux, salles et places de parking.');
     await master.getByRole('button', { name: 'Save' }).click();
     await master.waitForURL((url) => /\/help-pages\/\d+$/.test(url.pathname));
     const id = Number(new URL(master.url()).pathname.split('/').pop());
     // What a page could hold if someone wrote the html by hand: the server rebuilds it.
     await fromPage(master, 'PUT', `/api/master/v1/help-pages/${id}`, {
-      path: '/levels',
+      path: '/resource-types',
       translations: [
         {
           language_code: 'fr',
-          title: 'Les niveaux',
-          html: '<p>Sites, bâtiments et étages.</p><script>window.__helpScript = 1</script><img src="/none.png" onerror="window.__helpScript = 2">',
+          title: 'Les types de ressources',
+          html: '<p>Bureaux, salles et places de parking.</p><script>window.__helpScript = 1</script><img src="/none.png" onerror="window.__helpScript = 2">',
         },
       ],
     });
 
-    await initech.goto(`${stage.server().companyUrl('initech')}/levels/help`);
-    await initech.getByRole('heading', { name: 'Les niveaux' }).waitFor();
-    await initech.getByText('Sites, bâtiments et étages.').waitFor();
+    await initech.goto(`${stage.server().companyUrl('initech')}/resource-types/help`);
+    await initech.getByRole('heading', { name: 'Les types de ressources' }).waitFor();
+    await initech.getByText('Bureaux, salles et places de parking.').waitFor();
     expect(
       await initech.evaluate(() => (window as unknown as { __helpScript?: number }).__helpScript),
     ).toBeUndefined();

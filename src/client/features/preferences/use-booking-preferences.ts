@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { readBookingPreferences, type BookingPreferences } from '../../../shared/booking/preferences';
 import { preferencePaths, type UserPreferencesResponse } from '../../../shared/contract/preferences';
 import { SHOW_CAMERA_BUTTON_KEY } from '../../../shared/validation/preferences';
+import { isCompanyContext } from '../../api/environment';
 import { useApi } from '../../api/swr';
 
 export interface EffectiveBookingPreferences extends BookingPreferences {
@@ -26,14 +27,17 @@ export function toBookingPreferences(values: Record<string, string | null>): Eff
 
 /**
  * The signed-in user's booking preferences (their override, else the company's, else the default),
- * typed. `preferences` is undefined until the first answer arrives.
+ * typed. `preferences` is undefined until the first answer arrives, and in the master area (no
+ * company, no preferences: screens shared with it, such as the home page, keep the defaults).
  */
 export function useBookingPreferences(): {
   preferences: EffectiveBookingPreferences | undefined;
   error: unknown;
   isLoading: boolean;
 } {
-  const { data, error, isLoading } = useApi<UserPreferencesResponse>(preferencePaths.userAll);
+  const { data, error, isLoading } = useApi<UserPreferencesResponse>(
+    isCompanyContext() ? preferencePaths.userAll : null,
+  );
   const preferences = useMemo(() => (data ? toBookingPreferences(effectiveValues(data)) : undefined), [data]);
   return { preferences, error, isLoading };
 }
