@@ -1,4 +1,6 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+type ProjectTestOptions = NonNullable<TestProjectInlineConfiguration['test']>;
 
 // Three suites: unit (shared + client, client ones in jsdom), server (Fastify inject on PGlite, and on
 // PostgreSQL too when TEST_DATABASE_URL is set), e2e (real server + Debian Chromium).
@@ -6,6 +8,33 @@ import { defineConfig } from 'vitest/config';
 // No verdict may depend on the machine's speed: every timeout is sized for a CI machine three times
 // slower than a developer's two cores (a passing test waits only as long as it takes), and waits
 // for something to happen poll for it (expect.poll, findBy, waitFor) rather than sleep.
+/**
+ * Server suites where the two databases can differ (concurrency, locking, triggers, durability):
+ * the attack corpus, tenancy, migrations, jobs, realtime, permission resolution, the booking engine,
+ * reports, services and calendar sync. They run on PGlite and on the PostgreSQL server of
+ * TEST_DATABASE_URL. The other server suites (a feature's routes, validation and permissions, the
+ * same on both) run on the server alone when there is one (server-postgres below): the browser
+ * journeys run every feature on PGlite, the embedded default, already. About a third less time.
+ */
+const BOTH_DATABASE_SUITES = [
+  'test/tenancy/**/*.test.ts',
+  'test/robustness/**/*.test.ts',
+  'src/server/{db,jobs,realtime,permissions}/**/*.test.ts',
+  'src/server/modules/{declarations,bookings,reports,services,calendar-sync}/**/*.test.ts',
+];
+
+const SERVER_OPTIONS = {
+  globalSetup: ['test/support/server-global-setup.ts'],
+  environment: 'node',
+  // One module graph per worker instead of one per file: every file imported the whole server
+  // again (~4 s a file, half the suite's time). Safe because the server keeps no state in modules
+  // across apps: its caches are keyed by the database (WeakMap<db>), and each file builds its own
+  // app on its own database.
+  isolate: false,
+  testTimeout: 120_000,
+  hookTimeout: 180_000,
+} satisfies ProjectTestOptions;
+
 export default defineConfig({
   test: {
     env: { TZ: 'UTC' },
@@ -32,16 +61,18 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['src/server/**/*.test.ts', 'test/tenancy/**/*.test.ts', 'test/robustness/**/*.test.ts'],
-          globalSetup: ['test/support/server-global-setup.ts'],
-          environment: 'node',
-          // One module graph per worker instead of one per file: every file imported the whole
-          // server again (~4 s a file, half the suite's time). Safe because the server keeps no
-          // state in modules across apps: its caches are keyed by the database (WeakMap<db>), and
-          // each file builds its own app on its own database.
-          isolate: false,
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
+          include: BOTH_DATABASE_SUITES,
+          ...SERVER_OPTIONS,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-postgres',
+          include: ['src/server/**/*.test.ts'],
+          exclude: BOTH_DATABASE_SUITES,
+          ...SERVER_OPTIONS,
+          env: { TZ: 'UTC', TEST_DATABASES: 'postgres' },
         },
       },
       {

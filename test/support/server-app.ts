@@ -35,8 +35,16 @@ export interface TestServerOptions {
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || null;
 
+/**
+ * Both databases when TEST_DATABASE_URL names a server, else PGlite. The server-postgres project
+ * (vitest.config.ts) sets TEST_DATABASES=postgres: its suites run on the server alone when there is
+ * one, and on PGlite when there is none.
+ */
 export function testDatabases(): DatabaseKind[] {
-  return TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const available: DatabaseKind[] = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const wanted = process.env.TEST_DATABASES?.split(',');
+  const chosen = wanted ? available.filter((kind) => wanted.includes(kind)) : available;
+  return chosen.length > 0 ? chosen : ['pglite'];
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
