@@ -1,4 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import KnownLongFirstSequencer from './test/support/known-long-first-sequencer';
 
 type ProjectTestOptions = NonNullable<TestProjectInlineConfiguration['test']>;
 
@@ -43,6 +44,7 @@ export default defineConfig({
     maxWorkers: '100%',
     expect: { poll: { timeout: 60_000 } },
     reporters: ['default', './test/support/slowest-files-reporter.ts'],
+    sequence: { sequencer: KnownLongFirstSequencer },
     // Every project extends this root (extends: true): without it a project keeps vitest's own
     // defaults, and expect.poll gave up after 1 s.
     projects: [
