@@ -3,12 +3,14 @@ import KnownLongFirstSequencer from './test/support/known-long-first-sequencer';
 
 type ProjectTestOptions = NonNullable<TestProjectInlineConfiguration['test']>;
 
-// Three suites: unit (shared + client, client ones in jsdom), server (Fastify inject on PGlite, and on
-// PostgreSQL too when TEST_DATABASE_URL is set), e2e (real server + Debian Chromium).
+// Four projects: unit (shared + client, client ones in jsdom), server and server-postgres (Fastify
+// inject on PGlite and the PostgreSQL server of TEST_DATABASE_URL, see BOTH_DATABASE_SUITES), e2e
+// (real server + Debian Chromium).
 //
 // No verdict may depend on the machine's speed: every timeout is sized for a CI machine three times
 // slower than a developer's two cores (a passing test waits only as long as it takes), and waits
 // for something to happen poll for it (expect.poll, findBy, waitFor) rather than sleep.
+
 /**
  * Server suites where the two databases can differ (concurrency, locking, triggers, durability):
  * the attack corpus, tenancy, migrations, jobs, realtime, permission resolution, the booking engine,

@@ -52,6 +52,25 @@ export function call(
   });
 }
 
+/**
+ * A module's fixtures' way to the API: `request` as a user (a token) on a company host (acme unless
+ * named), `expectStatus` checks the status and answers the body.
+ */
+export function companyApi(server: () => TestServer) {
+  const request = (
+    token: string,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: unknown,
+    subdomain = 'acme',
+  ): Promise<LightMyRequestResponse> => call(server(), method, url, { subdomain, token, body });
+  const expectStatus = <T>(response: LightMyRequestResponse, status: number): T => {
+    expect(response.statusCode, response.body).toBe(status);
+    return response.json<T>();
+  };
+  return { request, expectStatus };
+}
+
 /** Signs in on the company host (or the master host with null) and answers the access token. */
 export async function signIn(
   server: TestServer,

@@ -11,6 +11,7 @@ import { loseSession } from '../session/session';
 import { connect, Providers } from './root';
 import { firstScreenRows } from '../features/bookings/grid-geometry';
 import { rootRouter } from './routes';
+import { initialResponse, testJwt as jwt, validToken } from '../../../test/support/initial-response';
 
 // The screens are lazy modules, loaded (and, here, compiled) on first use: a slower machine takes
 // seconds to open one. The waits for what a screen shows and each test get room for that; what they
@@ -18,52 +19,21 @@ import { rootRouter } from './routes';
 configure({ asyncUtilTimeout: 15_000 });
 
 const API = 'http://acme.workplace.localhost:8080/api/company/v1';
-const jwt = (exp: number) => `e30.${btoa(JSON.stringify({ sub: '1', exp })).replace(/=+$/, '')}.sig`;
-const validToken = () => jwt(Math.floor(Date.now() / 1000) + 3600);
-
-const initial = (): InitialResponse => ({
-  user: {
-    id: 1,
-    email: 'employee@acme.test',
-    first_name: 'Emma',
-    last_name: 'Employee',
-    name: 'Emma Employee',
-    language_id: 1,
-    language: { id: 1, code: 'en', locale: 'en-GB', name: 'English' },
-    country_id: null,
-    timezone: 'Europe/Zurich',
-    is_visitor: false,
-    sso: false,
-    camera: false,
-    is_platform_admin: false,
-  },
-  company: {
-    id: 1,
-    name: 'Acme',
-    subdomain: 'acme',
-    country_id: 1,
-    language_id: 1,
-    timezone: 'Europe/Zurich',
-    currency_id: 1,
-    data_region_id: 1,
-    company_type_id: 1,
-  },
-  startup_page: null,
-  general_permissions: [
-    { permission: 'PLAN', type: 'NUMERICAL', is_active: true, create: false, read: false, update: false, delete: false, value: 3 },
-  ],
-  labels: [],
-  languages: [],
-  countries: [],
-  timezones: [],
-  currencies: [],
-  preferencecategories: [],
-  usertimepreference: { date_format: 'd.M.yyyy', time_format: 'HH:mm', timezone: 'Europe/Zurich' },
-  devicetemplates: [],
-  device: null,
-  access_token: validToken(),
-  subdomain: 'acme',
-});
+const initial = (): InitialResponse =>
+  initialResponse({
+    general_permissions: [
+      {
+        permission: 'PLAN',
+        type: 'NUMERICAL',
+        is_active: true,
+        create: false,
+        read: false,
+        update: false,
+        delete: false,
+        value: 3,
+      },
+    ],
+  });
 
 const calls: string[] = [];
 const server = setupServer(
@@ -73,7 +43,10 @@ const server = setupServer(
   http.post(`${API}/auth/login`, async ({ request }) => {
     const body = (await request.json()) as { email: string; password: string };
     if (body.password !== 'demo1234')
-      return HttpResponse.json({ data: { message: 'These credentials do not match our records.' } }, { status: 401 });
+      return HttpResponse.json(
+        { data: { message: 'These credentials do not match our records.' } },
+        { status: 401 },
+      );
     return HttpResponse.json(initial());
   }),
   http.get(`${API}/initial-data`, () => {
@@ -82,7 +55,9 @@ const server = setupServer(
   }),
   http.get(`${API}/auth/logout`, () => HttpResponse.json({ message: 'Logged out.' })),
   http.get(`${API}/preferences/menu`, () => HttpResponse.json({ data: [] })),
-  http.get(`${API}/help-pages/lookup`, () => HttpResponse.json({ data: { message: 'Not found.' } }, { status: 404 })),
+  http.get(`${API}/help-pages/lookup`, () =>
+    HttpResponse.json({ data: { message: 'Not found.' } }, { status: 404 }),
+  ),
   http.get(`${API}/help-pages/index`, () => HttpResponse.json({ data: [] })),
 );
 
@@ -110,7 +85,8 @@ function start(path: string) {
   return router;
 }
 
-const where = (router: ReturnType<typeof start>) => router.state.location.pathname + router.state.location.search;
+const where = (router: ReturnType<typeof start>) =>
+  router.state.location.pathname + router.state.location.search;
 
 /** The session's data answers only once the test calls the function this answers. */
 function holdSession(morePermissions: InitialResponse['general_permissions'] = []): () => void {
@@ -120,7 +96,10 @@ function holdSession(morePermissions: InitialResponse['general_permissions'] = [
   server.use(
     http.get(`${API}/initial-data`, async () => {
       await sessionHeld;
-      return HttpResponse.json({ ...data, general_permissions: [...data.general_permissions, ...morePermissions] });
+      return HttpResponse.json({
+        ...data,
+        general_permissions: [...data.general_permissions, ...morePermissions],
+      });
     }),
   );
   return answerSession;
@@ -129,7 +108,14 @@ function holdSession(morePermissions: InitialResponse['general_permissions'] = [
 /** A grid preset that names no resources, for a day. */
 const emptyGrid = (presetId: number) => [
   http.get(`${API}/bookings/grid/${presetId}`, () =>
-    HttpResponse.json({ preset_id: presetId, date: '2026-11-24', date_label: '24.11.2026', total: 0, hours: [], data: [] }),
+    HttpResponse.json({
+      preset_id: presetId,
+      date: '2026-11-24',
+      date_label: '24.11.2026',
+      total: 0,
+      hours: [],
+      data: [],
+    }),
   ),
   http.post(`${API}/bookings/grid-bookings`, () => HttpResponse.json({ data: [] })),
 ];
@@ -137,7 +123,8 @@ const emptyGrid = (presetId: number) => [
 /** Every request as it leaves (the handlers answer before the catch-all records), until stop(). */
 function recordRequests(): { sent: string[]; stop: () => void } {
   const sent: string[] = [];
-  const record = ({ request }: { request: Request }) => void sent.push(`${request.method} ${new URL(request.url).pathname}`);
+  const record = ({ request }: { request: Request }) =>
+    void sent.push(`${request.method} ${new URL(request.url).pathname}`);
   server.events.on('request:start', record);
   return { sent, stop: () => server.events.removeListener('request:start', record) };
 }
@@ -239,7 +226,11 @@ describe('the browser app against the API', { timeout: 60_000 }, () => {
 
   it('opens a nested route as a sub-screen with a back link', async () => {
     localStorage.setItem('atApp', validToken());
-    server.use(http.get(`${API}/applications/all`, () => HttpResponse.json({ data: [{ id: 8, key: 'plan', name: 'Plan' }] })));
+    server.use(
+      http.get(`${API}/applications/all`, () =>
+        HttpResponse.json({ data: [{ id: 8, key: 'plan', name: 'Plan' }] }),
+      ),
+    );
     const user = userEvent.setup();
     const router = start('/about/application-versions');
     await screen.findByRole('link', { name: 'Plan' });
@@ -249,10 +240,21 @@ describe('the browser app against the API', { timeout: 60_000 }, () => {
 
   it('asks for the session, the document check, the menu and the screen’s first answers at once, and draws the screen from them', async () => {
     localStorage.setItem('atApp', validToken());
-    const bookings = { permission: 'BOOKINGS', type: 'CRUD', is_active: true, create: true, read: true, update: true, delete: true, value: null } as const;
+    const bookings = {
+      permission: 'BOOKINGS',
+      type: 'CRUD',
+      is_active: true,
+      create: true,
+      read: true,
+      update: true,
+      delete: true,
+      value: null,
+    } as const;
     const answerSession = holdSession([bookings]);
     server.use(
-      http.get(`${API}/applications/14/accepted-by-user`, () => HttpResponse.json({ accepted: true, unaccepted_document_ids: [] })),
+      http.get(`${API}/applications/14/accepted-by-user`, () =>
+        HttpResponse.json({ accepted: true, unaccepted_document_ids: [] }),
+      ),
       http.get(`${API}/user-preferences/all`, () => HttpResponse.json({ data: [] })),
       ...emptyGrid(7),
     );
@@ -296,20 +298,38 @@ describe('the browser app against the API', { timeout: 60_000 }, () => {
       day_minutes: 1440,
       open_minutes: [{ start: 480, end: 1080 }],
     }));
-    const bookings = { permission: 'BOOKINGS', type: 'CRUD', is_active: true, create: true, read: true, update: true, delete: true, value: null } as const;
+    const bookings = {
+      permission: 'BOOKINGS',
+      type: 'CRUD',
+      is_active: true,
+      create: true,
+      read: true,
+      update: true,
+      delete: true,
+      value: null,
+    } as const;
     holdSession([bookings])();
     let answerDay!: () => void;
     const dayHeld = new Promise<void>((resolve) => (answerDay = resolve));
     const asked: string[] = [];
     server.use(
-      http.get(`${API}/applications/14/accepted-by-user`, () => HttpResponse.json({ accepted: true, unaccepted_document_ids: [] })),
+      http.get(`${API}/applications/14/accepted-by-user`, () =>
+        HttpResponse.json({ accepted: true, unaccepted_document_ids: [] }),
+      ),
       http.get(`${API}/user-preferences/all`, () => HttpResponse.json({ data: [] })),
       http.get(`${API}/bookings/grid/8`, async ({ request }) => {
         const limit = new URL(request.url).searchParams.get('limit');
         asked.push(`grid ${limit ?? 'all'}`);
         if (!limit) await dayHeld;
         const data = limit ? desks.slice(0, Number(limit)) : desks;
-        return HttpResponse.json({ preset_id: 8, date: '2026-11-24', date_label: '24.11.2026', total: desks.length, hours: [], data });
+        return HttpResponse.json({
+          preset_id: 8,
+          date: '2026-11-24',
+          date_label: '24.11.2026',
+          total: desks.length,
+          hours: [],
+          data,
+        });
       }),
       http.post(`${API}/bookings/grid-bookings`, async ({ request }) => {
         const body = (await request.json()) as { limit?: number };
@@ -345,7 +365,10 @@ describe('the browser app against the API', { timeout: 60_000 }, () => {
     start('/bookings-grid/7/info/3?date=2026-11-24');
     await waitFor(() =>
       expect(sent).toEqual(
-        expect.arrayContaining(['GET /api/company/v1/bookings/grid/7', 'POST /api/company/v1/bookings/grid-bookings']),
+        expect.arrayContaining([
+          'GET /api/company/v1/bookings/grid/7',
+          'POST /api/company/v1/bookings/grid-bookings',
+        ]),
       ),
     );
     expect(sent).not.toContain('GET /api/company/v1/bookings/grid/3');
@@ -361,7 +384,12 @@ describe('the browser app against the API', { timeout: 60_000 }, () => {
       ),
       http.get(`${API}/help-pages/lookup`, ({ request }) =>
         new URL(request.url).searchParams.get('path') === '/home'
-          ? HttpResponse.json({ id: 1, path: '/home', title: 'Using the home page', html: '<p>Hello<img src=x onerror="alert(1)"></p><script>alert(2)</script>' })
+          ? HttpResponse.json({
+              id: 1,
+              path: '/home',
+              title: 'Using the home page',
+              html: '<p>Hello<img src=x onerror="alert(1)"></p><script>alert(2)</script>',
+            })
           : HttpResponse.json({ data: { message: 'Not found.' } }, { status: 404 }),
       ),
     );
@@ -370,7 +398,9 @@ describe('the browser app against the API', { timeout: 60_000 }, () => {
     await screen.findByRole('cell', { name: 'PLAN' });
     expect(screen.getByRole('button', { name: 'Help' }).getAttribute('aria-disabled')).toBe('true');
     await act(() => router.navigate('/home'));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Help' }).getAttribute('aria-disabled')).not.toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Help' }).getAttribute('aria-disabled')).not.toBe('true'),
+    );
     await user.click(screen.getByRole('button', { name: 'Help' }));
     await screen.findByRole('heading', { name: 'Using the home page' });
     expect(where(router)).toBe('/home/help');

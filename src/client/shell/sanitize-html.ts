@@ -3,7 +3,7 @@
  * because an html string reaching innerHTML must never run code. Allow-list of elements and
  * attributes; links only to http(s), mailto and in-app paths.
  */
-import { ALLOWED_TAGS, SAFE_URL } from '../../shared/html/help-html-allow-list';
+import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS, isSafeUrl } from '../../shared/html/help-html-allow-list';
 
 // Contents dropped entirely, not just unwrapped.
 const DROPPED_TAGS = new Set([
@@ -23,22 +23,6 @@ const DROPPED_TAGS = new Set([
   'meta',
   'base',
 ]);
-const ALLOWED_ATTRIBUTES = new Set([
-  'href',
-  'src',
-  'alt',
-  'title',
-  'colspan',
-  'rowspan',
-  'scope',
-  'lang',
-  'dir',
-]);
-
-// Browsers ignore control characters and spaces inside a scheme ('java\tscript:').
-function withoutControls(value: string): string {
-  return [...value].filter((character) => character.charCodeAt(0) > 0x20).join('');
-}
 
 function clean(node: Node, doc: Document): void {
   for (const child of [...node.childNodes]) {
@@ -62,7 +46,7 @@ function clean(node: Node, doc: Document): void {
       const name = attribute.name.toLowerCase();
       const value = attribute.value.trim();
       const url = name === 'href' || name === 'src';
-      if (!ALLOWED_ATTRIBUTES.has(name) || (url && !SAFE_URL.test(withoutControls(value))))
+      if (!ALLOWED_ATTRIBUTES.has(name) || (url && !isSafeUrl(value)))
         element.removeAttribute(attribute.name);
     }
     if (tag === 'a' && element.hasAttribute('href') && /^https?:/i.test(element.getAttribute('href') ?? '')) {

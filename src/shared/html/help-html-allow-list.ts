@@ -49,5 +49,26 @@ export const ALLOWED_TAGS = new Set([
   'ul',
 ]);
 
+/** The attributes any allowed element may keep (the server's copy keeps `class` too). */
+export const ALLOWED_ATTRIBUTES: ReadonlySet<string> = new Set([
+  'href',
+  'src',
+  'alt',
+  'title',
+  'colspan',
+  'rowspan',
+  'scope',
+  'lang',
+  'dir',
+]);
+
 /** Links and images only to http(s), mailto and in-app paths. */
-export const SAFE_URL = /^(https?:|mailto:|\/(?!\/)|#)/i;
+const SAFE_URL = /^(https?:|mailto:|\/(?!\/)|#)/i;
+
+/**
+ * Whether an href or src may stay. Browsers ignore control characters and spaces inside a scheme
+ * ('java\tscript:'), so they are left out before the check.
+ */
+export function isSafeUrl(value: string): boolean {
+  return SAFE_URL.test([...value].filter((character) => character.charCodeAt(0) > 0x20).join(''));
+}

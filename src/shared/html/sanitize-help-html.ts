@@ -6,7 +6,7 @@
  * javascript: link whatever came in. The client sanitises again with the browser's parser
  * (client/shell/sanitize-html.ts) before rendering.
  */
-import { ALLOWED_TAGS, SAFE_URL } from './help-html-allow-list';
+import { ALLOWED_ATTRIBUTES as SHARED_ATTRIBUTES, ALLOWED_TAGS, isSafeUrl } from './help-html-allow-list';
 
 const VOID_TAGS = new Set(['br', 'hr', 'img']);
 // Dropped with everything up to their closing tag.
@@ -24,18 +24,7 @@ const DROPPED_WITH_CONTENT = new Set([
   'title',
   'xmp',
 ]);
-const ALLOWED_ATTRIBUTES = new Set([
-  'href',
-  'src',
-  'alt',
-  'title',
-  'colspan',
-  'rowspan',
-  'scope',
-  'lang',
-  'dir',
-  'class',
-]);
+const ALLOWED_ATTRIBUTES = new Set([...SHARED_ATTRIBUTES, 'class']);
 
 const TAG =
   /^<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/;
@@ -70,16 +59,13 @@ function decodeEntities(value: string): string {
   });
 }
 
-const withoutControls = (value: string) =>
-  [...value].filter((character) => character.charCodeAt(0) > 0x20).join('');
-
 function attributesOf(tag: string, source: string): string {
   let out = '';
   for (const match of source.matchAll(ATTRIBUTE)) {
     const name = match[1]!.toLowerCase();
     if (!ALLOWED_ATTRIBUTES.has(name)) continue;
     const value = decodeEntities(match[2] ?? match[3] ?? match[4] ?? '');
-    if ((name === 'href' || name === 'src') && !SAFE_URL.test(withoutControls(value))) continue;
+    if ((name === 'href' || name === 'src') && !isSafeUrl(value)) continue;
     out += ` ${name}="${escapeAttribute(value)}"`;
   }
   if (tag === 'a' && /^https?:/i.test(out.match(/ href="([^"]*)"/)?.[1] ?? ''))

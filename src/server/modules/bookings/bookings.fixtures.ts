@@ -1,8 +1,6 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { expect } from 'vitest';
 import type { TestServer } from '../../../../test/support/server-app';
-import { ACCOUNTS, call, signIn } from '../../../../test/support/server-factories';
+import { ACCOUNTS, companyApi, signIn } from '../../../../test/support/server-factories';
 import { bookingsPath, type BookingPreset, type PresetFiltersInput } from '../../../shared/contract/bookings';
 import type { Declaration } from '../../../shared/contract/declarations';
 import { zonedInstant } from '../../../shared/time/zone';
@@ -47,17 +45,7 @@ export function quarters(zone: string, date: string, from: number, to: number) {
 }
 
 export function bookingsApi(server: () => TestServer) {
-  const request = (
-    token: string,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    body?: unknown,
-    subdomain = 'acme',
-  ): Promise<LightMyRequestResponse> => call(server(), method, url, { subdomain, token, body });
-  const expectStatus = <T>(response: LightMyRequestResponse, status: number): T => {
-    expect(response.statusCode, response.body).toBe(status);
-    return response.json<T>();
-  };
+  const { request, expectStatus } = companyApi(server);
   return {
     request,
     expectStatus,

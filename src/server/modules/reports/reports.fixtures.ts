@@ -1,24 +1,12 @@
-import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
 import type { TestServer } from '../../../../test/support/server-app';
-import { call } from '../../../../test/support/server-factories';
+import { companyApi } from '../../../../test/support/server-factories';
 import { reportsPath, type ReportPayloadInput, type ReportResult } from '../../../shared/contract/reports';
 import { addDays, wallClockAt, zonedInstant } from '../../../shared/time/zone';
 
 export const R = reportsPath;
 
 export function reportsApi(server: () => TestServer) {
-  const request = (
-    token: string,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    body?: unknown,
-    subdomain = 'acme',
-  ): Promise<LightMyRequestResponse> => call(server(), method, url, { subdomain, token, body });
-  const expectStatus = <T>(response: LightMyRequestResponse, status: number): T => {
-    expect(response.statusCode, response.body).toBe(status);
-    return response.json<T>();
-  };
+  const { request, expectStatus } = companyApi(server);
   return {
     request,
     expectStatus,

@@ -11,55 +11,14 @@ import { connect, Providers } from '../../../entries/root';
 import { rootRouter } from '../../../entries/routes';
 import { addLabels } from '../../../i18n/i18n';
 import { loseSession } from '../../../session/session';
+import { initialResponse } from '../../../../../test/support/initial-response';
 
 // Lazy screens compile on first use: waits get room for a slow machine, what they check is order.
 configure({ asyncUtilTimeout: 15_000 });
 
 const API = 'http://acme.workplace.localhost:8080/api/company/v1';
 const THROTTLED = 'Too many login attempts. Try again in 10 minutes.';
-const jwt = (exp: number) => `e30.${btoa(JSON.stringify({ sub: '1', exp })).replace(/=+$/, '')}.sig`;
-
-const initial = (): InitialResponse => ({
-  user: {
-    id: 1,
-    email: 'employee@acme.test',
-    first_name: 'Emma',
-    last_name: 'Employee',
-    name: 'Emma Employee',
-    language_id: 1,
-    language: { id: 1, code: 'en', locale: 'en-GB', name: 'English' },
-    country_id: null,
-    timezone: 'Europe/Zurich',
-    is_visitor: false,
-    sso: false,
-    camera: false,
-    is_platform_admin: false,
-  },
-  company: {
-    id: 1,
-    name: 'Acme',
-    subdomain: 'acme',
-    country_id: 1,
-    language_id: 1,
-    timezone: 'Europe/Zurich',
-    currency_id: 1,
-    data_region_id: 1,
-    company_type_id: 1,
-  },
-  startup_page: null,
-  general_permissions: [],
-  labels: [],
-  languages: [],
-  countries: [],
-  timezones: [],
-  currencies: [],
-  preferencecategories: [],
-  usertimepreference: { date_format: 'd.M.yyyy', time_format: 'HH:mm', timezone: 'Europe/Zurich' },
-  devicetemplates: [],
-  device: null,
-  access_token: jwt(Math.floor(Date.now() / 1000) + 3600),
-  subdomain: 'acme',
-});
+const initial = (): InitialResponse => initialResponse();
 
 /** What POST auth/login answers in the test at hand. */
 let loginAnswer: () => Response = () => HttpResponse.json(initial());
