@@ -186,4 +186,97 @@ describe('users (spec §2 /manage-users)', () => {
     await page.getByRole('link', { name: 'Dan Csv' }).waitFor();
     expect(problems).toEqual([]);
   });
+  it('a user manager reaches the users they manage from the menu, and only what the API lets them', async () => {
+    const base = stage.server().companyUrl('acme');
+    const admin = await (await newContext(stage.browser())).newPage();
+    await admin.goto(`${base}/login`);
+    await logIn(admin, 'admin@acme.test');
+    await admin.waitForURL((url) => url.pathname !== '/login');
+    const english = (
+      await apiCall<{ languages: Array<{ id: number; code: string }> }>(admin, 'GET', `${API}/initial-data`)
+    ).languages.find((language) => language.code === 'en')!;
+    const mia = await apiCall<{ id: number }>(admin, 'POST', `${API}/users`, {
+      email: 'mia.managed@acme.test',
+      first_name: 'Mia',
+      last_name: 'Managed',
+      language_id: english.id,
+      timezone: ZONE,
+      country_id: null,
+      is_visitor: false,
+      sso: true,
+      container_ids: [],
+    });
+    const emil = (
+      await apiCall<{ data: Array<{ id: number; email: string }> }>(
+        admin,
+        'GET',
+        `${API}/users?query=employee`,
+      )
+    ).data.find((user) => user.email === 'employee@acme.test')!;
+    // A user-manager role granting MANAGE_USERS read and update, on a container Emil manages Mia in.
+    const role = await apiCall<{ id: number }>(admin, 'POST', `${API}/roles`, {
+      name: 'Team lead',
+      kind: 'USER_MANAGER',
+    });
+    const catalogue = await apiCall<{ data: Array<{ permission_id: number; permission: string }> }>(
+      admin,
+      'GET',
+      `${API}/roles/${role.id}/rolepermissions`,
+    );
+    const manage = catalogue.data.find((entry) => entry.permission === 'MANAGE_USERS')!;
+    await apiCall(admin, 'PUT', `${API}/roles/${role.id}/rolepermissions/bulk`, {
+      permissions: [{ permission_id: manage.permission_id, granted: true, read: true, update: true }],
+    });
+    const team = await apiCall<{ id: number }>(admin, 'POST', `${API}/containers`, {
+      name: 'Team Mia',
+      access_type: 'USER_MANAGER',
+    });
+    await apiCall(admin, 'POST', `${API}/containers/${team.id}/usermanagers`, { user_ids: [emil.id] });
+    await apiCall(admin, 'POST', `${API}/containers/${team.id}/users`, { user_ids: [mia.id] });
+    await apiCall(admin, 'POST', `${API}/containers/${team.id}/roles`, { role_ids: [role.id] });
+
+    const lead = await (await newContext(stage.browser())).newPage();
+    const problems = watchPageProblems(lead);
+    await lead.goto(`${base}/login`);
+    await logIn(lead, 'employee@acme.test');
+    await lead.waitForURL((url) => url.pathname !== '/login');
+    const told = await apiCall<{ general_permissions: Array<{ permission: string }> }>(
+      lead,
+      'GET',
+      `${API}/initial-data`,
+    );
+    expect(told.general_permissions.filter((entry) => entry.permission === 'MANAGE_USERS')).toHaveLength(1);
+    // The drawer closes on every navigation: opened again if the landing page's redirect closed it.
+    const usersLink = lead.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Users' });
+    await expect
+      .poll(
+        async () => {
+          if (!(await usersLink.isVisible())) await lead.getByRole('button', { name: 'Menu' }).click();
+          return usersLink.isVisible();
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
+    await usersLink.click();
+    await expectPath(lead, '/manage-users');
+    await lead.getByRole('link', { name: 'Mia Managed' }).waitFor();
+    expect(await lead.getByRole('list', { name: 'Users' }).getByRole('listitem').count()).toBe(1);
+    // Filters by container, export and adding people stay the administrators'.
+    for (const name of ['Filters', 'Export CSV', 'Add user'])
+      expect(await lead.getByRole('button', { name }).or(lead.getByRole('link', { name })).count()).toBe(0);
+    expect(await seriousAxeViolations(lead)).toEqual([]);
+
+    await lead.getByRole('link', { name: 'Mia Managed' }).click();
+    await expectPath(lead, `/manage-users/edit/${mia.id}`);
+    const settings = lead.getByRole('list', { name: 'Settings of the user' });
+    await settings.getByRole('link', { name: 'Language' }).waitFor();
+    expect(await settings.getByRole('link', { name: 'Containers' }).count()).toBe(0);
+    expect(await lead.getByRole('button', { name: 'Delete user Mia Managed' }).count()).toBe(0);
+    await lead.getByLabel('First name').fill('Mira');
+    await lead.getByRole('button', { name: 'Save' }).click();
+    await lead.getByRole('heading', { name: 'Mira Managed' }).waitFor();
+    await lead.goto(`${base}/manage-users/edit/${mia.id}/containers`);
+    await expectPath(lead, '/404');
+    expect(problems).toEqual([]);
+  });
 });

@@ -78,6 +78,15 @@ describeEachDatabase('level and resource containers, where the user meets them',
       );
     });
 
+    it('is refused the floor’s map occupancy and a scanned code of it, with the rule', async () => {
+      const occupancy = await http.get(employee, `${PLAN}/occupancy/level/${floor.levelId}/resources`);
+      expect(expectErrorShape(occupancy, 403).message).toContain('“Board floor”');
+      for (const scan of [`type_id=1&element_id=${desk}`, `type_id=2&element_id=${floor.levelId}`])
+        expect(expectErrorShape(await http.get(employee, `${PLAN}/scan?${scan}`), 403).message).toContain(
+          '“Board floor”',
+        );
+    });
+
     it('is refused a booking, told which container refused it, and nothing is written', async () => {
       const response = await http.book(employee, { resource_id: desk, slots: [slot(dayAhead(3), 9)] });
       expect(expectErrorShape(response, 403).message).toContain('“Board floor”');
@@ -113,6 +122,12 @@ describeEachDatabase('level and resource containers, where the user meets them',
       expect(await activeCount(desk)).toBe(1);
       const rooms = await http.get(employee, `${schedulerPaths.resources}?level_id=${floor.levelId}`);
       expect(rooms.json<{ data: Array<{ id: number }> }>().data.map((r) => r.id)).toContain(room);
+      const map = await http.get(employee, `${PLAN}/occupancy/level/${floor.levelId}/resources`);
+      expect(map.json<{ data: Array<{ resource_id: number }> }>().data.map((r) => r.resource_id)).toContain(
+        desk,
+      );
+      const scanned = await http.get(employee, `${PLAN}/scan?type_id=1&element_id=${desk}`);
+      expect(scanned.json()).toMatchObject({ resource_id: desk, declarable: true });
     });
 
     it('loses it again on the next request when taken out', async () => {

@@ -9,6 +9,7 @@ import {
   type ScopedGrant,
 } from '../../shared/permissions/scoped-access';
 import type { ServiceContext } from '../context';
+import { forbidden } from '../http/errors';
 import type { Database } from '../db/schema';
 
 /*
@@ -174,6 +175,17 @@ export async function scopedBookingRefusal(
       });
   const rule = refusingRule(canBookResource(facts, resource));
   return rule ? refusalMessage(rule) : null;
+}
+
+/**
+ * The caller's facts, after refusing (403, with the rule that refuses) a level they may not see:
+ * what every screen opened on one level asks first.
+ */
+export async function factsSeeingLevel(ctx: ServiceContext, levelId: number): Promise<ScopedFacts> {
+  const facts = await scopedFactsFor(ctx);
+  const refusal = refusingRule(canViewLevel(facts, levelId));
+  if (refusal) throw forbidden(refusalMessage(refusal));
+  return facts;
 }
 
 /** The levels the caller may not see (LEVEL_VIEW), for lists to leave out with their resources. */

@@ -64,6 +64,32 @@ export async function managedUserIds(
   return new Set(rows.map((row) => row.user_id));
 }
 
+export interface ManagerFlags {
+  read: boolean;
+  update: boolean;
+  delete: boolean;
+}
+
+/**
+ * What `managerId`'s user-manager containers let them do to their users (MANAGE_USERS' flags,
+ * any container's), as one scalar column: the initial answer tells the client so that the users
+ * screens open for a user manager (the routes still judge user by user: canManageUser).
+ */
+export function managerFlagsColumn(companyId: number, managerId: number): RawBuilder<ManagerFlags> {
+  return sql<ManagerFlags>`(
+    select json_build_object(
+        'read', coalesce(bool_or(rp.can_read), false),
+        'update', coalesce(bool_or(rp.can_update), false),
+        'delete', coalesce(bool_or(rp.can_delete), false))
+      from container_user_managers um
+      join user_containers c on c.company_id = um.company_id and c.id = um.container_id and c.access_type = 'USER_MANAGER'
+      join user_container_roles ucr on ucr.company_id = c.company_id and ucr.container_id = c.id
+      join roles r on r.company_id = ucr.company_id and r.id = ucr.role_id and r.kind = 'USER_MANAGER'
+      join role_permissions rp on rp.company_id = r.company_id and rp.role_id = r.id and rp.is_active
+      join permissions p on p.id = rp.permission_id and p.name = 'MANAGE_USERS'
+      where um.company_id = ${companyId} and um.user_id = ${managerId})`;
+}
+
 /** Whether `managerId` may `action` user `userId` through a user-manager container. */
 export async function canManageUser(
   db: Kysely<Database>,

@@ -17,10 +17,14 @@ const accept = () => import(/* webpackChunkName: "accept-invitation" */ './scree
 
 /**
  * The spec names no USERS permission: users are managed through the user containers they belong to,
- * so USERS_CONTAINERS guards /manage-users (as on the server, users.routes.ts).
+ * so USERS_CONTAINERS guards /manage-users (as on the server, users.routes.ts). A user manager
+ * (MANAGE_USERS through a user-manager container) reaches what the API lets them: the list, a user,
+ * their language, timezone, country and password; containers, assignments and filters by container
+ * stay the administrators'.
  */
 const READ = ['USERS_CONTAINERS', 'read'] as const;
 const CREATE = ['USERS_CONTAINERS', 'create'] as const;
+const SEE = [READ, ['MANAGE_USERS', 'read']] as const;
 
 const sub = (
   name: `r_${string}`,
@@ -28,7 +32,8 @@ const sub = (
   code: string,
   english: string,
   screen: RouteEntry['screen'],
-) => ({ name, path, title: { code, english }, permission: READ, screen }) as RouteEntry;
+  permission: RouteEntry['permission'] = READ,
+) => ({ name, path, title: { code, english }, permission, screen }) as RouteEntry;
 
 /** spec §2 /manage-users: the list, search-filters, add-user (create), edit/:user_id and its sub-screens. */
 export const usersRoutes: readonly RouteEntry[] = [
@@ -36,7 +41,7 @@ export const usersRoutes: readonly RouteEntry[] = [
     name: 'r_manage-users',
     path: '/manage-users',
     title: { code: 'users.title', english: 'Users' },
-    permission: READ,
+    permission: SEE,
     menu: true,
     surface: 'browser',
     screen: list,
@@ -54,11 +59,11 @@ export const usersRoutes: readonly RouteEntry[] = [
         permission: CREATE,
       },
       {
-        ...sub('r_manage-users-edit', 'edit/:user_id', 'users.edit', 'Edit user', edit),
+        ...sub('r_manage-users-edit', 'edit/:user_id', 'users.edit', 'Edit user', edit, SEE),
         children: [
-          sub('r_manage-users-edit-language', 'language', 'users.language', 'Language', language),
-          sub('r_manage-users-edit-timezone', 'timezone', 'users.timezone', 'Timezone', timezone),
-          sub('r_manage-users-edit-country', 'country', 'users.country', 'Country', country),
+          sub('r_manage-users-edit-language', 'language', 'users.language', 'Language', language, SEE),
+          sub('r_manage-users-edit-timezone', 'timezone', 'users.timezone', 'Timezone', timezone, SEE),
+          sub('r_manage-users-edit-country', 'country', 'users.country', 'Country', country, SEE),
           sub('r_manage-users-edit-containers', 'containers', 'users.containers', 'Containers', containers),
           sub(
             'r_manage-users-edit-change-password',
@@ -66,6 +71,7 @@ export const usersRoutes: readonly RouteEntry[] = [
             'users.change-password',
             'Change password',
             password,
+            SEE,
           ),
           {
             ...sub(

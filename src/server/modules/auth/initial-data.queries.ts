@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../db/schema';
 import { generalPermissionsQuery } from '../../permissions/resolve';
+import { managerFlagsColumn } from '../../permissions/user-managers';
 
 const PROFILE = [
   'u.id',
@@ -55,7 +56,7 @@ function effectivePreferencesQuery(
 
 /**
  * Everything per-user the initial answer needs, in one query: the profile with its language, the
- * general permissions and the preferences (PGlite runs one query at a time, so fewer is faster).
+ * general permissions, what the user manages (user-manager containers) and the preferences (PGlite runs one query at a time, so fewer is faster).
  */
 export async function signedInUser(
   db: Kysely<Database>,
@@ -69,13 +70,14 @@ export async function signedInUser(
     .where('u.id', '=', userId);
   if (companyId === null) {
     const row = await base.select(PROFILE).where('u.company_id', 'is', null).executeTakeFirst();
-    return row ? { ...row, permissions: [], preferences: [] } : null;
+    return row ? { ...row, permissions: [], preferences: [], manager_flags: null } : null;
   }
   const row = await base
     .select(PROFILE)
     .select([
       jsonArrayFrom(generalPermissionsQuery(db, companyId, userId)).as('permissions'),
       jsonArrayFrom(effectivePreferencesQuery(db, companyId, userId, preferenceKeys)).as('preferences'),
+      managerFlagsColumn(companyId, userId).as('manager_flags'),
     ])
     .where('u.company_id', '=', companyId)
     .executeTakeFirst();

@@ -5,11 +5,25 @@ import { impersonationBanner } from '../../auth/impersonation-sessions';
 import { unauthorized } from '../../http/errors';
 import type { ReferenceData, ReferenceLists } from '../../reference';
 import { normalizePermissions } from '../../permissions/resolve';
+import type { ManagerFlags } from '../../permissions/user-managers';
+import type { GeneralPermission } from '../../../shared/permissions/can';
 import { signedInUser } from './initial-data.queries';
 
 // spec §9 grid defaults double as the time preferences of a company that has set none.
 const DEFAULT_DATE_FORMAT = 'd.M.yyyy';
 const DEFAULT_TIME_FORMAT = 'HH:mm';
+
+/**
+ * Ours (spec silent): a user manager's MANAGE_USERS flags (from their user-manager containers) are
+ * told with the general permissions, so that the users screens and menu open for them as the users
+ * API does (users.routes orUserManager); create stays the administrators'.
+ */
+function managingPermission(flags: ManagerFlags | null): GeneralPermission[] {
+  if (!flags || !(flags.read || flags.update || flags.delete)) return [];
+  return [
+    { permission: 'MANAGE_USERS', type: 'CRUD', is_active: true, create: false, ...flags, value: null },
+  ];
+}
 
 type PersonalPart = Omit<InitialData, 'labels' | keyof ReferenceLists>;
 
@@ -92,7 +106,10 @@ async function personalPart(
         }
       : null,
     startup_page: startup && startup in STARTUP_ROUTES ? startup : null,
-    general_permissions: normalizePermissions(profile.permissions),
+    general_permissions: [
+      ...normalizePermissions(profile.permissions),
+      ...managingPermission(profile.manager_flags),
+    ],
     usertimepreference: {
       date_format: preferences.get('DateFormat') ?? DEFAULT_DATE_FORMAT,
       time_format: preferences.get('TimeFormat') ?? DEFAULT_TIME_FORMAT,

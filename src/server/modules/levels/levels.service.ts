@@ -8,8 +8,8 @@ import type { AppDeps, ServiceContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { can, type PermissionRequirement } from '../../../shared/permissions';
-import { canViewLevel, refusalMessage, refusingRule } from '../../../shared/permissions/scoped-access';
-import { scopedFactsFor } from '../../permissions/scoped';
+import { canViewLevel } from '../../../shared/permissions/scoped-access';
+import { factsSeeingLevel, scopedFactsFor } from '../../permissions/scoped';
 import { qrCodeInfo } from '../qr-codes';
 import { languagesOf } from '../resource-types/catalogue.queries';
 import { resourceCountsByLevel } from '../resources';
@@ -140,8 +140,8 @@ export async function getLevel(ctx: ServiceContext, id: number): Promise<Level> 
   if (!row) throw notFound();
   // Opened by its address (a link, a bookmark): refused with the rule that refuses it.
   if (!sees(id)) {
-    const refusal = refusingRule(canViewLevel(await scopedFactsFor(ctx), id));
-    throw forbidden(refusal ? refusalMessage(refusal) : undefined);
+    await factsSeeingLevel(ctx, id);
+    throw forbidden();
   }
   return view.toLevel(row);
 }

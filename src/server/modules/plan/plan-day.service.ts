@@ -5,16 +5,9 @@ import {
 } from '../../../shared/booking/declaration-rules';
 import { readBookingPreferences } from '../../../shared/booking/preferences';
 import type { Slot, SlotType } from '../../../shared/time/slots';
-import {
-  mayBookResource,
-  canSeeResource,
-  canViewLevel,
-  refusalMessage,
-  refusingRule,
-} from '../../../shared/permissions/scoped-access';
+import { mayBookResource, canSeeResource } from '../../../shared/permissions/scoped-access';
 import type { ServiceContext } from '../../context';
-import { forbidden } from '../../http/errors';
-import { scopedFactsFor } from '../../permissions/scoped';
+import { factsSeeingLevel } from '../../permissions/scoped';
 import {
   closuresOf,
   dateCapacities,
@@ -112,9 +105,7 @@ export async function loadLevelDay(
   if (!loaded.template) return { preferences, found: null };
   const { template, mine, held } = loaded;
   // spec issue 38: a level the user may not see is refused with the rule that refuses it.
-  const facts = await scopedFactsFor(ctx);
-  const refusal = refusingRule(canViewLevel(facts, template.level.id));
-  if (refusal) throw forbidden(refusalMessage(refusal));
+  const facts = await factsSeeingLevel(ctx, template.level.id);
   const zone = template.level.timezone;
   const roles = (resourceId: number) => ({ allowed: template.read.allowed[resourceId] ?? [], mine });
   const offeredToAll = memoized(template, 'offered', () => template.read.targets.filter(offered));

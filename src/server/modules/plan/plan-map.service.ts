@@ -1,7 +1,9 @@
 import type { LevelResourcesOccupancy } from '../../../shared/contract/plan';
 import type { Slot } from '../../../shared/time/slots';
 import { wallClockAt } from '../../../shared/time/zone';
+import { canSeeResource } from '../../../shared/permissions/scoped-access';
 import type { ServiceContext } from '../../context';
+import { factsSeeingLevel } from '../../permissions/scoped';
 import { notFound, unprocessable } from '../../http/errors';
 import { bookingPreferences, levelInfo, subtreeTargets } from '../declarations';
 import { isFull, loadDay, offered, overlapping } from './plan-day.service';
@@ -13,7 +15,7 @@ interface Window {
 }
 
 /**
- * GET plan/occupancy/level/{id}/resources: each offered resource's share of the day that is booked
+ * GET plan/occupancy/level/{id}/resources: each offered resource the caller sees, its share of the day that is booked
  * (as plan/occupancy answers it for one resource), and whether the chosen slot is full or the
  * caller's. The day is read in a fixed number of queries, whatever the number of resources.
  */
@@ -29,7 +31,10 @@ export async function levelResourcesOccupancy(
   const { afternoonFrom } = await bookingPreferences(ctx.db, ctx);
   const zone = level.timezone;
   const date = query.date ?? wallClockAt(now, zone).date;
-  const targets = (await subtreeTargets(ctx.db, ctx.companyId, level.id)).filter(offered);
+  const facts = await factsSeeingLevel(ctx, level.id);
+  const targets = (await subtreeTargets(ctx.db, ctx.companyId, level.id)).filter(
+    (target) => offered(target) && canSeeResource(facts, target),
+  );
   const day = await loadDay(ctx, targets, date, zone);
   const openMinutes = new Map<Slot[], number>();
   const data = targets.map((target) => {

@@ -1,5 +1,5 @@
-import { canViewLevel, refusalMessage, refusingRule } from '../../../shared/permissions/scoped-access';
-import { scopedFactsFor } from '../../permissions/scoped';
+import { canSeeResource, mayBookResource } from '../../../shared/permissions/scoped-access';
+import { factsSeeingLevel } from '../../permissions/scoped';
 import { countsTowardsLimit, planResourceLimit } from '../../../shared/booking/declaration-rules';
 import type {
   PlanElementParams,
@@ -12,7 +12,7 @@ import type {
 import type { Slot, SlotType } from '../../../shared/time/slots';
 import { isKnownZone, wallClockAt } from '../../../shared/time/zone';
 import type { ServiceContext } from '../../context';
-import { forbidden, notFound, unprocessable } from '../../http/errors';
+import { notFound, unprocessable } from '../../http/errors';
 import {
   bookingPreferences,
   bookingTarget,
@@ -63,8 +63,7 @@ export async function planSlots(
   if (!levelDay) {
     const target = await bookingTarget(ctx.db, ctx.companyId, params.id);
     if (!target) throw notFound(NOT_FOUND.resource);
-    const unseen = refusingRule(canViewLevel(await scopedFactsFor(ctx), target.level_id));
-    if (unseen) throw forbidden(refusalMessage(unseen));
+    await factsSeeingLevel(ctx, target.level_id);
     const zone = target.timezone;
     const date = query.date ?? wallClockAt(now, zone).date;
     const day = await loadDay(ctx, [target], date, zone);
@@ -202,18 +201,21 @@ export async function planScan(ctx: ServiceContext, typeId: number, elementId: n
   if (typeId === 1) {
     const target = await bookingTarget(ctx.db, ctx.companyId, elementId);
     if (!target) throw notFound(NOT_FOUND.resource);
+    const facts = await factsSeeingLevel(ctx, target.level_id);
     return {
       type_id: typeId,
       element_id: elementId,
       level_id: target.level_id,
       resource_id: target.id,
-      declarable: offered(target),
+      // the booking's own rule: the model and roles, then the level and resource containers
+      declarable: offered(target) && mayBookResource(facts, target),
     };
   }
   const level = await levelInfo(ctx.db, ctx.companyId, elementId);
   if (!level) throw notFound(NOT_FOUND.level);
+  const facts = await factsSeeingLevel(ctx, level.id);
   const direct = (await subtreeTargets(ctx.db, ctx.companyId, level.id)).filter(
-    (target) => target.level_id === level.id && offered(target),
+    (target) => target.level_id === level.id && offered(target) && canSeeResource(facts, target),
   );
   return {
     type_id: typeId,

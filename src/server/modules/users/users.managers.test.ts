@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { addContainer, addRole, addUser } from '../../../../test/support/access-factories';
 import { describeEachDatabase } from '../../../../test/support/server-app';
 import { ACCOUNTS, companyIdOf, signIn } from '../../../../test/support/server-factories';
+import { companyAuth, type InitialData } from '../../../shared/contract/auth';
 import type { ManagedUser, ManagedUserList } from '../../../shared/contract/users';
 import { USERS, usersApi } from './users.fixtures';
 
@@ -29,6 +30,26 @@ describeEachDatabase('users managed by a user manager (spec §2 user-manager con
     });
     manager = await signIn(server(), managerUser.email);
     outsider = await signIn(server(), outsiderUser.email);
+  });
+
+  it('is told MANAGE_USERS with their roles’ flags on sign-in (the users screens open), an outsider nothing', async () => {
+    const manages = async (token: string) =>
+      (await ok<InitialData>(request(token, 'GET', companyAuth.initialData))).general_permissions.filter(
+        (permission) => permission.permission === 'MANAGE_USERS',
+      );
+    expect(await manages(manager)).toEqual([
+      {
+        permission: 'MANAGE_USERS',
+        type: 'CRUD',
+        is_active: true,
+        create: false,
+        read: true,
+        update: true,
+        delete: false,
+        value: null,
+      },
+    ]);
+    expect(await manages(outsider)).toEqual([]);
   });
 
   it('lists and opens only the users their user-manager containers hold', async () => {

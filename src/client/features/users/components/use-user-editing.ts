@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import type { ManagedUser, UpdateUserBody } from '../../../../shared/contract/users';
-import { can } from '../../../../shared/permissions/can';
 import { useInitialData } from '../../../session/hooks';
+import { usersAccess } from '../access';
 import { updateUser, useUser } from '../api';
 
 /** The :user_id of the edit routes, or null when it is not a positive whole number. */
@@ -15,7 +15,7 @@ export function useUserEditing() {
   const id = useUserId();
   const user = useUser(id);
   const session = useInitialData();
-  const mayWrite = can(session?.general_permissions ?? [], ['USERS_CONTAINERS', 'update']);
+  const mayWrite = usersAccess(session?.general_permissions ?? []).update;
   return {
     id,
     user: user.data ?? null,

@@ -11,7 +11,6 @@ import { Mail20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ManagedUser } from '../../../../shared/contract/users';
-import { can } from '../../../../shared/permissions/can';
 import { useLabel } from '../../../i18n/i18n';
 import { href, type RouteName } from '../../../routing/paths';
 import { AppLink } from '../../../ui/app-link';
@@ -21,10 +20,17 @@ import { Loader } from '../../../ui/loader';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useForm } from '../../../ui/use-form';
 import { useSubmit } from '../../../ui/use-submit';
+import { usersAccess } from '../access';
 import { resendInvitation } from '../api';
 import { DeleteUsersButton } from '../components/delete-users';
 import { useUserEditing, type UserEditing } from '../components/use-user-editing';
 import { useUserStyles } from './users.styles';
+
+/** The parts a user manager does not reach (the users API keeps them for administrators). */
+const ADMINISTRATORS_PARTS: ReadonlySet<RouteName> = new Set([
+  'r_manage-users-edit-containers',
+  'r_manage-users-edit-resources',
+]);
 
 /**
  * spec §2 /manage-users edit/:user_id: who the person is (saved here), and each setting with what
@@ -44,7 +50,7 @@ function EditHub({ editing, user }: { editing: UserEditing; user: ManagedUser })
   const t = useLabel();
   const navigate = useNavigate();
   const session = editing.session!;
-  const permissions = session.general_permissions;
+  const access = usersAccess(session.general_permissions);
   const form = useForm(
     { email: user.email, first_name: user.first_name, last_name: user.last_name },
     { email: 'required|email', first_name: 'required', last_name: 'required' },
@@ -66,7 +72,7 @@ function EditHub({ editing, user }: { editing: UserEditing; user: ManagedUser })
   const none = t('users.none', 'None');
   const language = session.languages.find((entry) => entry.id === user.language_id)?.name ?? '';
   const country = session.countries.find((entry) => entry.id === user.country_id)?.name ?? none;
-  const parts: Array<[RouteName, string, string]> = [
+  const everyPart: Array<[RouteName, string, string]> = [
     ['r_manage-users-edit-language', t('users.language', 'Language'), language],
     ['r_manage-users-edit-timezone', t('users.timezone', 'Timezone'), user.timezone.replace(/_/g, ' ')],
     ['r_manage-users-edit-country', t('users.country', 'Country'), country],
@@ -90,6 +96,7 @@ function EditHub({ editing, user }: { editing: UserEditing; user: ManagedUser })
       user.assigned_resources.map((assigned) => assigned.resource_name).join(', ') || none,
     ],
   ];
+  const parts = everyPart.filter(([name]) => access.administers || !ADMINISTRATORS_PARTS.has(name));
 
   return (
     <div className={styles.page}>
@@ -105,7 +112,7 @@ function EditHub({ editing, user }: { editing: UserEditing; user: ManagedUser })
       {user.invitation_pending && (
         <div className={styles.actions}>
           <Body1>{t('users.invitation-pending-long', 'The invitation has not been accepted yet.')}</Body1>
-          {can(permissions, ['USERS_CONTAINERS', 'create']) && (
+          {access.create && (
             <Button icon={<Mail20Regular aria-hidden />} disabled={invitation.pending} onClick={resend}>
               {t('users.resend-invitation', 'Send the invitation again')}
             </Button>
@@ -147,7 +154,7 @@ function EditHub({ editing, user }: { editing: UserEditing; user: ManagedUser })
           </li>
         ))}
       </ul>
-      {can(permissions, ['USERS_CONTAINERS', 'delete']) && (
+      {access.delete && (
         <div className={styles.actions}>
           <DeleteUsersButton
             userIds={[user.id]}

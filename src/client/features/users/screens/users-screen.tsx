@@ -10,7 +10,6 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWRInfinite from 'swr/infinite';
 import type { Paginated } from '../../../../shared/contract/common';
 import type { ManagedUser } from '../../../../shared/contract/users';
-import { can } from '../../../../shared/permissions/can';
 import { AUTO_FETCH_PAGES } from '../../../api/paginate';
 import type { ApiError } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
@@ -22,6 +21,7 @@ import { Loader } from '../../../ui/loader';
 import { exportUsers, fetchUsersPage, listGeneration } from '../api';
 import { DeleteUsersButton } from '../components/delete-users';
 import { activeFilterCount, filtersFromParams, filtersToParams, type UserFilters } from '../filters';
+import { usersAccess } from '../access';
 import { useUserStyles } from './users.styles';
 
 const SEARCH_DEBOUNCE_MS = 300; // spec §9
@@ -62,8 +62,9 @@ export default function UsersScreen() {
   const [exporting, setExporting] = useState(false);
   const list = useUserPages(filters);
   const permissions = session?.general_permissions ?? [];
-  const mayAdd = can(permissions, ['USERS_CONTAINERS', 'create']);
-  const mayDelete = can(permissions, ['USERS_CONTAINERS', 'delete']);
+  const access = usersAccess(permissions);
+  const mayAdd = access.create;
+  const mayDelete = access.delete;
 
   const written = useRef(filters.query);
   useEffect(() => {
@@ -118,16 +119,18 @@ export default function UsersScreen() {
           value={search}
           onChange={(_event, data) => setSearch(data.value)}
         />
-        <Button
-          icon={<Filter20Regular aria-hidden />}
-          onClick={() =>
-            navigate({ pathname: href('r_manage-users-search-filters'), search: params.toString() })
-          }
-        >
-          {count > 0
-            ? t('users.filters-count', 'Filters ({count})', { count })
-            : t('users.filters', 'Filters')}
-        </Button>
+        {access.administers && (
+          <Button
+            icon={<Filter20Regular aria-hidden />}
+            onClick={() =>
+              navigate({ pathname: href('r_manage-users-search-filters'), search: params.toString() })
+            }
+          >
+            {count > 0
+              ? t('users.filters-count', 'Filters ({count})', { count })
+              : t('users.filters', 'Filters')}
+          </Button>
+        )}
       </div>
       <div className={styles.actions}>
         {mayAdd && (
@@ -140,13 +143,15 @@ export default function UsersScreen() {
             <ArrowUpload20Regular aria-hidden /> {t('users.import', 'Import users')}
           </AppLink>
         )}
-        <Button
-          icon={exporting ? <Spinner size="tiny" aria-hidden /> : <ArrowDownload20Regular aria-hidden />}
-          disabled={exporting}
-          onClick={() => void download()}
-        >
-          {t('users.export', 'Export CSV')}
-        </Button>
+        {access.administers && (
+          <Button
+            icon={exporting ? <Spinner size="tiny" aria-hidden /> : <ArrowDownload20Regular aria-hidden />}
+            disabled={exporting}
+            onClick={() => void download()}
+          >
+            {t('users.export', 'Export CSV')}
+          </Button>
+        )}
         {mayDelete && (
           <DeleteUsersButton
             userIds={[...selected]}
