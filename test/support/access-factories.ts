@@ -99,6 +99,7 @@ export interface ContainerMembers {
   managers?: readonly number[];
   levels?: readonly number[];
   resources?: readonly number[];
+  receptionDesks?: readonly number[];
   roles?: readonly number[];
 }
 
@@ -130,6 +131,11 @@ export async function addContainer(
     await db.insertInto('container_levels').values(rows('level_id', members.levels)).execute();
   if (members.resources?.length)
     await db.insertInto('container_resources').values(rows('resource_id', members.resources)).execute();
+  if (members.receptionDesks?.length)
+    await db
+      .insertInto('container_reception_desks')
+      .values(rows('reception_desk_id', members.receptionDesks))
+      .execute();
   if (members.roles?.length)
     await db.insertInto('user_container_roles').values(rows('role_id', members.roles)).execute();
   return id;

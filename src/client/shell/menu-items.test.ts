@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InitialData } from '../../shared/contract/auth';
 import type { ResolvedRoute, RouteEntry } from '../routing/types';
+import { permissionDecision, requirementsOf } from '../routing/guards';
 import { RESOLVED_ROUTES } from '../routing/table';
 import { menuHref, menuRoutes } from './menu-items';
 
@@ -56,6 +57,17 @@ describe('menus offer only what the user can open', () => {
     const reception = [grant('VISITOR_MANAGEMENT'), grant('RECEPTIONS', 'r'), grant('USER_PROFILE', 'r')];
     expect(menuOf(reception)).not.toContain('r_scheduler');
     expect(menuOf(reception)).toContain('r_home');
+  });
+
+  it('RECEPTION_DESK_VISITORS: a desk container’s receptionist without VISITOR_MANAGEMENT finds the reception desks and opens reception', () => {
+    const desk = [grant('RECEPTION_DESK_VISITORS', 'ru')];
+    expect(menuOf(desk)).toContain('r_reception-desks');
+    expect(menuOf([grant('MY_VISITORS')])).not.toContain('r_reception-desks');
+    const reception = RESOLVED_ROUTES.find((route) => route.entry.name === 'r_visitor-management-reception')!;
+    const decision = (permissions: ReturnType<typeof grant>[]) =>
+      permissionDecision({ company: true, permissions, requirements: requirementsOf(reception) }).kind;
+    expect(decision(desk)).toBe('pass');
+    expect(decision([grant('RECEPTION_DESK_VISITORS', 'u')])).toBe('redirect');
   });
 
   it('offers the Scheduler to whoever may book (PLAN)', () => {

@@ -10,6 +10,7 @@ import type { SessionSnapshot } from '../auth/session-snapshots';
 import type { LiveSession } from '../auth/sessions';
 import type { AppDeps, MasterContext, PublicContext, ServiceContext } from '../context';
 import { generalPermissionsOf } from '../permissions/resolve';
+import { receivesAnywhere } from '../permissions/reception-desks';
 import { managesAnyone } from '../permissions/user-managers';
 import { areaOfUrl, resolveTenant, type Area, type Tenant } from '../tenancy/tenant';
 import { forbidden } from './errors';
@@ -31,6 +32,12 @@ declare module 'fastify' {
      * someone (permissions/user-managers.ts); the service then narrows to the users they manage.
      */
     orUserManager?: Action;
+    /**
+     * A caller without `permission` passes too when some reception-desk container grants them
+     * RECEPTION_DESK_VISITORS with this flag (permissions/reception-desks.ts); the service then
+     * decides per desk.
+     */
+    orReceptionDesk?: Action;
     /**
      * The caller's own credentials (password, second factor): refused to a platform administrator
      * acting as the company's administrator, who must not take over that person's account.
@@ -117,10 +124,12 @@ export async function authenticateRequest(
   if (config.permission !== undefined && request.tenant.area === 'company') {
     request.permissions ??= await generalPermissionsOf(db, request.tenant.company.id, request.session.userId);
     if (can(request.permissions, config.permission)) return;
-    const { orUserManager } = config;
-    if (!orUserManager) throw forbidden();
-    if (!(await managesAnyone(db, request.tenant.company.id, request.session.userId, orUserManager)))
-      throw forbidden();
+    const { orUserManager, orReceptionDesk } = config;
+    const companyId = request.tenant.company.id;
+    const { userId } = request.session;
+    if (orUserManager && (await managesAnyone(db, companyId, userId, orUserManager))) return;
+    if (orReceptionDesk && (await receivesAnywhere(db, companyId, userId, orReceptionDesk))) return;
+    throw forbidden();
   }
 }
 

@@ -13,10 +13,11 @@ import { forbidden } from '../http/errors';
 import type { Database } from '../db/schema';
 
 /*
- * The facts the level and resource decisions of src/shared/permissions/scoped-access.ts are made
- * from, read in one statement: which containers cover which levels and resources, which containers
- * count the user among their people, and what those containers' roles grant. Deciding is left to the
- * shared functions so that a booking, a plan and an explanation give the same answer.
+ * The facts the level, resource and reception-desk decisions of src/shared/permissions/scoped-access.ts
+ * are made from, read in one statement: which containers cover which levels, resources and reception
+ * desks, which containers count the user among their people, and what those containers' roles grant.
+ * Deciding is left to the shared functions so that a booking, a plan and an explanation give the same
+ * answer.
  */
 
 interface Row {
@@ -24,6 +25,7 @@ interface Row {
   grants: ScopedGrant[] | null;
   level_cover: Array<{ target: number; container: Named }> | null;
   resource_cover: Array<{ target: number; container: Named }> | null;
+  desk_cover: Array<{ target: number; container: Named }> | null;
 }
 
 export interface ScopedNarrowing {
@@ -31,6 +33,8 @@ export interface ScopedNarrowing {
   levelIds?: readonly number[];
   /** read only these resources' cover */
   resourceIds?: readonly number[];
+  /** read only these reception desks' cover */
+  deskIds?: readonly number[];
 }
 
 /**
@@ -63,6 +67,9 @@ export async function scopedFactsOf(
   const resourceFilter = narrowing.resourceIds
     ? sql`and cr.resource_id = any(${[...narrowing.resourceIds]}::int[])`
     : sql``;
+  const deskFilter = narrowing.deskIds
+    ? sql`and cd.reception_desk_id = any(${[...narrowing.deskIds]}::int[])`
+    : sql``;
   const { rows } = await sql<Row>`
     with recursive mine as (${containersOfUser(companyId, userId)}),
     covered (container_id, level_id) as (
@@ -92,7 +99,11 @@ export async function scopedFactsOf(
       (select json_agg(json_build_object('target', cr.resource_id,
           'container', json_build_object('id', c.id, 'name', c.name)))
         from container_resources cr join user_containers c on c.company_id = cr.company_id and c.id = cr.container_id
-        where cr.company_id = ${companyId} and c.access_type = 'RESOURCE' ${resourceFilter}) as resource_cover
+        where cr.company_id = ${companyId} and c.access_type = 'RESOURCE' ${resourceFilter}) as resource_cover,
+      (select json_agg(json_build_object('target', cd.reception_desk_id,
+          'container', json_build_object('id', c.id, 'name', c.name)))
+        from container_reception_desks cd join user_containers c on c.company_id = cd.company_id and c.id = cd.container_id
+        where cd.company_id = ${companyId} and c.access_type = 'RECEPTION_DESK' ${deskFilter}) as desk_cover
   `.execute(db);
   const row = rows[0]!;
   const grants = new Map<number, ScopedGrant[]>();
@@ -106,6 +117,7 @@ export async function scopedFactsOf(
     grants,
     levelCover: groupCover(row.level_cover),
     resourceCover: groupCover(row.resource_cover),
+    deskCover: groupCover(row.desk_cover),
   };
 }
 
@@ -122,7 +134,8 @@ function groupCover(rows: Row['level_cover']): Map<number, Named[]> {
 // Facts kept per database and user at the company's booking stamp (0029, moved by every change to
 // members, roles, role permissions and containers' levels and resources), for the callers that
 // already hold the stamp (a booking made from memory): a stamp read in the same request is as fresh
-// as reading the facts again.
+// as reading the facts again. Reception desks' cover does not move the stamp: desk decisions read
+// their facts afresh (reception-desks.ts).
 const kept = new WeakMap<object, Map<string, { stamp: string; facts: ScopedFacts }>>();
 
 export async function scopedFactsAtStamp(

@@ -144,7 +144,7 @@ export const ExplainRule = z.object({
   effect: z.enum(['grant', 'refuse']),
   kind: z.enum(['open', 'granted', 'not-member', 'not-granted', 'resource-roles']),
   /** general: a permission of the user's own roles the screen or the booking needs */
-  scope: z.enum(['general', 'level', 'resource']),
+  scope: z.enum(['general', 'level', 'resource', 'reception_desk']),
   target: z.number().int(),
   permission: z.string(),
   container: Named.nullable(),

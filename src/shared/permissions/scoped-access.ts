@@ -3,7 +3,8 @@ import type { ScopedPermissionName } from './access-types';
 import type { PermissionType } from './names';
 
 /*
- * Who may see and book which level and resource (docs/permissions.md "Scoped permissions"): the
+ * Who may see and book which level and resource, and who receives visitors at which reception desk
+ * (docs/permissions.md "Scoped permissions"): the
  * decision and its reasons, from facts the server reads (src/server/permissions/scoped.ts). Pure,
  * so the same rules answer a booking, a plan, and the administrator's "why can't I book this?".
  */
@@ -32,11 +33,17 @@ export interface ScopedFacts {
   levelCover: ReadonlyMap<number, readonly Named[]>;
   /** the resource containers holding each restricted resource */
   resourceCover: ReadonlyMap<number, readonly Named[]>;
+  /** the reception-desk containers keeping each restricted reception desk (no sub-desks) */
+  deskCover: ReadonlyMap<number, readonly Named[]>;
   /** the containers whose people include the user (directly or through a mega container) */
   memberOf: ReadonlySet<number>;
   /** what the roles of those containers grant, by container */
   grants: ReadonlyMap<number, readonly ScopedGrant[]>;
 }
+
+export type Scope = 'level' | 'resource' | 'reception_desk';
+
+const COVER = { level: 'levelCover', resource: 'resourceCover', reception_desk: 'deskCover' } as const;
 
 export type RuleKind = 'open' | 'granted' | 'not-member' | 'not-granted' | 'resource-roles';
 
@@ -44,7 +51,7 @@ export type RuleKind = 'open' | 'granted' | 'not-member' | 'not-granted' | 'reso
 export interface AccessRule {
   effect: 'grant' | 'refuse';
   kind: RuleKind;
-  scope: 'level' | 'resource';
+  scope: Scope;
   target: number;
   permission: ScopedPermissionName | 'RESOURCE_ROLES';
   container: Named | null;
@@ -63,12 +70,12 @@ export interface AccessDecision {
  */
 export function decide(
   facts: ScopedFacts,
-  scope: 'level' | 'resource',
+  scope: Scope,
   target: number,
   permission: ScopedPermissionName,
   action?: Action,
 ): AccessDecision {
-  const cover = (scope === 'level' ? facts.levelCover : facts.resourceCover).get(target);
+  const cover = facts[COVER[scope]].get(target);
   const base = { scope, target, permission };
   if (!cover || cover.length === 0)
     return {
@@ -144,11 +151,11 @@ function grantedBy(facts: ScopedFacts, containerId: number): Set<string> {
 /** decide()'s verdict alone (no action asked), without its reasons: for filtering long lists. */
 export function allowedTo(
   facts: ScopedFacts,
-  scope: 'level' | 'resource',
+  scope: Scope,
   target: number,
   permission: ScopedPermissionName,
 ): boolean {
-  const cover = (scope === 'level' ? facts.levelCover : facts.resourceCover).get(target);
+  const cover = facts[COVER[scope]].get(target);
   if (!cover || cover.length === 0) return true;
   return cover.some(
     (container) => facts.memberOf.has(container.id) && grantedBy(facts, container.id).has(permission),
@@ -165,6 +172,24 @@ export const mayBookResource = (facts: ScopedFacts, resource: { id: number; leve
   allowedTo(facts, 'level', resource.level_id, 'LEVEL_BOOK') &&
   allowedTo(facts, 'resource', resource.id, 'RESOURCE_BOOK');
 
+/**
+ * Whether the user may `action` the visitors of a reception desk through reception-desk containers:
+ * open when none keeps the desk (VISITOR_MANAGEMENT decides there), else RECEPTION_DESK_VISITORS with
+ * the action's flag from a keeping container's role.
+ */
+export const canReceiveAt = (facts: ScopedFacts, deskId: number, action: Action): AccessDecision =>
+  decide(facts, 'reception_desk', deskId, 'RECEPTION_DESK_VISITORS', action);
+
+/** Whether a reception-desk container keeps the desk (its visitors are then its members' alone). */
+export const isKeptDesk = (facts: ScopedFacts, deskId: number): boolean =>
+  (facts.deskCover.get(deskId)?.length ?? 0) > 0;
+
+/** The kept desks where the user may `action` visitors through a container's role. */
+export const receivingDeskIds = (facts: ScopedFacts, action: Action): number[] =>
+  [...facts.deskCover.keys()].filter(
+    (deskId) => isKeptDesk(facts, deskId) && canReceiveAt(facts, deskId, action).allowed,
+  );
+
 /** The first refusing rule of a decision, what a refused employee is told. */
 export const refusingRule = (decision: AccessDecision): AccessRule | undefined =>
   decision.rules.find((rule) => rule.effect === 'refuse');
@@ -173,6 +198,7 @@ export const refusingRule = (decision: AccessDecision): AccessRule | undefined =
 export const OPEN_FACTS: ScopedFacts = {
   levelCover: new Map(),
   resourceCover: new Map(),
+  deskCover: new Map(),
   memberOf: new Set(),
   grants: new Map(),
 };

@@ -1,5 +1,6 @@
 import { APPLICATION_IDS } from '../../../shared/contract/applications';
 import type { RouteEntry } from '../../routing/types';
+import { RECEPTION } from './reception-permission';
 
 const desks = () => import(/* webpackChunkName: "reception-desks" */ './screens/reception-desks-screen');
 const deskForm = () =>
@@ -11,16 +12,17 @@ const badge = () => import(/* webpackChunkName: "reception" */ './screens/badge-
 const kiosk = () => import(/* webpackChunkName: "kiosk" */ './screens/kiosk-screen');
 
 /**
- * spec §2 /reception-desks (RECEPTIONS), /my-visitors (MY_VISITORS, application 11), /my-visits
- * (MY_VISITS, application 13), /visitor-management/reception/:receptionDeskId (VISITOR_MANAGEMENT)
- * and the public self-registration kiosk /reception-desk/{code} (docs/visitors.md).
+ * spec §2 /reception-desks (RECEPTIONS; reception finds its desks there too), /my-visitors
+ * (MY_VISITORS, application 11), /my-visits (MY_VISITS, application 13),
+ * /visitor-management/reception/:receptionDeskId (RECEPTION) and the public self-registration kiosk
+ * /reception-desk/{code} (docs/visitors.md).
  */
 export const visitorsRoutes: readonly RouteEntry[] = [
   {
     name: 'r_reception-desks',
     path: '/reception-desks',
     title: { code: 'reception-desks.title', english: 'Reception desks' },
-    permission: ['RECEPTIONS', 'read'],
+    permission: [['RECEPTIONS', 'read'], ...RECEPTION],
     menu: true,
     surface: 'browser',
     screen: desks,
@@ -65,7 +67,7 @@ export const visitorsRoutes: readonly RouteEntry[] = [
     name: 'r_visitor-management-reception',
     path: '/visitor-management/reception/:receptionDeskId',
     title: { code: 'visitors.reception', english: 'Reception' },
-    permission: ['VISITOR_MANAGEMENT', 'read'],
+    permission: RECEPTION,
     surface: 'browser',
     screen: reception,
     children: [
@@ -73,7 +75,7 @@ export const visitorsRoutes: readonly RouteEntry[] = [
         name: 'r_visitor-management-reception-badge',
         path: 'badge/:visitId',
         title: { code: 'visitors.badge', english: 'Visitor badge' },
-        permission: ['VISITOR_MANAGEMENT', 'read'],
+        permission: RECEPTION,
         screen: badge,
       },
     ],

@@ -27,10 +27,19 @@ import {
 } from './reception-desks.service';
 
 /**
- * spec §2 /reception-desks (RECEPTIONS). Hosts (MY_VISITORS) and reception (VISITOR_MANAGEMENT) read
- * the desks too, to choose where a visitor is expected; only RECEPTIONS sees a desk's kiosk code.
+ * spec §2 /reception-desks (RECEPTIONS). Hosts (MY_VISITORS) and reception (VISITOR_MANAGEMENT, or
+ * RECEPTION_DESK_VISITORS through a reception-desk container) read the desks too, to choose where a
+ * visitor is expected or received; only RECEPTIONS sees a desk's kiosk code.
  */
-const READ: PermissionRequirement = [['RECEPTIONS', 'read'], 'MY_VISITORS', ['VISITOR_MANAGEMENT', 'read']];
+const READ = {
+  auth: true,
+  permission: [
+    ['RECEPTIONS', 'read'],
+    'MY_VISITORS',
+    ['VISITOR_MANAGEMENT', 'read'],
+  ] as PermissionRequirement,
+  orReceptionDesk: 'read' as const,
+};
 
 export function registerReceptionDeskRoutes(root: FastifyInstance, deps: AppDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -41,7 +50,7 @@ export function registerReceptionDeskRoutes(root: FastifyInstance, deps: AppDeps
   app.get(
     receptionDeskPaths.all,
     {
-      config: { auth: true, permission: READ },
+      config: READ,
       schema: {
         tags,
         querystring: ReceptionDeskListQuery,
@@ -53,7 +62,7 @@ export function registerReceptionDeskRoutes(root: FastifyInstance, deps: AppDeps
   app.get(
     receptionDeskPaths.containers,
     {
-      config: { auth: true, permission: READ },
+      config: READ,
       schema: {
         tags,
         querystring: DeskContainersQuery,
@@ -65,14 +74,14 @@ export function registerReceptionDeskRoutes(root: FastifyInstance, deps: AppDeps
   app.get(
     receptionDeskPaths.allowedContainers,
     {
-      config: { auth: true, permission: READ },
+      config: READ,
       schema: { tags, params: IdParam, response: { 200: AllowedContainers, ...ERROR_RESPONSES } },
     },
     async (request) => allowedContainers(ctx(request), request.params.id),
   );
   app.get(
     receptionDeskPaths.one,
-    { config: { auth: true, permission: READ }, schema: { tags, params: IdParam, response: one } },
+    { config: READ, schema: { tags, params: IdParam, response: one } },
     async (request) => getDesk(ctx(request), request.params.id),
   );
   app.post(

@@ -15,7 +15,8 @@ import { notValid } from '../../../shared/validation/messages';
 import { checkNameTranslations } from '../../../shared/validation/name-translations';
 import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/schema';
-import { notFound, unprocessable } from '../../http/errors';
+import { forbidden, notFound, unprocessable } from '../../http/errors';
+import { receptionFactsOf, receptionRefusal } from '../../permissions/reception-desks';
 import type { ReferenceData } from '../../reference';
 import {
   allowedContainersOf,
@@ -54,12 +55,26 @@ async function present(ctx: ServiceContext, rows: DeskRow[]): Promise<ReceptionD
   }));
 }
 
+/**
+ * The desks offered to a caller who reads them as reception only (neither RECEPTIONS read nor a
+ * host's MY_VISITORS): those they may receive visitors at; null for everyone else (every desk).
+ */
+async function receivingOnly(ctx: ServiceContext): Promise<((deskId: number) => string | null) | null> {
+  const permissions = ctx.permissions ?? [];
+  if (can(permissions, [['RECEPTIONS', 'read'], 'MY_VISITORS'])) return null;
+  const general = can(permissions, ['VISITOR_MANAGEMENT', 'read']);
+  const facts = await receptionFactsOf(ctx.db, ctx.companyId, ctx.userId);
+  return (deskId) => receptionRefusal(facts, general, deskId, 'read');
+}
+
 /** GET reception-desks; parents=1 with exclude_id: the desks that may be that desk's parent. */
 export async function listDesks(
   ctx: ServiceContext,
   query: ReceptionDeskListQuery,
 ): Promise<ReceptionDeskList> {
   let rows = await deskRows(ctx.db, ctx.companyId, await callerLanguage(ctx.db, ctx.companyId, ctx.userId));
+  const refusal = await receivingOnly(ctx);
+  if (refusal) rows = rows.filter((row) => refusal(row.id) === null);
   if (query.parents === '1' && query.exclude_id !== undefined) {
     const below = new Set(await deskAndDescendants(ctx.db, ctx.companyId, query.exclude_id));
     rows = rows.filter((row) => !below.has(row.id));
@@ -75,6 +90,8 @@ export async function getDesk(ctx: ServiceContext, id: number): Promise<Receptio
     id,
   );
   if (rows.length === 0) throw notFound(DESK_NOT_FOUND);
+  const refused = (await receivingOnly(ctx))?.(id) ?? null;
+  if (refused !== null) throw forbidden(refused);
   return (await present(ctx, rows))[0]!;
 }
 
@@ -296,6 +313,8 @@ export async function allowedContainers(ctx: ServiceContext, id: number): Promis
     .where('id', '=', id)
     .executeTakeFirst();
   if (!desk) throw notFound(DESK_NOT_FOUND);
+  const refused = (await receivingOnly(ctx))?.(id) ?? null;
+  if (refused !== null) throw forbidden(refused);
   const rows = await allowedContainersOf(ctx.db, ctx.companyId, [id]);
   return { data: rows.map(({ id, name }) => ({ id, name })), user_container_id: desk.user_container_id };
 }

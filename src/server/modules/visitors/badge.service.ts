@@ -7,7 +7,7 @@ import { findVisit } from './visits.service';
 
 /** GET visitors/badge/{visitId}: what the badge shows; the QR code carries the visit's code. */
 export async function badgeOf(ctx: ServiceContext, visitId: number): Promise<Badge> {
-  const row = await findVisit(ctx, ctx.db, visitId, 'read');
+  const row = await findVisit(ctx, ctx.db, visitId, 'read', false);
   return {
     visit_id: row.id,
     visitor_name: row.visitor_name,
@@ -30,7 +30,7 @@ const printable = (text: string) => text.replace(/[^\u0020-\u007e\u00a0-\u00ff]/
 
 /** POST visitors/printbadge: the badge as a one-page PDF (name, company, host, date, QR code). */
 export async function printBadge(ctx: ServiceContext, visitId: number): Promise<Uint8Array> {
-  const row = await findVisit(ctx, ctx.db, visitId, 'read');
+  const row = await findVisit(ctx, ctx.db, visitId, 'read', false);
   const pdf = await PDFDocument.create();
   pdf.setTitle(`Visitor badge: ${printable(row.visitor_name)}`);
   const page = pdf.addPage([WIDTH, HEIGHT]);

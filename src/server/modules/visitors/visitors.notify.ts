@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { ReceptionDeskVisitorChanged } from '../../../shared/contract/realtime';
 import type { Database } from '../../db/schema';
+import { deskReaders } from '../../permissions/reception-desks';
 import { ownSchema, type RealtimeSource } from '../../realtime/sources';
 
 /** spec §4 'reception desk visitor changed': fanned out to every server process by LISTEN/NOTIFY. */
@@ -24,7 +25,11 @@ export async function notifyVisitChanged(
     'status', ${change.status}::text, 'schema', current_schema())::text)`.execute(db);
 }
 
-/** To the company's hosts (MY_VISITORS) and receptionists (VISITOR_MANAGEMENT read). */
+/**
+ * To the company's hosts (MY_VISITORS) and the desk's receptionists: VISITOR_MANAGEMENT read at a desk
+ * no reception-desk container keeps, else the people of its containers whose roles grant
+ * RECEPTION_DESK_VISITORS read (one query per event).
+ */
 export const receptionDeskVisitorChanged: RealtimeSource = {
   channel: VISITOR_CHANNEL,
   event: 'reception_desk_visitor_changed',
@@ -32,9 +37,11 @@ export const receptionDeskVisitorChanged: RealtimeSource = {
     const notice = Notice.safeParse(payload);
     if (!notice.success || notice.data.schema !== (await ownSchema(db))) return null;
     const { company_id: companyId, schema: _schema, ...data } = notice.data;
+    const readers = await deskReaders(db, companyId, data.reception_desk_id);
     return {
       companyId,
-      permission: ['MY_VISITORS', ['VISITOR_MANAGEMENT', 'read']],
+      permission: readers.kept ? 'MY_VISITORS' : ['MY_VISITORS', ['VISITOR_MANAGEMENT', 'read']],
+      userIds: readers.userIds,
       message: { type: 'event', event: 'reception_desk_visitor_changed', data },
     };
   },

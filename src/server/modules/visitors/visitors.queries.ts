@@ -12,6 +12,7 @@ export interface VisitRow {
   visitor_email: string;
   visitor_company: string;
   visitor_host_id: number | null;
+  visitor_created_by: number | null;
   reception_desk_id: number;
   reception_desk_name: string;
   host_id: number | null;
@@ -89,6 +90,7 @@ export async function visitRows(
   const { rows } = await sql<VisitRow>`
     select v.id, v.visitor_id, ${personName('p')} as visitor_name, p.first_name as visitor_first_name,
       p.email as visitor_email, p.visitor_company, p.host_id as visitor_host_id,
+      p.created_by as visitor_created_by,
       v.reception_desk_id, ${deskName(companyId, languageId)} as reception_desk_name,
       v.host_id, case when h.id is null then null else ${personName('h')} end as host_name, h.email as host_email,
       v.created_by, v.starts_at, v.ends_at, v.status, v.group_key::text as group_key, v.code,

@@ -23,7 +23,7 @@ import {
   VisitParams,
   visitPaths,
 } from '../../../shared/contract/visitors';
-import type { PermissionRequirement } from '../../../shared/permissions';
+import type { Action, PermissionRequirement } from '../../../shared/permissions';
 import type { AppDeps } from '../../context';
 import { serviceContext } from '../../http/request-context';
 import { ERROR_RESPONSES } from '../../http/schemas';
@@ -50,14 +50,19 @@ import {
 
 /**
  * spec §2 /my-visitors (MY_VISITORS: a host's own visitors) and /visitor-management/reception
- * (VISITOR_MANAGEMENT: every visitor of the company's desks); the services narrow a host to their own.
+ * (VISITOR_MANAGEMENT, or RECEPTION_DESK_VISITORS through a reception-desk container); the services
+ * narrow a host to their own and a receptionist to the desks they may act at (reception.ts).
  */
-const host = (action: 'create' | 'read' | 'update' | 'delete'): PermissionRequirement => [
-  'MY_VISITORS',
-  ['VISITOR_MANAGEMENT', action],
-];
-const RECEPTION_READ: PermissionRequirement = ['VISITOR_MANAGEMENT', 'read'];
-const RECEPTION_UPDATE: PermissionRequirement = ['VISITOR_MANAGEMENT', 'update'];
+const host = (action: Action) => ({
+  auth: true,
+  permission: ['MY_VISITORS', ['VISITOR_MANAGEMENT', action]] as PermissionRequirement,
+  orReceptionDesk: action,
+});
+const reception = (action: Action) => ({
+  auth: true,
+  permission: ['VISITOR_MANAGEMENT', action] as PermissionRequirement,
+  orReceptionDesk: action,
+});
 
 export function registerVisitorRoutes(root: FastifyInstance, deps: AppDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -70,7 +75,7 @@ export function registerVisitorRoutes(root: FastifyInstance, deps: AppDeps): voi
   app.post(
     visitorPaths.deskVisitors,
     {
-      config: { auth: true, permission: RECEPTION_READ },
+      config: reception('read'),
       schema: { tags, body: DeskVisitorsBody, response: visits },
     },
     async (request) => deskVisitors(ctx(request), request.body),
@@ -86,7 +91,7 @@ export function registerVisitorRoutes(root: FastifyInstance, deps: AppDeps): voi
   app.get(
     visitorPaths.byEmail,
     {
-      config: { auth: true, permission: host('read') },
+      config: host('read'),
       schema: { tags, querystring: ByEmailQuery, response: { 200: VisitorList, ...ERROR_RESPONSES } },
     },
     async (request) => visitorsByEmail(ctx(request), request.query.email),
@@ -94,7 +99,7 @@ export function registerVisitorRoutes(root: FastifyInstance, deps: AppDeps): voi
   app.get(
     visitorPaths.badge,
     {
-      config: { auth: true, permission: RECEPTION_READ },
+      config: reception('read'),
       schema: { tags, params: VisitParams, response: { 200: Badge, ...ERROR_RESPONSES } },
     },
     async (request) => badgeOf(ctx(request), request.params.visitId),
@@ -102,7 +107,7 @@ export function registerVisitorRoutes(root: FastifyInstance, deps: AppDeps): voi
   app.post(
     visitorPaths.printBadge,
     {
-      config: { auth: true, permission: RECEPTION_READ },
+      config: reception('read'),
       schema: { tags, body: PrintBadgeBody, response: { 200: z.any(), ...ERROR_RESPONSES } },
     },
     async (request, reply) => {
@@ -116,7 +121,7 @@ export function registerVisitorRoutes(root: FastifyInstance, deps: AppDeps): voi
   app.post(
     visitorPaths.all,
     {
-      config: { auth: true, permission: host('create') },
+      config: host('create'),
       schema: { tags, body: CreateVisitorBody, response: { 201: Visitor, ...ERROR_RESPONSES } },
     },
     async (request, reply) =>
@@ -125,7 +130,7 @@ export function registerVisitorRoutes(root: FastifyInstance, deps: AppDeps): voi
   app.get(
     visitorPaths.one,
     {
-      config: { auth: true, permission: host('read') },
+      config: host('read'),
       schema: { tags, params: IdParam, response: visitor },
     },
     async (request) => getVisitor(ctx(request), request.params.id),
@@ -133,7 +138,7 @@ export function registerVisitorRoutes(root: FastifyInstance, deps: AppDeps): voi
   app.put(
     visitorPaths.one,
     {
-      config: { auth: true, permission: host('update') },
+      config: host('update'),
       schema: { tags, params: IdParam, body: UpdateVisitorBody, response: visitor },
     },
     async (request) => updateVisitor(ctx(request), deps.reference, request.params.id, request.body),
@@ -141,7 +146,7 @@ export function registerVisitorRoutes(root: FastifyInstance, deps: AppDeps): voi
   app.delete(
     visitorPaths.one,
     {
-      config: { auth: true, permission: host('delete') },
+      config: host('delete'),
       schema: { tags, params: IdParam, response: { 200: MessageBody, ...ERROR_RESPONSES } },
     },
     async (request) => deleteVisitor(ctx(request), request.params.id),
@@ -161,7 +166,7 @@ export function registerVisitorRoutes(root: FastifyInstance, deps: AppDeps): voi
   app.post(
     visitPaths.all,
     {
-      config: { auth: true, permission: host('create') },
+      config: host('create'),
       schema: { tags, body: CreateVisitBody, response: { 201: Visit, ...ERROR_RESPONSES } },
     },
     async (request, reply) => reply.status(201).send(await createVisit(ctx(request), deps, request.body)),
@@ -169,7 +174,7 @@ export function registerVisitorRoutes(root: FastifyInstance, deps: AppDeps): voi
   app.post(
     visitPaths.group,
     {
-      config: { auth: true, permission: host('create') },
+      config: host('create'),
       schema: { tags, body: GroupVisitBody, response: { 201: VisitList, ...ERROR_RESPONSES } },
     },
     async (request, reply) =>
@@ -178,7 +183,7 @@ export function registerVisitorRoutes(root: FastifyInstance, deps: AppDeps): voi
   app.put(
     visitPaths.one,
     {
-      config: { auth: true, permission: host('update') },
+      config: host('update'),
       schema: { tags, params: IdParam, body: UpdateVisitBody, response: visit },
     },
     async (request) => updateVisit(ctx(request), deps, request.params.id, request.body),
@@ -186,7 +191,7 @@ export function registerVisitorRoutes(root: FastifyInstance, deps: AppDeps): voi
   app.post(
     visitPaths.changeStatus,
     {
-      config: { auth: true, permission: RECEPTION_UPDATE },
+      config: reception('update'),
       schema: { tags, params: IdParam, body: ChangeStatusBody, response: visit },
     },
     async (request) => changeStatus(ctx(request), deps, request.params.id, request.body.status),
@@ -194,7 +199,7 @@ export function registerVisitorRoutes(root: FastifyInstance, deps: AppDeps): voi
   app.get(
     visitPaths.atDesk,
     {
-      config: { auth: true, permission: host('read') },
+      config: host('read'),
       schema: { tags, params: VisitAtDeskParams, response: visit },
     },
     async (request) => visitAtDesk(ctx(request), request.params.visitId, request.params.deskId),
@@ -202,7 +207,7 @@ export function registerVisitorRoutes(root: FastifyInstance, deps: AppDeps): voi
   app.delete(
     visitPaths.atDesk,
     {
-      config: { auth: true, permission: host('delete') },
+      config: host('delete'),
       schema: { tags, params: VisitAtDeskParams, response: visit },
     },
     async (request) => cancelVisit(ctx(request), deps, request.params.visitId, request.params.deskId),

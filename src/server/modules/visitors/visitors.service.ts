@@ -15,9 +15,10 @@ import { notValid } from '../../../shared/validation/messages';
 import { LAST_CONTAINER } from '../../../shared/validation/visitors';
 import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/schema';
-import { notFound, unprocessable } from '../../http/errors';
+import { forbidden, notFound, unprocessable } from '../../http/errors';
 import type { ReferenceData } from '../../reference';
-import { announceNewVisit, checkVisit, insertVisit, languageOf, manages, type Deps } from './visits.service';
+import { assertReceives, isHost, receptionOf } from './reception';
+import { announceNewVisit, checkVisit, insertVisit, languageOf, type Deps } from './visits.service';
 import {
   containersOf,
   deskRules,
@@ -45,19 +46,48 @@ async function present(ctx: ServiceContext, rows: VisitorRow[], group?: VisitGro
   }));
 }
 
-/** One visitor the caller may act on with `action` (reception: any; a host: their own). */
+/**
+ * One visitor the caller may act on with `action`: a host's own, or one of a desk the caller may act
+ * as reception at (a receptionist refused the desk: 403 naming the rule; anyone else: 404).
+ */
 async function findVisitor(
   ctx: ServiceContext,
   db: Kysely<Database>,
   id: number,
   action: 'read' | 'update' | 'delete',
 ): Promise<VisitorRow> {
-  const [row] = await visitorRows(db, ctx.companyId, await languageOf(ctx, db), {
-    ids: [id],
-    ...(manages(ctx, action) ? {} : { ownedBy: ctx.userId }),
-  });
+  const language = await languageOf(ctx, db);
+  const [row] = await visitorRows(db, ctx.companyId, language, { ids: [id] });
   if (!row) throw notFound(VISITOR_NOT_FOUND);
-  return row;
+  if (
+    isHost(ctx) &&
+    (await visitorRows(db, ctx.companyId, language, { ids: [id], ownedBy: ctx.userId })).length
+  )
+    return row;
+  const reception = await receptionOf(ctx, action, db);
+  const refusal = reception.refusal(row.reception_desk_id);
+  if (refusal === null) return row;
+  if (reception.somewhere) throw forbidden(refusal);
+  throw notFound(VISITOR_NOT_FOUND);
+}
+
+/**
+ * Registering at a desk as reception (a walk-in, or anyone without MY_VISITORS): the desk's
+ * reception with `create`. A receptionist refused the desk: 403; a host's walk-in: 422 on check_in.
+ */
+async function checkReception(
+  ctx: ServiceContext,
+  db: Kysely<Database>,
+  deskId: number,
+  walkIn: boolean,
+  errors: FieldErrors,
+): Promise<void> {
+  if (errors.reception_desk_id || (!walkIn && isHost(ctx))) return;
+  const reception = await receptionOf(ctx, 'create', db);
+  const refusal = reception.refusal(deskId);
+  if (refusal === null) return;
+  if (reception.somewhere) throw forbidden(refusal);
+  errors.check_in = [notValid('check_in')];
 }
 
 export async function getVisitor(ctx: ServiceContext, id: number): Promise<Visitor> {
@@ -190,7 +220,7 @@ export async function createVisitor(
     const containers = await checkContainers(ctx, tx, body.reception_desk_id, body.container_ids, errors);
     await checkPerson(ctx, tx, languages, body, errors);
     const walkIn = body.check_in === true;
-    if (walkIn && !manages(ctx, 'update')) errors.check_in = [notValid('check_in')];
+    await checkReception(ctx, tx, body.reception_desk_id, walkIn, errors);
     if (body.visit) await checkVisit(ctx, tx, body.visit, errors);
     if (Object.keys(errors).length > 0) throw unprocessable(errors);
     const hostId = body.host_id === undefined ? (walkIn ? null : ctx.userId) : body.host_id;
@@ -273,6 +303,7 @@ export async function groupVisit(
   const ids = await ctx.db.transaction().execute(async (tx) => {
     const errors: FieldErrors = {};
     const containers = await checkContainers(ctx, tx, body.reception_desk_id, body.container_ids, errors);
+    await checkReception(ctx, tx, body.reception_desk_id, false, errors);
     await checkPerson(ctx, tx, languages, body, errors);
     await checkVisit(ctx, tx, body, errors);
     if (Object.keys(errors).length > 0) throw unprocessable(errors);
@@ -331,6 +362,7 @@ export async function myVisitors(ctx: ServiceContext, group: VisitGroup): Promis
 export async function deskVisitors(ctx: ServiceContext, body: DeskVisitorsBody): Promise<VisitList> {
   const rules = await deskRules(ctx.db, ctx.companyId, body.reception_desk_id);
   if (!rules) throw unprocessable({ reception_desk_id: [notValid('reception_desk_id')] });
+  await assertReceives(ctx, 'read', body.reception_desk_id);
   const rows = await visitRows(ctx.db, ctx.companyId, await languageOf(ctx), {
     deskId: body.reception_desk_id,
     group: body.group,
@@ -342,9 +374,15 @@ export async function deskVisitors(ctx: ServiceContext, body: DeskVisitorsBody):
 /** GET visitors/by-email: the visitors with that address the caller may see (to reuse one). */
 export async function visitorsByEmail(ctx: ServiceContext, email: string): Promise<VisitorList> {
   if (email.trim() === '') return { data: [] };
-  const rows = await visitorRows(ctx.db, ctx.companyId, await languageOf(ctx), {
-    email: email.trim(),
-    ...(manages(ctx, 'read') ? {} : { ownedBy: ctx.userId }),
-  });
-  return { data: await present(ctx, rows) };
+  const language = await languageOf(ctx);
+  const [rows, owned, reception] = await Promise.all([
+    visitorRows(ctx.db, ctx.companyId, language, { email: email.trim() }),
+    isHost(ctx)
+      ? visitorRows(ctx.db, ctx.companyId, language, { email: email.trim(), ownedBy: ctx.userId })
+      : [],
+    receptionOf(ctx, 'read'),
+  ]);
+  const mine = new Set(owned.map((row) => row.id));
+  const shown = rows.filter((row) => mine.has(row.id) || reception.refusal(row.reception_desk_id) === null);
+  return { data: await present(ctx, shown) };
 }

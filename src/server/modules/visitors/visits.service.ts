@@ -7,14 +7,15 @@ import type {
   VisitList,
   VisitStatus,
 } from '../../../shared/contract/visitors';
-import { can, type Action } from '../../../shared/permissions';
+import type { Action } from '../../../shared/permissions';
 import type { FieldErrors } from '../../../shared/validation';
 import { notValid } from '../../../shared/validation/messages';
 import { mayChangeStatus, statusChangeRefused } from '../../../shared/validation/visitors';
 import type { AppDeps, ServiceContext } from '../../context';
 import type { Database } from '../../db/schema';
-import { notFound, unprocessable } from '../../http/errors';
+import { forbidden, notFound, unprocessable } from '../../http/errors';
 import { callerLanguage } from '../reception-desks/reception-desks.queries';
+import { isHost, receptionOf } from './reception';
 import { mailCancellation, mailHost, mailInvitation } from './visitor-mails';
 import { notifyVisitChanged } from './visitors.notify';
 import { isCompanyUser, presentVisit, visitRows, type VisitRow } from './visitors.queries';
@@ -29,28 +30,34 @@ export const NOT_TODAY = 'Only a visit of today can be checked in.';
 /** A visit's code, carried by the invitation's QR code: 128 random bits. */
 export const newVisitCode = (): string => randomBytes(16).toString('base64url');
 
-/** Reception (VISITOR_MANAGEMENT) acts on every visitor; a host (MY_VISITORS) on their own only. */
-export const manages = (ctx: ServiceContext, action: Action) =>
-  can(ctx.permissions ?? [], ['VISITOR_MANAGEMENT', action]);
-
 /** The caller's language; `db` is the transaction when inside one (PGlite has one connection). */
 export async function languageOf(ctx: ServiceContext, db: Kysely<Database> = ctx.db) {
   return callerLanguage(db, ctx.companyId, ctx.userId);
 }
 
-/** One visit the caller may act on with `action`, else 404 (another company's, or another host's). */
+const owns = (row: VisitRow, userId: number) =>
+  [row.host_id, row.created_by, row.visitor_host_id, row.visitor_created_by].includes(userId);
+
+/**
+ * One visit the caller may act on with `action`: a host's own (when `asHost`), or one at a desk the
+ * caller may act as reception at. Another company's or another host's visit: 404; a receptionist
+ * refused this desk: 403 naming the rule.
+ */
 export async function findVisit(
   ctx: ServiceContext,
   db: Kysely<Database>,
   id: number,
   action: Action,
+  asHost = true,
 ): Promise<VisitRow> {
-  const [row] = await visitRows(db, ctx.companyId, await languageOf(ctx, db), {
-    id,
-    ...(manages(ctx, action) ? {} : { ownedBy: ctx.userId }),
-  });
+  const [row] = await visitRows(db, ctx.companyId, await languageOf(ctx, db), { id });
   if (!row) throw notFound(VISIT_NOT_FOUND);
-  return row;
+  if (asHost && isHost(ctx) && owns(row, ctx.userId)) return row;
+  const reception = await receptionOf(ctx, action, db);
+  const refusal = reception.refusal(row.reception_desk_id);
+  if (refusal === null) return row;
+  if (reception.somewhere) throw forbidden(refusal);
+  throw notFound(VISIT_NOT_FOUND);
 }
 
 /** Adds the errors of a visit's times and host to `errors`. */
@@ -135,9 +142,14 @@ export async function createVisit(ctx: ServiceContext, deps: Deps, body: CreateV
       .where('id', '=', body.visitor_id)
       .where('anonymised_at', 'is', null)
       .executeTakeFirst();
-    const mine = visitor && (visitor.host_id === ctx.userId || visitor.created_by === ctx.userId);
-    if (!visitor || !(mine || manages(ctx, 'create')))
-      throw unprocessable({ visitor_id: [notValid('visitor_id')] });
+    if (!visitor) throw unprocessable({ visitor_id: [notValid('visitor_id')] });
+    const mine = isHost(ctx) && (visitor.host_id === ctx.userId || visitor.created_by === ctx.userId);
+    if (!mine) {
+      const reception = await receptionOf(ctx, 'create', tx);
+      const refusal = reception.refusal(visitor.reception_desk_id);
+      if (refusal !== null && reception.somewhere) throw forbidden(refusal);
+      if (refusal !== null) throw unprocessable({ visitor_id: [notValid('visitor_id')] });
+    }
     const errors: FieldErrors = {};
     await checkVisit(ctx, tx, body, errors);
     if (Object.keys(errors).length > 0) throw unprocessable(errors);
@@ -262,9 +274,10 @@ export async function changeStatus(
 ): Promise<Visit> {
   await ctx.db.transaction().execute(async (tx) => {
     await lockVisit(ctx, tx, id);
-    await setStatus(ctx, tx, deps, await findVisit(ctx, tx, id, 'update'), status);
+    await setStatus(ctx, tx, deps, await findVisit(ctx, tx, id, 'update', false), status);
   });
-  return presentVisit(await findVisit(ctx, ctx.db, id, 'read'));
+  const [row] = await visitRows(ctx.db, ctx.companyId, await languageOf(ctx), { id });
+  return presentVisit(row!);
 }
 
 async function callerEmail(ctx: ServiceContext): Promise<string> {

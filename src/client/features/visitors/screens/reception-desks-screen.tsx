@@ -8,6 +8,7 @@ import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
 import { useDesks } from '../api';
+import { RECEPTION } from '../reception-permission';
 import { useVisitorStyles } from '../visitors.styles';
 
 /** spec §2 /reception-desks: the company's desks, each opening its edit screen and its reception. */
@@ -19,7 +20,7 @@ export default function ReceptionDesksScreen() {
   const permissions = session?.general_permissions ?? [];
   const mayAdd = can(permissions, ['RECEPTIONS', 'create']);
   const mayEdit = can(permissions, ['RECEPTIONS', 'update']);
-  const mayReceive = can(permissions, ['VISITOR_MANAGEMENT', 'read']);
+  const mayReceive = can(permissions, RECEPTION);
 
   return (
     <div className={styles.page}>
