@@ -5,6 +5,7 @@ import { impersonationBanner } from '../../auth/impersonation-sessions';
 import { unauthorized } from '../../http/errors';
 import type { ReferenceData, ReferenceLists } from '../../reference';
 import { normalizePermissions } from '../../permissions/resolve';
+import { receptionDeskEntry } from '../../permissions/reception-desks';
 import type { ManagerFlags } from '../../permissions/user-managers';
 import type { GeneralPermission } from '../../../shared/permissions/can';
 import { signedInUser } from './initial-data.queries';
@@ -109,6 +110,7 @@ async function personalPart(
     general_permissions: [
       ...normalizePermissions(profile.permissions),
       ...managingPermission(profile.manager_flags),
+      ...(company ? await receptionDeskEntry(ctx.db, company.id, userId) : []),
     ],
     usertimepreference: {
       date_format: preferences.get('DateFormat') ?? DEFAULT_DATE_FORMAT,
