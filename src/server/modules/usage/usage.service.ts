@@ -17,8 +17,9 @@ export function periodOf(query: UsageQuery): { from: string; to: string } {
 /** One row per company not deleted, in one statement of counting subqueries. */
 export async function usageReport(ctx: MasterContext, query: UsageQuery): Promise<UsageReport> {
   const { from, to } = periodOf(query);
-  const start = sql`${from}::date::timestamptz`;
-  const end = sql`(${to}::date + 1)::timestamptz`;
+  // Midnight UTC whatever the database session's TimeZone.
+  const start = sql`(${from}::date::timestamp at time zone 'UTC')`;
+  const end = sql`((${to}::date + 1)::timestamp at time zone 'UTC')`;
   const data = await ctx.db
     .selectFrom('companies as c')
     .where('c.deleted_at', 'is', null)

@@ -34,7 +34,8 @@ describeEachDatabase('master usage', (server) => {
       .select('id')
       .where('email', '=', ACCOUNTS.employee)
       .executeTakeFirstOrThrow();
-    const at = new Date(Date.now() + 2 * 3_600_000);
+    // Inside today's UTC day whatever the hour the suite runs (now + 2 h may already be tomorrow).
+    const at = new Date(`${today()}T00:05:00Z`);
     await db
       .insertInto('declarations')
       .values({
