@@ -131,11 +131,11 @@ export async function syncCatalogue(db: Kysely<Database>): Promise<boolean> {
       .insertInto('label_translations')
       .values(
         LABELS.flatMap(([code, ...contents]) =>
-          LABEL_LOCALES.map((language_code, index) => ({
-            label_id: labelIds.get(code)!,
-            language_code,
-            content: contents[index]!,
-          })),
+          LABEL_LOCALES.flatMap((language_code, index) =>
+            contents[index] === undefined
+              ? []
+              : [{ label_id: labelIds.get(code)!, language_code, content: contents[index] }],
+          ),
         ),
       )
       .onConflict((oc) => oc.columns(['label_id', 'language_code']).doNothing())
