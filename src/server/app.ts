@@ -10,6 +10,7 @@ import type { AppDeps } from './context';
 import type { Db } from './db/connection';
 import { acceptOnlyJson } from './http/body-bounds';
 import { errorBody, registerErrorHandling } from './http/error-handler';
+import { translateErrorAnswers } from './http/translate-errors';
 import { sendLargeAnswersAsBytes } from './http/json-body';
 import { loggerOptions } from './http/logging';
 import { registerRequestContext } from './http/request-context';
@@ -105,6 +106,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
     originOf: (subdomain) => originOf(app, config, subdomain),
   };
   app.addHook('onClose', () => deps.mailer.drain());
+  translateErrorAnswers(app, deps.reference);
 
   await app.register(fastifySwagger, {
     openapi: {

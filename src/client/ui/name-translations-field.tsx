@@ -1,6 +1,7 @@
 import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import type { Language } from '../../shared/contract/reference';
 import { MESSAGES } from '../../shared/validation/messages';
+import { sayMessage } from '../i18n/messages';
 
 const useStyles = makeStyles({
   root: {
@@ -81,7 +82,7 @@ export function NameTranslationsField({
     <fieldset className={styles.root}>
       <legend className={styles.legend}>{legend}</legend>
       {ordered.map((language) => {
-        const error = errors[language.id];
+        const error = sayMessage(errors[language.id]);
         const required = language.id === requiredLanguageId;
         return (
           <Field

@@ -1,5 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { validateForm, validateValue } from '../../shared/validation/rules';
+import { sayMessage } from '../i18n/messages';
 import { firstMessages, useSubmit } from './use-submit';
 
 export interface FieldBinding {
@@ -35,7 +36,7 @@ export function useForm<K extends string>(initial: Record<K, string>, rules: Par
   const field = (name: K): FieldBinding => ({
     name,
     value: values[name],
-    error: errors[name],
+    error: sayMessage(errors[name]),
     onValueChange: (value) => {
       setValues((previous) => ({ ...previous, [name]: value }));
       // An edited field's message goes at once, not on blur: gone on blur, it would move the form

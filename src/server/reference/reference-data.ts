@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Label } from '../../shared/contract/reference';
+import { format } from '../../shared/validation/messages';
+import { messageMatcher } from '../../shared/text/message-templates';
 import type { Database } from '../db/schema';
 import { loadLabelRows, loadReferenceLists, type ReferenceLists } from './reference.queries';
 
@@ -15,6 +17,7 @@ export class ReferenceData {
   private labelRows: Promise<Map<string, Map<string, string>>> | null = null;
   private readonly labelsByLanguage = new Map<string, Label[]>();
   private readonly sharedJsonByLanguage = new Map<string, string>();
+  private readonly translators = new Map<string, Promise<(english: string) => string>>();
 
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -23,6 +26,7 @@ export class ReferenceData {
     this.labelRows = null;
     this.labelsByLanguage.clear();
     this.sharedJsonByLanguage.clear();
+    this.translators.clear();
   }
 
   /**
@@ -65,6 +69,32 @@ export class ReferenceData {
     }));
     this.labelsByLanguage.set(languageCode, labels);
     return labels;
+  }
+
+  /**
+   * A function that says a message of the server (the `messages.*` labels, matched on their English
+   * text with its placeholders filled) in `languageCode`; a message it does not know stays as it is.
+   */
+  messageTranslator(languageCode: string): Promise<(english: string) => string> {
+    let translator = this.translators.get(languageCode);
+    if (!translator) {
+      translator = this.labelTranslations().then((byCode) => {
+        const match = messageMatcher(
+          [...byCode].flatMap(([code, texts]) => {
+            const english = texts.get(FALLBACK_LANGUAGE);
+            return code.startsWith('messages.') && english ? [[code, english] as const] : [];
+          }),
+        );
+        return (english: string) => {
+          const found = match(english);
+          const template = found && byCode.get(found.code)?.get(languageCode);
+          return template ? format(template, found.params) : english;
+        };
+      });
+      this.translators.set(languageCode, translator);
+      translator.catch(() => this.translators.delete(languageCode));
+    }
+    return translator;
   }
 
   private labelTranslations(): Promise<Map<string, Map<string, string>>> {

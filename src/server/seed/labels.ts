@@ -12,6 +12,7 @@ import { GENERAL_LABELS } from './labels/general';
 import { IMPERSONATION_LABELS } from './labels/impersonations';
 import { LEVEL_LABELS } from './labels/levels';
 import { MASTER_LABELS } from './labels/master';
+import { MESSAGE_LABELS } from './labels/messages';
 import { PASS_LABELS } from './labels/passes';
 import { PLAN_LABELS } from './labels/plan';
 import { PREFERENCE_LABELS } from './labels/preferences';
@@ -53,4 +54,5 @@ export const LABELS: readonly LabelRow[] = [
   ...REPORT_LABELS,
   ...ADDIN_SIGN_IN_LABELS,
   ...SERVICE_LABELS,
+  ...MESSAGE_LABELS,
 ];

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ReferenceData } from '../reference';
+
+/**
+ * spec §7: every request names its `lang`. A refusal (status 400 and above) is written in English
+ * where it is raised; here, the one place answers leave, its message and field errors are said in
+ * that language when the catalogue knows them (the `messages.*` labels). Successful answers are
+ * never read.
+ */
+export function translateErrorAnswers(app: FastifyInstance, reference: ReferenceData): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
+    const lang = (request.query as { lang?: unknown } | undefined)?.lang;
+    if (typeof lang !== 'string' || lang === '' || !/json/.test(String(reply.getHeader('content-type')))) {
+      return payload;
+    }
+    const language = await reference.languageOf(lang);
+    if (language === 'en') return payload;
+    let body: { data?: { message?: unknown; errors?: unknown } };
+    try {
+      body = JSON.parse(payload) as typeof body;
+    } catch {
+      return payload;
+    }
+    const data = body.data;
+    if (!data || typeof data !== 'object') return payload;
+    const say = await reference.messageTranslator(language);
+    if (typeof data.message === 'string') data.message = say(data.message);
+    if (data.errors && typeof data.errors === 'object') {
+      for (const [field, messages] of Object.entries(data.errors as Record<string, unknown>)) {
+        if (Array.isArray(messages)) {
+          (data.errors as Record<string, unknown>)[field] = messages.map((message) =>
+            typeof message === 'string' ? say(message) : message,
+          );
+        }
+      }
+    }
+    return JSON.stringify(body);
+  });
+}
