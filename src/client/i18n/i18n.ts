@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { useCallback } from 'react';
 import { initReactI18next } from 'react-i18next';
 import type { Label } from '../../shared/contract/reference';
+import { isRightToLeft } from '../../shared/text/ui-languages';
 import { format } from '../../shared/validation/messages';
 import { createLocalStore } from '../state/local-store';
 import { missingLabel } from './missing-label';
@@ -37,6 +38,11 @@ export function addLabels(locale: string, labels: readonly Label[]): void {
   const bundle = Object.fromEntries(labels.map((label) => [label.code, label.content]));
   i18n.addResourceBundle(locale, 'translation', bundle, true, true);
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  // Screen readers pick their voice, and the browser its hyphenation and direction, from the page's.
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = locale;
+    document.documentElement.dir = isRightToLeft(locale) ? 'rtl' : 'ltr';
+  }
   labelsVersion.set(labelsVersion.get() + 1);
 }
 

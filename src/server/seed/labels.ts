@@ -3,6 +3,7 @@
  * The client reads its strings by these codes (GET auth/login/labels/{locale} and the initial
  * response); a code added here appears in every database at its next start.
  */
+import { UI_LANGUAGES } from '../../shared/text/ui-languages';
 import { ACCESS_LABELS } from './labels/access';
 import { ADDIN_SIGN_IN_LABELS } from './labels/addin-sign-in';
 import { CALENDAR_LABELS } from './labels/calendar';
@@ -26,7 +27,8 @@ import { SERVICE_LABELS } from './labels/services';
 import { TWO_FACTOR_LABELS } from './labels/two-factor';
 import { USER_LABELS } from './labels/users';
 
-export const LABEL_LOCALES = ['en', 'fr', 'de', 'it'] as const;
+// The order of a row's texts.
+export const LABEL_LOCALES = UI_LANGUAGES.map((language) => language.code);
 
 // Italian arrives file by file; labels.test.ts holds every row to all four languages.
 export type LabelRow = readonly [code: string, en: string, fr: string, de: string, it?: string];

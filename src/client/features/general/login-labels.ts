@@ -3,7 +3,7 @@ import type { LabelsBody } from '../../../shared/contract/reference';
 import { api } from '../../api/client';
 import { apiPrefix } from '../../api/environment';
 import { addLabels } from '../../i18n/i18n';
-import { readStored } from '../../session/storage';
+import { readStored, writeStored } from '../../session/storage';
 
 /** GET {prefix}/auth/login/labels/{locale}: the login screens' labels, before anyone is signed in. */
 export async function loadLoginLabels(): Promise<void> {
@@ -20,4 +20,10 @@ export async function loadLoginLabels(): Promise<void> {
   } catch {
     // The screens carry English defaults.
   }
+}
+
+/** The sign-in page's language switch: remembered (appLang) and applied at once. */
+export async function switchLoginLanguage(code: string): Promise<void> {
+  writeStored('lang', code);
+  await loadLoginLabels();
 }

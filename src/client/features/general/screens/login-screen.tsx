@@ -14,6 +14,7 @@ import { ErrorText } from '../../../ui/error-text';
 import { FormField } from '../../../ui/form-field';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useForm } from '../../../ui/use-form';
+import { LanguageSwitch } from '../components/language-switch';
 import { PaneSignIn } from '../components/pane-sign-in';
 import { TwoFactorSignIn } from '../components/two-factor-sign-in';
 import { useFormStyles } from './form.styles';
@@ -132,6 +133,7 @@ function PasswordLogin() {
         </AppLink>
         <AppLink to={href('r_tmp-code')}>{t('general.login.use-code', 'Log in with a code')}</AppLink>
       </div>
+      <LanguageSwitch />
     </form>
   );
 }
