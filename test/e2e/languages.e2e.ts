@@ -1,0 +1,117 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { LABELS } from '../../src/server/seed/labels';
+import { calendarDateIn } from '../../src/shared/time/calendar-date';
+import { addDays, isoWeekday } from '../../src/shared/time/zone';
+import { PATIENCE_MS, seriousAxeViolations } from '../support/browser';
+import { apiCall, DEMO_PASSWORD, useServerAndBrowser } from './journeys';
+
+const stage = useServerAndBrowser();
+const API = '/api/company/v1';
+const LANGUAGE_INDEX = { fr: 2, de: 3 } as const;
+type Language = keyof typeof LANGUAGE_INDEX;
+
+/** The catalogue's text of `code` in `language`, with its values filled. */
+function say(language: Language, code: string, params: Record<string, string> = {}): string {
+  const row = LABELS.find(([candidate]) => candidate === code);
+  if (!row) throw new Error(`no label ${code}`);
+  return row[LANGUAGE_INDEX[language]]!.replace(/\{(\w+)\}/g, (whole, key: string) => params[key] ?? whole);
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The lines of the page that are an English label whose `language` text differs: a string the
+ * catalogue translates but the screen shows in English. Data (desk names, people) is not a label.
+ */
+async function englishLines(page: Page, language: Language): Promise<string[]> {
+  const english = new Set(
+    LABELS.filter((row) => !/\{\w+\}/.test(row[1]) && row[1] !== row[LANGUAGE_INDEX[language]]).map(
+      (row) => row[1],
+    ),
+  );
+  const lines = await page.evaluate(() =>
+    document.body.innerText
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  );
+  return [...new Set(lines.filter((line) => english.has(line)))];
+}
+
+/** The next Monday-to-Friday day in acme's zone, where the demo desks are open. */
+function nextWorkday(): string {
+  let date = addDays(calendarDateIn('Europe/Zurich'), 1);
+  while (isoWeekday(date) > 5) date = addDays(date, 1);
+  return date;
+}
+
+// Each language its own person and desk: one place a day each (planResourceLimit).
+const WHO = { de: ['teammate@acme.test', 'Desk 2.05'], fr: ['employee@acme.test', 'Desk 2.06'] } as const;
+
+describe.each(['de', 'fr'] as const)('the product in %s (issue 40)', (language) => {
+  const [person, desk] = WHO[language];
+  it('signs in (a wrong password refused in that language), books a desk and shows the calendar, with no English label on the way', async () => {
+    const base = stage.server().companyUrl('acme');
+    const context = await stage.browser().newContext({
+      locale: language === 'de' ? 'de-DE' : 'fr-FR',
+      timezoneId: 'Europe/Zurich',
+      viewport: { width: 1280, height: 900 },
+    });
+    context.setDefaultTimeout(PATIENCE_MS);
+    context.setDefaultNavigationTimeout(PATIENCE_MS);
+    const page = await context.newPage();
+
+    // Before sign-in: the browser's language.
+    await page.goto(`${base}/login`);
+    const email = page.getByLabel(say(language, 'general.login.email'));
+    await email.fill(person);
+    await page.getByLabel(say(language, 'general.login.password')).fill('not-the-password');
+    await page.getByRole('button', { name: say(language, 'general.login.submit'), exact: true }).click();
+    await page.getByText(say(language, 'messages.auth.invalid-credentials')).waitFor();
+    expect(await englishLines(page, language)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    // The teammate's own language decides after sign-in; set it as the profile screen does.
+    await page.getByLabel(say(language, 'general.login.password')).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: say(language, 'general.login.submit'), exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+    const session = await apiCall<{ languages: { id: number; code: string }[] }>(
+      page,
+      'GET',
+      `${API}/initial-data`,
+    );
+    const languageId = session.languages.find((candidate) => candidate.code === language)!.id;
+    await apiCall(page, 'PUT', `${API}/profile`, { language_id: languageId });
+    await page.reload();
+    await page.waitForFunction((code) => document.documentElement.lang === code, language);
+
+    // A booking: the plan's level, a desk's free hour, Book.
+    await page.goto(`${base}/plan`);
+    await page.waitForURL((url) => /^\/plan\/\d+$/.test(url.pathname));
+    await page
+      .getByRole('region', { name: say(language, 'plan.all-locations') })
+      .getByRole('button', { name: 'Floor 2', exact: true })
+      .click();
+    await page.waitForURL((url) => /^\/plan\/\d+\/resources$/.test(url.pathname));
+    await page.getByRole('link', { name: desk }).waitFor();
+    expect(await englishLines(page, language)).toEqual([]);
+    await page.getByRole('link', { name: desk }).click();
+    await page.getByLabel(say(language, 'plan.date')).fill(nextWorkday());
+    const free = page.getByRole('button', {
+      name: new RegExp(`^09:00–10:00\\s*,\\s*${escape(say(language, 'plan.slot-free'))}`),
+    });
+    await free.click();
+    await page.getByRole('button', { name: say(language, 'plan.book'), exact: true }).click();
+    await page.getByText(say(language, 'plan.booked', { name: desk, from: '09:00', to: '10:00' })).waitFor();
+    expect(await englishLines(page, language)).toEqual([]);
+
+    // The calendar.
+    await page.goto(`${base}/calendar`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.locator('.rbc-calendar').waitFor();
+    expect(await englishLines(page, language)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
