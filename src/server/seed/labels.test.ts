@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { clientLabelDefaults } from '../../../test/support/client-label-defaults';
+import { LABEL_LOCALES, LABELS } from './labels';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+describe('the label catalogue (issue 40: English, German, French and Italian complete)', () => {
+  it('names each code once', () => {
+    const codes = LABELS.map(([code]) => code);
+    expect(codes.filter((code, index) => codes.indexOf(code) !== index)).toEqual([]);
+  });
+
+  it('has every label in every language, with the same placeholders as the English text', () => {
+    const incomplete: string[] = [];
+    for (const [code, ...texts] of LABELS) {
+      LABEL_LOCALES.forEach((language, index) => {
+        const text = texts[index];
+        if (text === undefined || text.trim() === '') incomplete.push(`${code}: no ${language}`);
+        else if (placeholders(text).join() !== placeholders(texts[0]!).join())
+          incomplete.push(`${code}: ${language} placeholders differ from English`);
+      });
+    }
+    expect(incomplete).toEqual([]);
+  });
+
+  it('holds every code the client asks for by name, so no screen shows English to a German user', () => {
+    const catalogue = new Set(LABELS.map(([code]) => code));
+    const missing = [
+      ...new Set(clientLabelDefaults().flatMap(({ code, file }) => (catalogue.has(code) ? [] : [`${code} (${file})`]))),
+    ];
+    expect(missing).toEqual([]);
+  });
+
+  it('gives one code one English text wherever the client writes its default', () => {
+    const english = new Map<string, Set<string>>();
+    for (const { code, english: text } of clientLabelDefaults()) {
+      english.set(code, (english.get(code) ?? new Set()).add(text));
+    }
+    const ambiguous = [...english].filter(([, texts]) => texts.size > 1).map(([code]) => code);
+    expect(ambiguous).toEqual([]);
+  });
+
+  it("holds the client's English default as the catalogue's English text", () => {
+    const catalogue = new Map(LABELS.map(([code, en]) => [code, en]));
+    const differing = clientLabelDefaults()
+      .filter(({ code, english }) => catalogue.has(code) && catalogue.get(code) !== english)
+      .map(({ code, english }) => `${code}: client '${english}', catalogue '${catalogue.get(code)}'`);
+    expect([...new Set(differing)]).toEqual([]);
+  });
+});
