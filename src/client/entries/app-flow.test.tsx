@@ -132,7 +132,7 @@ function recordRequests(): { sent: string[]; stop: () => void } {
 describe('the browser app against the API', { timeout: 60_000 }, () => {
   it('sends a visitor without a session to login, keeping the query', async () => {
     const router = start('/permissions?from=mail');
-    await screen.findByRole('button', { name: 'Log in' });
+    await screen.findByRole('button', { name: 'Sign in' });
     expect(where(router)).toBe('/login?from=mail');
     expect(screen.getByLabelText('Email')).toBeTruthy();
     expect(screen.getByLabelText('Password')).toBeTruthy();
@@ -143,7 +143,7 @@ describe('the browser app against the API', { timeout: 60_000 }, () => {
     const router = start('/login');
     await user.type(await screen.findByLabelText('Email'), 'employee@acme.test');
     await user.type(screen.getByLabelText('Password'), 'demo1234');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await screen.findByRole('heading', { name: 'Welcome, Emma Employee' });
     expect(where(router)).toBe('/home');
     expect(localStorage.getItem('atApp')).toBeTruthy();
@@ -156,7 +156,7 @@ describe('the browser app against the API', { timeout: 60_000 }, () => {
     const router = start('/login');
     await user.type(await screen.findByLabelText('Email'), 'employee@acme.test');
     await user.type(screen.getByLabelText('Password'), 'nope');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('These credentials do not match our records.');
     await user.click(screen.getByRole('button', { name: 'OK' }));
@@ -189,7 +189,7 @@ describe('the browser app against the API', { timeout: 60_000 }, () => {
     await act(() => router.navigate('/HOME/'));
     await screen.findByRole('heading', { name: 'Welcome, Emma Employee' });
     await user.click(screen.getByRole('button', { name: 'Log out' }));
-    await screen.findByRole('button', { name: 'Log in' });
+    await screen.findByRole('button', { name: 'Sign in' });
     expect(where(router)).toBe('/login');
     expect(localStorage.getItem('atApp')).toBeNull();
     expect(calls).toContain('GET /api/company/v1/auth/logout');

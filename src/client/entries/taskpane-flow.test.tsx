@@ -132,7 +132,7 @@ describe('the task pane', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), 'employee@acme.test');
     await user.type(screen.getByLabelText('Password'), 'demo1234');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect((await screen.findByTestId('meeting-subject')).textContent).toBe('Quarterly planning');
     expect(screen.getByTestId('meeting-start').textContent).toBe('1.12.2026 10:00');

@@ -24,7 +24,7 @@ export default function HelpScreen() {
   const stylesheet = useHelpStylesheet();
   if (nearest.isLoading || isLoading) return <Loader />;
   if (error || !data)
-    return <Body1>{t('general.help-and-documents.no-help', 'There is no help for this page yet.')}</Body1>;
+    return <Body1>{t('general.help-and-documents.no-help', 'No help is available for this page.')}</Body1>;
   return (
     <article aria-labelledby="help-title">
       <Subtitle1 as="h2" id="help-title">

@@ -12,7 +12,7 @@ export function RouteError() {
     <div role="alert">
       <Subtitle1 as="h2">{t('general.errors.title', 'Something went wrong')}</Subtitle1>
       <Body1 as="p">{message}</Body1>
-      <AppLink to="/home">{t('general.not-found.back-home', 'Go to the home page')}</AppLink>
+      <AppLink to="/home">{t('general.not-found.back-home', 'Back to home')}</AppLink>
     </div>
   );
 }

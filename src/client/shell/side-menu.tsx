@@ -32,7 +32,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
             <Button
               appearance="subtle"
               icon={<Dismiss24Regular />}
-              aria-label={t('general.actions.close', 'Close menu')}
+              aria-label={t('general.actions.close-menu', 'Close menu')}
               onClick={onClose}
             />
           }

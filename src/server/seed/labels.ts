@@ -6,14 +6,18 @@
 import { UI_LANGUAGES } from '../../shared/text/ui-languages';
 import { ACCESS_LABELS } from './labels/access';
 import { ADDIN_SIGN_IN_LABELS } from './labels/addin-sign-in';
+import { BOOKING_LABELS } from './labels/bookings';
 import { CALENDAR_LABELS } from './labels/calendar';
 import { COMPANY_PROFILE_LABELS } from './labels/company-profile';
+import { CONNECTOR_LABELS } from './labels/connectors';
+import { EVERYDAY_LABELS } from './labels/everyday';
 import { FLOOR_PLAN_LABELS } from './labels/floor-plans';
 import { GENERAL_LABELS } from './labels/general';
 import { IMPERSONATION_LABELS } from './labels/impersonations';
 import { LEVEL_LABELS } from './labels/levels';
 import { MASTER_LABELS } from './labels/master';
 import { MESSAGE_LABELS } from './labels/messages';
+import { OUTLOOK_LABELS } from './labels/outlook';
 import { PASS_LABELS } from './labels/passes';
 import { PLAN_LABELS } from './labels/plan';
 import { PREFERENCE_LABELS } from './labels/preferences';
@@ -23,15 +27,16 @@ import { REPORT_LABELS } from './labels/reports';
 import { RESOURCE_CATALOGUE_LABELS } from './labels/resource-catalogue';
 import { RESOURCE_SETTINGS_LABELS } from './labels/resource-settings';
 import { RESOURCE_LABELS } from './labels/resources';
+import { SCHEDULER_LABELS } from './labels/scheduler';
 import { SERVICE_LABELS } from './labels/services';
 import { TWO_FACTOR_LABELS } from './labels/two-factor';
 import { USER_LABELS } from './labels/users';
+import { VISITOR_LABELS } from './labels/visitors';
 
 // The order of a row's texts.
 export const LABEL_LOCALES = UI_LANGUAGES.map((language) => language.code);
 
-// Italian arrives file by file; labels.test.ts holds every row to all four languages.
-export type LabelRow = readonly [code: string, en: string, fr: string, de: string, it?: string];
+export type LabelRow = readonly [code: string, en: string, fr: string, de: string, it: string];
 
 /** Every label, one file per area in ./labels; in this order, which the catalogue's fingerprint follows. */
 export const LABELS: readonly LabelRow[] = [
@@ -57,4 +62,10 @@ export const LABELS: readonly LabelRow[] = [
   ...ADDIN_SIGN_IN_LABELS,
   ...SERVICE_LABELS,
   ...MESSAGE_LABELS,
+  ...BOOKING_LABELS,
+  ...SCHEDULER_LABELS,
+  ...OUTLOOK_LABELS,
+  ...VISITOR_LABELS,
+  ...CONNECTOR_LABELS,
+  ...EVERYDAY_LABELS,
 ];

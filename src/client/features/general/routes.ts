@@ -15,14 +15,14 @@ export const generalRoutes: readonly RouteEntry[] = [
     name: 'r_login',
     path: '/login',
     access: 'public',
-    title: { code: 'general.login.title', english: 'Log in' },
+    title: { code: 'general.login.title', english: 'Sign in' },
     screen: () => import(/* webpackChunkName: "login" */ './screens/login-screen'),
   },
   {
     name: 'r_tmp-code',
     path: '/tmp-code',
     access: 'public',
-    title: { code: 'general.tmp-code.title', english: 'Log in with a code' },
+    title: { code: 'general.tmp-code.title', english: 'Sign in with a code' },
     screen: () => import(/* webpackChunkName: "tmp-code" */ './screens/tmp-code-screen'),
   },
   {

@@ -16,7 +16,7 @@ export const gridTexts = (t: LabelFn): GridTexts => ({
   rowRole: t('bookings.grid.row-role', 'booking row'),
   row: t('bookings.grid.row', 'Free time of {resource}'),
   booking: t('bookings.grid.booking', '{title}, {time}, {before} min free before, {after} min free after'),
-  taken: t('bookings.grid.booked', 'Booked'),
+  taken: t('bookings.grid.booked-title', 'Booked'),
 });
 
 /** The ids of the hints the grid renders once, which rows and bookings point to (aria-describedby). */

@@ -117,7 +117,7 @@ export function DialogSignIn({ returned }: { returned: string | null }) {
           <SubmitButton pending={form.pending}>
             {step === 'email'
               ? t('general.login.addin.continue', 'Continue')
-              : t('general.login.submit', 'Log in')}
+              : t('general.login.submit', 'Sign in')}
           </SubmitButton>
           <Button onClick={() => sendToPane({ kind: 'cancelled' })}>
             {t('general.login.addin.cancel', 'Cancel')}

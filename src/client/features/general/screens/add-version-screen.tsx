@@ -73,7 +73,7 @@ export default function AddVersionScreen() {
         hint="1.2.3"
         required
       />
-      <Field label={t('general.about.release-notes', 'Notes')}>
+      <Field label={t('general.about.release-notes', 'Release notes')}>
         <Textarea
           value={form.values.notes}
           resize="vertical"

@@ -54,7 +54,7 @@ export default function ForgotPasswordScreen() {
       <div className={styles.actions}>
         <SubmitButton pending={form.pending}>{t('general.password-forgot.submit', 'Send link')}</SubmitButton>
       </div>
-      <AppLink to={href('r_login')}>{t('general.password-forgot.back-to-login', 'Back to login')}</AppLink>
+      <AppLink to={href('r_login')}>{t('general.password-forgot.back-to-login', 'Back to sign in')}</AppLink>
     </form>
   );
 }

@@ -29,7 +29,7 @@ function HelpBody({ path }: { path: string }) {
   const { data, error, isLoading } = useHelpPage(path);
   if (isLoading) return <Loader />;
   if (error || !data)
-    return <Body1>{t('general.help-and-documents.no-help', 'There is no help for this page yet.')}</Body1>;
+    return <Body1>{t('general.help-and-documents.no-help', 'No help is available for this page.')}</Body1>;
   return <div className={styles.content} dangerouslySetInnerHTML={{ __html: sanitizeHtml(data.html) }} />;
 }
 

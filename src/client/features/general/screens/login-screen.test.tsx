@@ -66,7 +66,7 @@ async function signIn(password = 'right-password') {
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText('Email'), 'employee@acme.test');
   await user.type(screen.getByLabelText('Password'), password);
-  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
   return user;
 }
 
@@ -89,7 +89,7 @@ describe('login screen under sign-in throttling (issue 37)', { timeout: 60_000 }
     expect(screen.queryByLabelText('Email')).toBeNull();
 
     await user.type(code, '123456');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     // Signed in, and gone from the code screen (to the profile, spec §4, which this user may not read).
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/tmp-code'));
     expect(localStorage.getItem('atApp')).toBeTruthy();
@@ -139,7 +139,7 @@ describe('login screen under sign-in throttling (issue 37)', { timeout: 60_000 }
         { data: { message: 'These credentials do not match our records.' } },
         { status: 401 },
       );
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('These credentials do not match our records.')).toBeTruthy();
     expect(screen.queryByText(THROTTLED)).toBeNull();

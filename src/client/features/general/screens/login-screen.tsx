@@ -90,7 +90,7 @@ function PasswordLogin() {
       className={styles.form}
       onSubmit={sso ? submitSso : submit}
       noValidate
-      aria-label={t('general.login.title', 'Log in')}
+      aria-label={t('general.login.title', 'Sign in')}
     >
       <ErrorText message={form.failure ?? returned} />
       {throttled ? (
@@ -124,14 +124,14 @@ function PasswordLogin() {
         <SubmitButton pending={form.pending}>
           {sso
             ? t('general.login.sso-submit', 'Continue with your company account')
-            : t('general.login.submit', 'Log in')}
+            : t('general.login.submit', 'Sign in')}
         </SubmitButton>
       </div>
       <div className={styles.links}>
         <AppLink to={href('r_forgot-password')}>
-          {t('general.login.forgot-password', 'Forgot password?')}
+          {t('general.login.forgot-password', 'Forgot your password?')}
         </AppLink>
-        <AppLink to={href('r_tmp-code')}>{t('general.login.use-code', 'Log in with a code')}</AppLink>
+        <AppLink to={href('r_tmp-code')}>{t('general.login.use-code', 'Sign in with a code')}</AppLink>
       </div>
       <LanguageSwitch />
     </form>

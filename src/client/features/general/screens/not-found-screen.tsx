@@ -11,15 +11,14 @@ export default function NotFoundScreen() {
   return (
     <>
       <Body1 as="p">
-        {t(
-          'general.not-found.description',
-          'The page you asked for does not exist or is not available to you.',
-        )}
+        {t('general.not-found.description', 'The page does not exist or you are not allowed to see it.')}
       </Body1>
       {loggedIn ? (
-        <AppLink to={href('r_home')}>{t('general.not-found.back-home', 'Go to the home page')}</AppLink>
+        <AppLink to={href('r_home')}>{t('general.not-found.back-home', 'Back to home')}</AppLink>
       ) : (
-        <AppLink to={href('r_login')}>{t('general.password-forgot.back-to-login', 'Back to login')}</AppLink>
+        <AppLink to={href('r_login')}>
+          {t('general.password-forgot.back-to-login', 'Back to sign in')}
+        </AppLink>
       )}
     </>
   );

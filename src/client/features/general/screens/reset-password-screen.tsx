@@ -32,7 +32,7 @@ export default function ResetPasswordScreen() {
   const [message, setMessage] = useState<string | null>(null);
   const invalidLink = token
     ? null
-    : t('general.password-reset.invalid-link', 'This reset link is not valid.');
+    : t('general.password-reset.invalid-link', 'This link is invalid or has expired.');
 
   useEffect(() => {
     if (!token) return;
@@ -59,7 +59,9 @@ export default function ResetPasswordScreen() {
         <MessageBar intent="success" role="status">
           <MessageBarBody>{message}</MessageBarBody>
         </MessageBar>
-        <AppLink to={href('r_login')}>{t('general.password-forgot.back-to-login', 'Back to login')}</AppLink>
+        <AppLink to={href('r_login')}>
+          {t('general.password-forgot.back-to-login', 'Back to sign in')}
+        </AppLink>
       </>
     );
 

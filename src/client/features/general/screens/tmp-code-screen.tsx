@@ -51,7 +51,7 @@ export default function TmpCodeScreen() {
       className={styles.form}
       onSubmit={submit}
       noValidate
-      aria-label={t('general.tmp-code.title', 'Log in with a code')}
+      aria-label={t('general.tmp-code.title', 'Sign in with a code')}
     >
       <ErrorText message={form.failure} />
       {step === 'email' ? (
@@ -100,10 +100,10 @@ export default function TmpCodeScreen() {
         <SubmitButton pending={form.pending}>
           {step === 'email'
             ? t('general.tmp-code.send', 'Send code')
-            : t('general.tmp-code.submit', 'Log in')}
+            : t('general.tmp-code.submit', 'Sign in')}
         </SubmitButton>
       </div>
-      <AppLink to={href('r_login')}>{t('general.password-forgot.back-to-login', 'Back to login')}</AppLink>
+      <AppLink to={href('r_login')}>{t('general.password-forgot.back-to-login', 'Back to sign in')}</AppLink>
     </form>
   );
 }

@@ -62,7 +62,7 @@ export default function SchedulerScreen() {
     {
       route: 'r_scheduler-services',
       label: t('scheduler.services', 'Services'),
-      value: t('scheduler.no-services', 'None'),
+      value: t('scheduler.no-services-summary', 'None'),
     },
   ];
 

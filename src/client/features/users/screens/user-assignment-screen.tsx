@@ -41,7 +41,7 @@ export default function UserAssignmentScreen() {
                 </AppLink>
                 <ConfirmAction
                   label={t('users.unassign', 'Remove assignment')}
-                  accessibleLabel={t('users.unassign-named', 'Remove assignment of {name}', {
+                  accessibleLabel={t('users.unassign-named', 'Remove {name} from the user', {
                     name: assigned.resource_name,
                   })}
                   title={t('users.unassign-title', 'Remove this assignment?')}

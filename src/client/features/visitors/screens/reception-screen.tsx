@@ -111,7 +111,7 @@ export default function ReceptionScreen() {
                   })}
                   aria-label={t('visitors.badge-for', 'Badge of {name}', { name: visit.visitor_name })}
                 >
-                  {t('visitors.badge', 'Badge')}
+                  {t('visitors.badge-link', 'Badge')}
                 </AppLink>
               </span>
             </li>
