@@ -41,7 +41,13 @@ export const MASTER_LABELS: readonly LabelRow[] = [
   ['master.companies.timezone', 'Timezone', 'Fuseau horaire', 'Zeitzone'],
   ['master.companies.data-region', 'Data region', 'Région des données', 'Datenregion'],
   ['master.companies.company-type', 'Company type', 'Type d’entreprise', 'Unternehmensart'],
-  ['master.companies.currency', 'Currency', 'Devise', 'Währung'],
+  [
+    'master.companies.defaults',
+    'Company defaults',
+    'Paramètres de l’entreprise',
+    'Vorgaben des Unternehmens',
+  ],
+  ['master.companies.not-chosen', 'Not chosen', 'Non choisi', 'Nicht gewählt'],
   [
     'master.companies.admin-email',
     'First administrator’s email',
