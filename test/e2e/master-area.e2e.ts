@@ -41,11 +41,15 @@ async function fromPage<T>(
   );
 }
 
-async function pick(page: Page, label: RegExp, typed: string, option: string): Promise<void> {
-  const box = page.getByRole('combobox', { name: label });
-  await box.click();
-  await box.fill(typed);
-  await page.getByRole('option', { name: new RegExp(`^${option}`) }).click();
+/**
+ * A pick on the add- or edit-company form: the row's link opens its picker (a sub-screen of its
+ * own), the search narrows it, the option chosen returns to the form at `back`.
+ */
+async function pick(page: Page, row: string, typed: string, option: string, back: string): Promise<void> {
+  await page.getByRole('link', { name: new RegExp(`^${row}: `) }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(typed);
+  await page.getByRole('button', { name: new RegExp(`^${option} `) }).click();
+  await expectPath(page, back);
 }
 
 describe('the master area', () => {
@@ -70,15 +74,30 @@ describe('the master area', () => {
 
   it('creates Initech, whose first administrator sets a password from the invitation and signs in on its host', async () => {
     const problems = watchPageProblems(master);
-    await master.goto(`${stage.server().masterUrl}/cx-manage-companies/add-company`);
+    const add = '/cx-manage-companies/add-company';
+    await master.goto(`${stage.server().masterUrl}${add}`);
     await master.getByLabel(/^Name/).fill('Initech');
     await master.getByLabel(/^Subdomain/).fill('www');
     await master.getByLabel(/^Subdomain/).blur();
-    await pick(master, /^Country/, 'Fra', 'France');
-    await pick(master, /^Language/, 'Fran', 'Français');
-    await pick(master, /^Timezone/, 'Paris', 'Europe/Paris');
-    await pick(master, /^Data region/, 'Euro', 'European Union');
-    await pick(master, /^Company type/, 'Small', 'Small or medium business');
+
+    // The country picker, from the keyboard: a sub-screen with its own address and a search.
+    await master.getByRole('link', { name: 'Country: Not chosen' }).focus();
+    await master.keyboard.press('Enter');
+    await expectPath(master, `${add}/country`);
+    await master.getByRole('searchbox', { name: 'Search' }).fill('Fra');
+    expect(await seriousAxeViolations(master)).toEqual([]);
+    await master.getByRole('button', { name: /^France / }).focus();
+    await master.keyboard.press('Enter');
+    // Back on the form, with what was typed before the picker opened.
+    await expectPath(master, add);
+    await master.getByRole('link', { name: 'Country: France' }).waitFor();
+    expect(await master.getByLabel(/^Name/).inputValue()).toBe('Initech');
+    expect(await master.getByLabel(/^Subdomain/).inputValue()).toBe('www');
+
+    await pick(master, 'Language', 'Fran', 'Français', add);
+    await pick(master, 'Timezone', 'Paris', 'Europe/Paris', add);
+    await pick(master, 'Data region', 'Euro', 'European Union', add);
+    await pick(master, 'Company type', 'Small', 'Small or medium business', add);
     await master.getByLabel(/^First administrator/).fill('bill@initech.test');
     await master.getByRole('button', { name: 'Create company' }).click();
     // A reserved subdomain is refused with the reason, beside the field.
@@ -86,7 +105,20 @@ describe('the master area', () => {
     await master.getByLabel(/^Subdomain/).fill('initech');
     await master.getByRole('button', { name: 'Create company' }).click();
     await master.waitForURL((url) => /\/cx-manage-companies\/edit-company\/\d+$/.test(url.pathname));
+    const edit = new URL(master.url()).pathname;
     expect(await seriousAxeViolations(master)).toEqual([]);
+
+    // Editing, a pick is saved at once; the company type is shown, not picked.
+    await master.getByRole('link', { name: 'Timezone: Europe/Paris' }).waitFor();
+    await pick(master, 'Timezone', 'Berlin', 'Europe/Berlin', edit);
+    await master.getByRole('link', { name: 'Timezone: Europe/Berlin' }).waitFor();
+    expect(await master.getByRole('link', { name: /^Company type/ }).count()).toBe(0);
+    await master.reload();
+    await master.getByRole('link', { name: 'Timezone: Europe/Berlin' }).waitFor();
+    // The draft went with the company: the next add starts empty.
+    await master.goto(`${stage.server().masterUrl}${add}`);
+    await master.getByRole('link', { name: 'Country: Not chosen' }).waitFor();
+    expect(await master.getByLabel(/^Name/).inputValue()).toBe('');
     expect(problems).toEqual([]);
 
     await expect
@@ -228,12 +260,28 @@ describe('the master area', () => {
 
   it('draws every master screen without a page error or a serious accessibility violation', async () => {
     const problems = watchPageProblems(master);
+    const companies = await fromPage<{ data: Array<{ id: number; subdomain: string }> }>(
+      master,
+      'GET',
+      '/api/master/v1/companies/all',
+    );
+    const acme = String(companies.data.find((company) => company.subdomain === 'acme')!.id);
+    // An address naming a company is filled with Acme's; one naming another record is left to its
+    // feature's journey.
     const screens = RESOLVED_ROUTES.filter(
-      (route) =>
-        route.chain[0]!.access === 'platform-admin' && !route.isHelp && !route.fullPath.includes(':'),
-    ).map((route) => route.fullPath);
+      (route) => route.chain[0]!.access === 'platform-admin' && !route.isHelp,
+    )
+      .map((route) => route.fullPath.replace(':company_id', acme))
+      .filter((path) => !path.includes(':'));
     expect(screens).toEqual(
-      expect.arrayContaining(['/cx-manage-companies', '/cx-countries', '/help-pages/css', '/usage']),
+      expect.arrayContaining([
+        '/cx-manage-companies',
+        '/cx-manage-companies/add-company/company-type',
+        `/cx-manage-companies/edit-company/${acme}/data-region`,
+        '/cx-countries',
+        '/help-pages/css',
+        '/usage',
+      ]),
     );
     const failures: string[] = [];
     for (const path of screens) {
@@ -243,6 +291,16 @@ describe('the master area', () => {
       if (new URL(master.url()).pathname !== path) failures.push(`${path}: ended on ${master.url()}`);
       for (const violation of await seriousAxeViolations(master))
         failures.push(`${path}: ${JSON.stringify(violation)}`);
+      // The company forms and their pickers fit a phone.
+      if (path.startsWith('/cx-manage-companies/')) {
+        const size = master.viewportSize()!;
+        await master.setViewportSize({ width: 320, height: 640 });
+        const overflow = await master.evaluate(
+          () => document.documentElement.scrollWidth > window.innerWidth + 1,
+        );
+        if (overflow) failures.push(`${path}: wider than 320 px`);
+        await master.setViewportSize(size);
+      }
       failures.push(...problems.splice(0).map((problem) => `${path}: ${problem}`));
     }
     expect(failures).toEqual([]);

@@ -480,8 +480,31 @@ export const ROUTE_PATHS = {
   'r_reports-help': '/reports/help',
   'r_cx-manage-companies': '/cx-manage-companies',
   'r_cx-manage-companies-add-company': '/cx-manage-companies/add-company',
+  'r_cx-manage-companies-add-company-country': '/cx-manage-companies/add-company/country',
+  'r_cx-manage-companies-add-company-country-help': '/cx-manage-companies/add-company/country/help',
+  'r_cx-manage-companies-add-company-language': '/cx-manage-companies/add-company/language',
+  'r_cx-manage-companies-add-company-language-help': '/cx-manage-companies/add-company/language/help',
+  'r_cx-manage-companies-add-company-timezone': '/cx-manage-companies/add-company/timezone',
+  'r_cx-manage-companies-add-company-timezone-help': '/cx-manage-companies/add-company/timezone/help',
+  'r_cx-manage-companies-add-company-data-region': '/cx-manage-companies/add-company/data-region',
+  'r_cx-manage-companies-add-company-data-region-help': '/cx-manage-companies/add-company/data-region/help',
+  'r_cx-manage-companies-add-company-company-type': '/cx-manage-companies/add-company/company-type',
+  'r_cx-manage-companies-add-company-company-type-help': '/cx-manage-companies/add-company/company-type/help',
   'r_cx-manage-companies-add-company-help': '/cx-manage-companies/add-company/help',
   'r_cx-manage-companies-edit-company': '/cx-manage-companies/edit-company/:company_id',
+  'r_cx-manage-companies-edit-company-country': '/cx-manage-companies/edit-company/:company_id/country',
+  'r_cx-manage-companies-edit-company-country-help':
+    '/cx-manage-companies/edit-company/:company_id/country/help',
+  'r_cx-manage-companies-edit-company-language': '/cx-manage-companies/edit-company/:company_id/language',
+  'r_cx-manage-companies-edit-company-language-help':
+    '/cx-manage-companies/edit-company/:company_id/language/help',
+  'r_cx-manage-companies-edit-company-timezone': '/cx-manage-companies/edit-company/:company_id/timezone',
+  'r_cx-manage-companies-edit-company-timezone-help':
+    '/cx-manage-companies/edit-company/:company_id/timezone/help',
+  'r_cx-manage-companies-edit-company-data-region':
+    '/cx-manage-companies/edit-company/:company_id/data-region',
+  'r_cx-manage-companies-edit-company-data-region-help':
+    '/cx-manage-companies/edit-company/:company_id/data-region/help',
   'r_cx-manage-companies-edit-company-help': '/cx-manage-companies/edit-company/:company_id/help',
   'r_cx-manage-companies-help': '/cx-manage-companies/help',
   'r_help-pages': '/help-pages',

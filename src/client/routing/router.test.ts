@@ -65,8 +65,9 @@ describe.each(['browser', 'addin'] as const)('the %s router', (surface) => {
       expect(cold?.route.entry.name ?? null, address).toBe(expected ?? null);
       if (cold) expect(cold.params, address).toEqual({ ...router!.params });
     }
-    // react-router flattens and ranks the whole table for each of about a thousand addresses
-  }, 30_000);
+    // react-router flattens and ranks the whole table for each of about two thousand addresses:
+    // some 20 s on a developer's two cores alone, more beside other files, three times that on CI.
+  }, 90_000);
 });
 
 it('keeps each surface’s own screens to that surface', () => {

@@ -2,6 +2,7 @@ import { Button, makeStyles, SearchBox, tokens } from '@fluentui/react-component
 import { Checkmark20Regular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { matchesSearch } from '../../shared/text/search';
+import { ApiError, errorMessage } from '../api/errors';
 import { useLabel } from '../i18n/i18n';
 import { ErrorText } from './error-text';
 
@@ -33,16 +34,19 @@ export function filterOptions(options: readonly PickerOption[], query: string): 
 
 /**
  * A searchable list of reference entries (country, language, currency, timezone): the chosen one
- * marked, a press chooses another (`choose` saves it; a failure stays on the screen).
+ * marked, a press chooses another (`choose` saves it; a failure stays on the screen, a refusal as
+ * the server's first field message). `label` names the list for screen readers.
  */
 export function ReferencePicker({
   options,
   selected,
   choose,
+  label,
 }: {
   options: readonly PickerOption[];
   selected: number | string | null;
   choose: (value: number | string) => Promise<void>;
+  label?: string;
 }) {
   const styles = useStyles();
   const t = useLabel();
@@ -56,7 +60,13 @@ export function ReferencePicker({
     try {
       await choose(value);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(
+        error instanceof ApiError
+          ? errorMessage(error)
+          : error instanceof Error
+            ? error.message
+            : String(error),
+      );
       setSaving(null);
     }
   };
@@ -70,7 +80,7 @@ export function ReferencePicker({
         onChange={(_event, data) => setQuery(data.value)}
       />
       <ErrorText message={failure} />
-      <ul className={styles.options}>
+      <ul className={styles.options} aria-label={label}>
         {filterOptions(options, query).map((option) => (
           <li key={option.value}>
             <Button

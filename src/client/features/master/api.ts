@@ -43,12 +43,15 @@ export const useCompanies = () => useApi<MasterCompanyList>(companyPaths.all);
 export const useCompany = (id: number | null) =>
   useApi<MasterCompany>(id === null ? null : companyPaths.one(id));
 export const createCompany = (body: CreateCompanyBody) => api.post<MasterCompany>(companyPaths.list, body);
-export const updateCompany = (id: number, body: UpdateCompanyBody) =>
-  api.put<MasterCompany>(companyPaths.one(id), body);
+/** `silent`: the screen tells a refusal itself (a picker), so the warning modal does not as well. */
+export const updateCompany = (id: number, body: UpdateCompanyBody, { silent = false } = {}) =>
+  api.put<MasterCompany>(companyPaths.one(id), body, { silent });
 export const deleteCompany = (id: number) => api.delete<MasterCompany>(companyPaths.one(id));
 export const restoreCompany = (id: number) => api.post<MasterCompany>(companyPaths.restore(id));
 
-export const useReferenceRows = (kind: ReferenceKind) => useApi<ReferenceRowList>(referencePaths(kind).all);
+/** null: not needed here (nothing is asked). */
+export const useReferenceRows = (kind: ReferenceKind | null) =>
+  useApi<ReferenceRowList>(kind === null ? null : referencePaths(kind).all);
 export const useReferenceRow = (kind: ReferenceKind, id: number | null) =>
   useApi<ReferenceRow>(id === null ? null : referencePaths(kind).one(id));
 export const createReferenceRow = (kind: ReferenceKind, body: ReferenceBody) =>

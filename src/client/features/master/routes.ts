@@ -1,8 +1,10 @@
 import type { RouteEntry, RouteName } from '../../routing/types';
+import { COMPANY_PICKERS, EDIT_COMPANY_PICKERS, PICKER_TITLE } from './company-pickers';
 import { REFERENCE_SCREENS } from './reference-kinds';
 
 const companies = () => import(/* webpackChunkName: "master" */ './screens/companies-screen');
 const company = () => import(/* webpackChunkName: "master" */ './screens/company-screen');
+const companyPicker = () => import(/* webpackChunkName: "master" */ './screens/company-picker-screen');
 const references = () => import(/* webpackChunkName: "master" */ './screens/reference-list-screen');
 const reference = () => import(/* webpackChunkName: "master" */ './screens/reference-screen');
 const helpPages = () => import(/* webpackChunkName: "master-help" */ './screens/help-pages-screen');
@@ -35,12 +37,24 @@ export const masterRoutes: readonly RouteEntry[] = [
         path: 'add-company',
         title: { code: 'master.companies.add', english: 'Add company' },
         screen: company,
+        children: COMPANY_PICKERS.map((picker) => ({
+          name: `r_cx-manage-companies-add-company-${picker}` as const,
+          path: picker,
+          title: PICKER_TITLE[picker],
+          screen: companyPicker,
+        })),
       },
       {
         name: 'r_cx-manage-companies-edit-company',
         path: 'edit-company/:company_id',
         title: { code: 'master.companies.edit', english: 'Edit company' },
         screen: company,
+        children: EDIT_COMPANY_PICKERS.map((picker) => ({
+          name: `r_cx-manage-companies-edit-company-${picker}` as const,
+          path: picker,
+          title: PICKER_TITLE[picker],
+          screen: companyPicker,
+        })),
       },
     ],
   },

@@ -114,6 +114,13 @@ describeEachDatabase('master companies', (server) => {
       });
 
       const db = server().db.kysely;
+      // No currency in the body (the master form has no currency picker): the platform's default.
+      const euro = await db
+        .selectFrom('currencies')
+        .select('id')
+        .where('code', '=', 'EUR')
+        .executeTakeFirstOrThrow();
+      expect(company.currency_id).toBe(euro.id);
       const roles = await db
         .selectFrom('roles')
         .select('name')
@@ -233,6 +240,21 @@ describeEachDatabase('master companies', (server) => {
       await call(server(), 'PUT', `${PATH}/${globexId}`, {
         token: platform,
         body: { name: 'Globex', timezone: 'America/New_York' },
+      });
+    });
+
+    it('changes one default alone, as a picker of edit-company sends it', async () => {
+      const globexId = await companyIdOf(server(), 'globex');
+      const before = (await call(server(), 'GET', `${PATH}/${globexId}`, { token: platform })).json();
+      const response = await call(server(), 'PUT', `${PATH}/${globexId}`, {
+        token: platform,
+        body: { country_id: refs.country_id },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ ...before, country_id: refs.country_id });
+      await call(server(), 'PUT', `${PATH}/${globexId}`, {
+        token: platform,
+        body: { country_id: before.country_id },
       });
     });
 

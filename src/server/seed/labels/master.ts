@@ -69,7 +69,14 @@ export const MASTER_LABELS: readonly LabelRow[] = [
     'Unternehmensart',
     'Tipo di azienda',
   ],
-  ['master.companies.currency', 'Currency', 'Devise', 'Währung', 'Valuta'],
+  [
+    'master.companies.defaults',
+    'Company defaults',
+    'Paramètres de l’entreprise',
+    'Vorgaben des Unternehmens',
+    'Impostazioni predefinite dell’azienda',
+  ],
+  ['master.companies.not-chosen', 'Not chosen', 'Non choisi', 'Nicht gewählt', 'Non scelto'],
   [
     'master.companies.admin-email',
     'First administrator’s email',

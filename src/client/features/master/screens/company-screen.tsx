@@ -17,12 +17,12 @@ import { subdomainProblem } from '../../../../shared/validation/subdomain';
 import { errorMessage } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
 import { href } from '../../../routing/paths';
-import { useInitialData } from '../../../session/hooks';
 import { ErrorText } from '../../../ui/error-text';
 import { FormField } from '../../../ui/form-field';
 import { Loader } from '../../../ui/loader';
+import type { PickerOption } from '../../../ui/reference-picker';
 import { SubmitButton } from '../../../ui/submit-button';
-import { useForm } from '../../../ui/use-form';
+import { useForm, type FieldBinding } from '../../../ui/use-form';
 import {
   createCompany,
   deleteCompany,
@@ -30,72 +30,156 @@ import {
   restoreCompany,
   updateCompany,
   useCompany,
-  useReferenceRows,
 } from '../api';
+import {
+  clearCompanyDraft,
+  keepInCompanyDraft,
+  readCompanyDraft,
+  type CompanyDraftField,
+} from '../company-draft';
+import { COMPANY_PICKERS, isEditCompanyPicker, PICKER_FIELD, type CompanyPicker } from '../company-pickers';
+import { CompanyPickerRows } from '../components/company-picker-rows';
 import { OpenAsAdministrator } from '../components/open-as-administrator';
-import { PickerField } from '../components/picker-field';
 import { useMasterStyles } from '../master.styles';
-import { companyChoices } from './company-choices';
+import { optionValue, useCompanyChoices } from './company-choices';
 
-const EMPTY = {
-  name: '',
-  subdomain: '',
-  admin_email: '',
-  admin_first_name: '',
-  admin_last_name: '',
-  country_id: '',
-  language_id: '',
-  timezone: '',
-  currency_id: '',
-  data_region_id: '',
-  company_type_id: '',
-};
-type Values = typeof EMPTY;
-const PICKERS = 'required';
+const REQUIRED = 'required';
 
-const valuesOf = (company: MasterCompany): Values => ({
-  ...EMPTY,
-  name: company.name,
-  subdomain: company.subdomain,
-  country_id: String(company.country_id),
-  language_id: String(company.language_id),
-  timezone: company.timezone,
-  currency_id: String(company.currency_id),
-  data_region_id: String(company.data_region_id),
-  company_type_id: String(company.company_type_id),
-});
+/** The name of the option chosen, if it is one of the choices. */
+const chosenName = (options: readonly PickerOption[], value: number | string | null) =>
+  value === null ? undefined : options.find((option) => option.value === value)?.label;
 
 /**
- * spec §2 /cx-manage-companies add-company and edit-company: the company's name, host and defaults
- * (pickers for country, language, timezone, data region, company type); adding also names the first
- * administrator, who is invited by mail. Editing offers delete (soft, with the purge date) and restore.
+ * spec §2 /cx-manage-companies add-company and edit-company: the company's name, host and defaults.
+ * The defaults are pickers, sub-screens of their own (company-picker-screen.tsx); adding also names
+ * the first administrator, who is invited by mail. Editing offers delete (soft, with the purge
+ * date) and restore.
  */
 export default function CompanyScreen() {
+  const param = useParams()['company_id'];
+  return param === undefined ? <AddCompany /> : <EditCompany id={Number(param)} />;
+}
+
+/**
+ * What is typed and picked is kept in the add-company draft as it changes (a picker replaces this
+ * screen and comes back to it); Create sends it and empties the draft.
+ */
+function AddCompany() {
   const styles = useMasterStyles();
   const t = useLabel();
   const navigate = useNavigate();
-  const raw = Number(useParams()['company_id']);
-  const id = Number.isInteger(raw) && raw > 0 ? raw : null;
-  const adding = id === null;
-  const company = useCompany(id);
-  const session = useInitialData();
-  const lists = {
-    country: useReferenceRows('countries').data?.data,
-    language: useReferenceRows('languages').data?.data,
-    currency: useReferenceRows('currencies').data?.data,
-    region: useReferenceRows('data-regions').data?.data,
-    type: useReferenceRows('company-types').data?.data,
-  };
-  const choices = companyChoices(lists, session?.timezones ?? []);
-  const form = useForm<keyof Values>(EMPTY, {
-    name: 'required',
-    ...(adding ? { subdomain: 'required', admin_email: 'required|email' } : {}),
-    country_id: PICKERS,
-    language_id: PICKERS,
-    timezone: PICKERS,
-    data_region_id: PICKERS,
-    company_type_id: PICKERS,
+  const { choices, loaded, error } = useCompanyChoices(COMPANY_PICKERS);
+  const form = useForm<CompanyDraftField>(readCompanyDraft(), {
+    name: REQUIRED,
+    subdomain: REQUIRED,
+    admin_email: 'required|email',
+    country_id: REQUIRED,
+    language_id: REQUIRED,
+    timezone: REQUIRED,
+    data_region_id: REQUIRED,
+    company_type_id: REQUIRED,
   });
+  const kept = (name: CompanyDraftField): FieldBinding => {
+    const binding = form.field(name);
+    return {
+      ...binding,
+      onValueChange: (value) => {
+        binding.onValueChange(value);
+        keepInCompanyDraft({ [name]: value });
+      },
+    };
+  };
+  const v = form.values;
+
+  const submit = form.submit(
+    async () => {
+      const created = await createCompany({
+        name: v.name.trim(),
+        subdomain: v.subdomain.trim().toLowerCase(),
+        country_id: Number(v.country_id),
+        language_id: Number(v.language_id),
+        timezone: v.timezone,
+        data_region_id: Number(v.data_region_id),
+        company_type_id: Number(v.company_type_id),
+        admin_email: v.admin_email.trim(),
+        admin_first_name: v.admin_first_name.trim(),
+        admin_last_name: v.admin_last_name.trim(),
+      });
+      clearCompanyDraft();
+      await forgetAnswers(companyPaths.list);
+      navigate(href('r_cx-manage-companies-edit-company', { company_id: created.id }));
+    },
+    {
+      check: () => {
+        const problem = subdomainProblem(v.subdomain.trim().toLowerCase());
+        if (problem) form.showFieldErrors({ subdomain: [problem] });
+        return problem === null;
+      },
+    },
+  );
+
+  if (error) return <ErrorText message={errorMessage(error)} />;
+  if (!loaded) return <Loader label={t('general.loading', 'Loading…')} />;
+
+  const notChosen = t('master.companies.not-chosen', 'Not chosen');
+  const rowOf = (picker: CompanyPicker) => {
+    const field = PICKER_FIELD[picker];
+    return {
+      picker,
+      value: chosenName(choices[picker], optionValue(picker, v[field])) ?? notChosen,
+      to: href(`r_cx-manage-companies-add-company-${picker}`),
+      error: form.errors[field],
+      required: true,
+    };
+  };
+  const title = t('master.companies.add', 'Add company');
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={title}>
+      <ErrorText message={form.failure} />
+      <FormField {...kept('name')} label={t('master.companies.name', 'Name')} required maxLength={120} />
+      <FormField
+        {...kept('subdomain')}
+        label={t('master.companies.subdomain', 'Subdomain')}
+        hint={t('master.companies.subdomain-hint', 'The company’s address; it cannot change later.')}
+        required
+        maxLength={63}
+      />
+      <CompanyPickerRows rows={COMPANY_PICKERS.map(rowOf)} />
+      <FormField
+        {...kept('admin_email')}
+        type="email"
+        label={t('master.companies.admin-email', 'First administrator’s email')}
+        hint={t('master.companies.admin-hint', 'They receive a link to choose their password.')}
+        required
+      />
+      <FormField
+        {...kept('admin_first_name')}
+        label={t('master.companies.admin-first-name', 'First name')}
+        maxLength={80}
+      />
+      <FormField
+        {...kept('admin_last_name')}
+        label={t('master.companies.admin-last-name', 'Last name')}
+        maxLength={80}
+      />
+      <div className={styles.actions}>
+        <SubmitButton pending={form.pending}>{t('master.companies.create', 'Create company')}</SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The name is saved with Save; each picker saves its own choice at once. The company type is shown
+ * only: spec §2 lists no picker for it on edit-company.
+ */
+function EditCompany({ id }: { id: number }) {
+  const styles = useMasterStyles();
+  const t = useLabel();
+  const company = useCompany(id);
+  const { choices, loaded: listed, error } = useCompanyChoices(COMPANY_PICKERS);
+  const form = useForm({ name: '', subdomain: '' }, { name: REQUIRED });
   const [saved, setSaved] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -103,53 +187,21 @@ export default function CompanyScreen() {
   const loaded = company.data;
   const { setValues } = form;
   useEffect(() => {
-    if (loaded) setValues(valuesOf(loaded));
+    if (loaded) setValues({ name: loaded.name, subdomain: loaded.subdomain });
   }, [loaded, setValues]);
 
-  if (company.error) return <ErrorText message={errorMessage(company.error)} />;
-  if (!adding && !loaded) return <Loader label={t('general.loading', 'Loading…')} />;
+  const failed = company.error ?? error;
+  if (failed) return <ErrorText message={errorMessage(failed)} />;
+  if (!loaded || !listed) return <Loader label={t('general.loading', 'Loading…')} />;
 
-  const v = form.values;
-  const defaults = {
-    name: v.name.trim(),
-    country_id: Number(v.country_id),
-    language_id: Number(v.language_id),
-    timezone: v.timezone,
-    data_region_id: Number(v.data_region_id),
-    company_type_id: Number(v.company_type_id),
-    ...(v.currency_id ? { currency_id: Number(v.currency_id) } : {}),
-  };
-
-  const submit = form.submit(
-    async () => {
-      setSaved(false);
-      if (adding) {
-        const created = await createCompany({
-          ...defaults,
-          subdomain: v.subdomain.trim().toLowerCase(),
-          admin_email: v.admin_email.trim(),
-          admin_first_name: v.admin_first_name.trim(),
-          admin_last_name: v.admin_last_name.trim(),
-        });
-        await forgetAnswers(companyPaths.list);
-        navigate(href('r_cx-manage-companies-edit-company', { company_id: created.id }), {
-          state: { created: true },
-        });
-        return;
-      }
-      await company.mutate(await updateCompany(id, defaults), { revalidate: false });
-      await forgetAnswers(companyPaths.all);
-      setSaved(true);
-    },
-    {
-      check: () => {
-        if (!adding) return true;
-        const problem = subdomainProblem(v.subdomain.trim().toLowerCase());
-        if (problem) form.showFieldErrors({ subdomain: [problem] });
-        return problem === null;
-      },
-    },
-  );
+  const submit = form.submit(async () => {
+    setSaved(false);
+    await company.mutate(await updateCompany(id, { name: form.values.name.trim() }), {
+      revalidate: false,
+    });
+    await forgetAnswers(companyPaths.all);
+    setSaved(true);
+  });
 
   const act = async (action: () => Promise<MasterCompany>) => {
     setConfirming(false);
@@ -158,18 +210,26 @@ export default function CompanyScreen() {
     try {
       await company.mutate(await action(), { revalidate: false });
       await forgetAnswers(companyPaths.all);
-    } catch (error) {
-      setFailure(errorMessage(error));
+    } catch (caught) {
+      setFailure(errorMessage(caught));
     } finally {
       setBusy(false);
     }
   };
 
-  const deleted = loaded?.deleted_at ? loaded : null;
-  const title = adding ? t('master.companies.add', 'Add company') : (loaded?.name ?? '');
+  const deleted = loaded.deleted_at ? loaded : null;
+  const rowOf = (picker: CompanyPicker) => ({
+    picker,
+    value: chosenName(choices[picker], loaded[PICKER_FIELD[picker]]) ?? '–',
+    // A deleted company cannot be changed (the server answers 409) until it is restored.
+    to:
+      isEditCompanyPicker(picker) && !deleted
+        ? href(`r_cx-manage-companies-edit-company-${picker}`, { company_id: id })
+        : null,
+  });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={title}>
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={loaded.name}>
       {saved && (
         <MessageBar intent="success" role="status">
           <MessageBarBody>{t('master.saved', 'Saved.')}</MessageBarBody>
@@ -194,83 +254,20 @@ export default function CompanyScreen() {
         label={t('master.companies.name', 'Name')}
         required
         maxLength={120}
+        readOnly={Boolean(deleted)}
       />
       <FormField
         {...form.field('subdomain')}
         label={t('master.companies.subdomain', 'Subdomain')}
-        hint={
-          adding
-            ? t('master.companies.subdomain-hint', 'The company’s address; it cannot change later.')
-            : t('master.companies.subdomain-fixed', 'The company’s address; it cannot change.')
-        }
-        required={adding}
+        hint={t('master.companies.subdomain-fixed', 'The company’s address; it cannot change.')}
         maxLength={63}
-        readOnly={!adding}
+        readOnly
       />
-      <PickerField
-        binding={form.field('country_id')}
-        label={t('master.companies.country', 'Country')}
-        choices={choices.country}
-        required
-      />
-      <PickerField
-        binding={form.field('language_id')}
-        label={t('master.companies.language', 'Language')}
-        choices={choices.language}
-        required
-      />
-      <PickerField
-        binding={form.field('timezone')}
-        label={t('master.companies.timezone', 'Timezone')}
-        choices={choices.timezone}
-        required
-      />
-      <PickerField
-        binding={form.field('data_region_id')}
-        label={t('master.companies.data-region', 'Data region')}
-        choices={choices.region}
-        required
-      />
-      <PickerField
-        binding={form.field('company_type_id')}
-        label={t('master.companies.company-type', 'Company type')}
-        choices={choices.type}
-        required
-      />
-      <PickerField
-        binding={form.field('currency_id')}
-        label={t('master.companies.currency', 'Currency')}
-        choices={choices.currency}
-      />
-      {adding && (
-        <>
-          <FormField
-            {...form.field('admin_email')}
-            type="email"
-            label={t('master.companies.admin-email', 'First administrator’s email')}
-            hint={t('master.companies.admin-hint', 'They receive a link to choose their password.')}
-            required
-          />
-          <FormField
-            {...form.field('admin_first_name')}
-            label={t('master.companies.admin-first-name', 'First name')}
-            maxLength={80}
-          />
-          <FormField
-            {...form.field('admin_last_name')}
-            label={t('master.companies.admin-last-name', 'Last name')}
-            maxLength={80}
-          />
-        </>
-      )}
+      <CompanyPickerRows rows={COMPANY_PICKERS.map(rowOf)} />
       <div className={styles.actions}>
+        {!deleted && <SubmitButton pending={form.pending}>{t('general.actions.save', 'Save')}</SubmitButton>}
+        {!deleted && <OpenAsAdministrator company={loaded} />}
         {!deleted && (
-          <SubmitButton pending={form.pending}>
-            {adding ? t('master.companies.create', 'Create company') : t('general.actions.save', 'Save')}
-          </SubmitButton>
-        )}
-        {!adding && !deleted && loaded && <OpenAsAdministrator company={loaded} />}
-        {!adding && !deleted && (
           <Button disabled={busy} icon={<Delete20Regular aria-hidden />} onClick={() => setConfirming(true)}>
             {t('master.companies.delete', 'Delete company')}
           </Button>
@@ -279,7 +276,7 @@ export default function CompanyScreen() {
           <Button
             disabled={busy}
             icon={<ArrowUndo20Regular aria-hidden />}
-            onClick={() => void act(() => restoreCompany(id!))}
+            onClick={() => void act(() => restoreCompany(id))}
           >
             {t('master.companies.restore', 'Restore company')}
           </Button>
@@ -294,11 +291,11 @@ export default function CompanyScreen() {
                 {t(
                   'master.companies.delete-confirm',
                   'Delete {name}? Its hosts stop answering at once and its users are signed out. Its data is kept for the grace period, then purged.',
-                  { name: loaded?.name ?? '' },
+                  { name: loaded.name },
                 )}
               </DialogContent>
               <DialogActions>
-                <Button appearance="primary" onClick={() => void act(() => deleteCompany(id!))}>
+                <Button appearance="primary" onClick={() => void act(() => deleteCompany(id))}>
                   {t('master.companies.delete', 'Delete company')}
                 </Button>
                 <Button onClick={() => setConfirming(false)}>{t('general.actions.cancel', 'Cancel')}</Button>
