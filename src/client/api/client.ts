@@ -43,8 +43,13 @@ export interface CallOptions {
   noRefresh?: boolean;
 }
 
+/**
+ * The language the page speaks, sent as every request's `lang`: the one chosen or the signed-in
+ * user's (appLang), else the browser's, so that a refusal before sign-in reads like the page.
+ */
 export function currentLang(): string {
-  return readStored('lang') ?? 'en';
+  const browser = typeof navigator === 'undefined' ? undefined : navigator.language?.split('-')[0];
+  return readStored('lang') ?? (browser || 'en');
 }
 
 let refreshing: Promise<boolean> | null = null;

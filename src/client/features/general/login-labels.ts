@@ -1,16 +1,13 @@
 import { authPaths } from '../../../shared/contract/auth';
 import type { LabelsBody } from '../../../shared/contract/reference';
-import { api } from '../../api/client';
+import { api, currentLang } from '../../api/client';
 import { apiPrefix } from '../../api/environment';
 import { addLabels } from '../../i18n/i18n';
-import { readStored, writeStored } from '../../session/storage';
+import { writeStored } from '../../session/storage';
 
 /** GET {prefix}/auth/login/labels/{locale}: the login screens' labels, before anyone is signed in. */
 export async function loadLoginLabels(): Promise<void> {
-  const locale =
-    readStored('lang') ??
-    (typeof navigator === 'undefined' ? 'en' : navigator.language.split('-')[0]) ??
-    'en';
+  const locale = currentLang();
   try {
     const answer = await api.get<LabelsBody>(authPaths(apiPrefix()).labels(locale), {
       silent: true,
