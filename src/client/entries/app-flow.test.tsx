@@ -219,7 +219,7 @@ describe('the browser app against the API', { timeout: 60_000 }, () => {
     await screen.findByRole('heading', { name: 'Welcome, Emma Employee' });
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     const nav = await screen.findByRole('navigation', { name: 'Menu' });
-    await user.click(within(nav).getByRole('link', { name: 'Permissions' }));
+    await user.click(await within(nav).findByRole('link', { name: 'Permissions' }));
     await waitFor(() => expect(where(router)).toBe('/permissions'));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull());
   });
