@@ -3,7 +3,7 @@
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, setApiHandlers } from './client';
+import { api, refreshSession, setApiHandlers } from './client';
 
 const BASE = 'http://acme.workplace.localhost:8080/api/company/v1';
 const server = setupServer();
@@ -153,6 +153,30 @@ describe('spec §4/§8 token refresh', () => {
     );
     await expect(api.get('/api/company/v1/things')).rejects.toMatchObject({ status: 401 });
     expect(handlers.sessionLost).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the session when the refresh gets no answer (no connection): the call fails, the token stays', async () => {
+    server.use(
+      protectedResource('never'),
+      http.post(`${BASE}/auth/refresh`, () => HttpResponse.error()),
+    );
+    await expect(api.get('/api/company/v1/things')).rejects.toMatchObject({ status: 401 });
+    expect(handlers.sessionLost).not.toHaveBeenCalled();
+    expect(localStorage.getItem('atApp')).toBe('old-token');
+  });
+
+  it('answers what a refresh came to: refreshed, refused by the server, or unreachable', async () => {
+    server.use(http.post(`${BASE}/auth/refresh`, () => HttpResponse.json({ access_token: 'new-token' })));
+    await expect(refreshSession()).resolves.toBe('refreshed');
+    server.use(
+      http.post(`${BASE}/auth/refresh`, () =>
+        HttpResponse.json({ data: { message: 'Unauthenticated.' } }, { status: 401 }),
+      ),
+    );
+    await expect(refreshSession()).resolves.toBe('refused');
+    server.use(http.post(`${BASE}/auth/refresh`, () => HttpResponse.error()));
+    await expect(refreshSession()).resolves.toBe('unreachable');
+    expect(localStorage.getItem('atApp')).toBe('new-token');
   });
 
   it('does not refresh for the auth calls themselves', async () => {

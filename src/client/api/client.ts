@@ -11,7 +11,7 @@ import { ApiError, readServerError, toApiError } from './errors';
  * handed to whoever registered for them, so this module does not depend on the session store.
  */
 export interface ApiHandlers {
-  /** refresh failed, or a request could not be built: clear the session and go to login */
+  /** the server refused the refresh, or a request could not be built: clear the session, go to login */
   sessionLost(): void;
   /** a server error answer, already reduced to the one message to show */
   serverError(message: string, errorRoute: string | undefined): void;
@@ -52,15 +52,23 @@ export function currentLang(): string {
   return readStored('lang') ?? (browser || 'en');
 }
 
-let refreshing: Promise<boolean> | null = null;
+/**
+ * What a refresh came to: a new token; the server's refusal (any answer without one: the session is
+ * over); or no answer at all (no connection, the server out of reach), which says nothing about the
+ * session: it stays, and the app shows what it kept (the service worker's answers) until a call
+ * reaches the server again.
+ */
+export type RefreshOutcome = 'refreshed' | 'refused' | 'unreachable';
+
+let refreshing: Promise<RefreshOutcome> | null = null;
 
 /**
  * POST {prefix}/auth/refresh with the current bearer and an empty body. Concurrent 401s share one
  * refresh: the server rotates the token, so a second refresh with the old one would be refused.
  */
-export function refreshSession(): Promise<boolean> {
-  refreshing ??= (async () => {
-    if (!readStored('token')) return false;
+export function refreshSession(): Promise<RefreshOutcome> {
+  refreshing ??= (async (): Promise<RefreshOutcome> => {
+    if (!readStored('token')) return 'refused';
     try {
       const answer = await http
         .post(strip(authPaths(apiPrefix()).refresh), {
@@ -68,11 +76,12 @@ export function refreshSession(): Promise<boolean> {
           context: { noRefresh: true } satisfies CallContext,
         })
         .json<RefreshResponse>();
-      if (!answer?.access_token) return false;
+      if (!answer?.access_token) return 'refused';
       writeStored('token', answer.access_token);
-      return true;
-    } catch {
-      return false;
+      return 'refreshed';
+    } catch (error) {
+      // An answer from the server (401, or any other status) ends the session; no answer does not.
+      return error instanceof HTTPError ? 'refused' : 'unreachable';
     }
   })().finally(() => {
     refreshing = null;
@@ -123,8 +132,10 @@ const http = ky.create({
         // refresh would spend it for nothing.
         if (request.headers.get('Authorization') !== `Bearer ${stored}`)
           return ky.retry({ delay: 0, code: 'TOKEN_REFRESHED' });
-        if (await refreshSession()) return ky.retry({ delay: 0, code: 'TOKEN_REFRESHED' });
-        handlers.sessionLost();
+        const refreshed = await refreshSession();
+        if (refreshed === 'refreshed') return ky.retry({ delay: 0, code: 'TOKEN_REFRESHED' });
+        // Refused: the session is over. Unreachable: the call fails with its 401, the session stays.
+        if (refreshed === 'refused') handlers.sessionLost();
       },
     ],
   },

@@ -19,7 +19,7 @@ export function realtimeConnection(): RealtimeConnection {
     url: () => realtimeUrl(),
     token: () => readStored('token'),
     subdomain: currentSubdomain,
-    refresh: refreshSession,
+    refresh: async () => (await refreshSession()) === 'refreshed',
     open: (url) => new WebSocket(url) as unknown as SocketLike,
   });
   return shared;

@@ -1,7 +1,6 @@
 import { redirect } from 'react-router-dom';
 import { isCompanyContext } from '../api/environment';
 import { startColdRequests } from './cold-start';
-import { refreshSession } from '../api/client';
 import { earlyAnswersSettled } from '../api/swr';
 import {
   currentSession,
@@ -42,13 +41,14 @@ const ACCEPT_DOCUMENTS: string = 'r_accept-documents';
  */
 const EARLY_WAIT_MS = 150;
 
-type Facts = { route: ResolvedRoute; url: URL; company: boolean };
+type Facts = { route: ResolvedRoute; url: URL; company: boolean; loggedIn: boolean };
 
 const NAMED: Record<GuardName, (facts: Facts) => Promise<GuardDecision>> = {
-  auth: async ({ url }) => {
-    let step = authStep(tokenStatus(readStored('token')));
-    if (step === 'refresh') step = (await refreshSession()) && (await ensureSession()) ? 'pass' : 'login';
-    return authDecision(step, url.search);
+  // ensureSession, before the guards, has refreshed an expired token. One still expired is the one
+  // it kept when the refresh found no connection: the session passes with its kept data (loggedIn).
+  auth: async ({ url, loggedIn }) => {
+    const step = authStep(tokenStatus(readStored('token')));
+    return authDecision(step !== 'login' && loggedIn ? 'pass' : 'login', url.search);
   },
   area: async ({ company }) => areaDecision({ company }),
   platform: async ({ company }) =>
@@ -96,7 +96,7 @@ export async function runGuards(
     landingPath: landingPath(currentSession()?.startup_page, 'password'),
   });
   if (main.kind === 'redirect') return toResponse(main);
-  const facts: Facts = { route, url, company: isCompanyContext() };
+  const facts: Facts = { route, url, company: isCompanyContext(), loggedIn };
   for (const guard of guardsOf(route)) {
     const decision = await NAMED[guard](facts);
     if (decision.kind === 'redirect') return toResponse(decision);

@@ -9,8 +9,10 @@
 const SHELL = 'workplace-shell-v1';
 const DATA = 'workplace-data-v1';
 const SHELL_PAGE = '/';
-// Scripts and styles are named by their content (app.3f9a1c2b.js): a kept copy is never stale.
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|woff2?)$/;
+// Scripts and styles are named by their content: a kept copy is never stale. The page's scripts
+// (js/app.3f9a1c2b0d.js), the screens' chunks (js/passes.4613d77f4b.chunk.js, the name webpack's
+// chunkFilename gives them) and the assets they pull in (76c2d744ec298f67efbf.css).
+const HASHED = /(^|[/.])[0-9a-f]{8,}(\.chunk)?\.(js|css|png|svg|woff2?)$/;
 
 /** The page and the scripts and styles it names: what the app needs to open without a connection. */
 async function keepShell() {
@@ -26,14 +28,22 @@ async function keepShell() {
 }
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(keepShell().catch(() => undefined).then(() => self.skipWaiting()));
+  event.waitUntil(
+    keepShell()
+      .catch(() => undefined)
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((name) => name !== SHELL && name !== DATA).map((name) => caches.delete(name))))
+      .then((names) =>
+        Promise.all(
+          names.filter((name) => name !== SHELL && name !== DATA).map((name) => caches.delete(name)),
+        ),
+      )
       .then(() => self.clients.claim()),
   );
 });

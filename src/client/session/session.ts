@@ -83,8 +83,9 @@ function forget(): void {
 }
 
 /**
- * spec §8: a failed refresh (or an unbuildable request) clears storage and goes to login; a platform
- * administrator's impersonation, which cannot be refreshed, returns to the master area instead.
+ * spec §8: a refresh the server refused (or an unbuildable request) clears storage and goes to login;
+ * a refresh with no answer (no connection) does not. A platform administrator's impersonation,
+ * which cannot be refreshed, returns to the master area instead.
  */
 export function loseSession(): void {
   const impersonating = Boolean(sessionStore.get(initialDataAtom)?.impersonation);
@@ -116,6 +117,18 @@ function applyInitialData(data: InitialData): void {
   void applyDateLocale(language.code);
 }
 
+/**
+ * A sign-in's answer carries the session's data, so the app never asks for it, and the service
+ * worker keeps only the answers to what is asked for (a GET). Where a worker controls the page, the
+ * data is asked for once more, in the background, for the worker to keep: the app then opens
+ * without a connection (the next morning at the door) with the session's data. A page that was
+ * opened with the session (a reload) has asked for it already (ensureSession).
+ */
+function keepForOffline(): void {
+  if (appMode() !== 'browser' || !globalThis.navigator?.serviceWorker?.controller) return;
+  void api.get(authPaths(apiPrefix()).initialData, { silent: true }).catch(() => undefined);
+}
+
 export function landingPath(startupPage: string | null | undefined, method: LoginMethod): string {
   return pathOf(landingRoute({ mode: appMode(), startupPage, method, exists: routeExists }));
 }
@@ -126,6 +139,7 @@ async function establish(answer: InitialResponse, method: LoginMethod): Promise<
   if (appMode() === 'addin') writeStored('subdomain', answer.company?.subdomain ?? answer.subdomain ?? null);
   const { access_token: _token, ...data } = answer;
   applyInitialData(data);
+  keepForOffline();
   // spec §4: a login that returns a device address sends the browser there (a display, a kiosk).
   const deviceUrl = answer.device?.url;
   if (deviceUrl && appMode() === 'browser' && /^(https?:)?\//i.test(deviceUrl)) {
@@ -258,13 +272,17 @@ export async function loginWithCode(email: string, code: string): Promise<string
   return completeLogin(answer, 'code');
 }
 
-async function loadInitialData(): Promise<boolean> {
+/**
+ * GET initial-data: 'loaded', or why not: 'refused' (the server answered otherwise) or 'unreachable'
+ * (no answer, and no kept one from the service worker).
+ */
+async function loadInitialData(): Promise<'loaded' | 'refused' | 'unreachable'> {
   try {
     const data = await api.getNow<InitialData>(authPaths(apiPrefix()).initialData, { silent: true });
     applyInitialData(data);
-    return true;
-  } catch {
-    return false;
+    return 'loaded';
+  } catch (error) {
+    return error instanceof ApiError && error.status === null ? 'unreachable' : 'refused';
   }
 }
 
@@ -273,6 +291,12 @@ let restoring: Promise<boolean> | null = null;
 /**
  * spec §4: a valid token counts as logged in; an expired one is refreshed first. Loads the session's
  * data once per page load. Answers whether the user is logged in.
+ *
+ * Only the server ends a session here: a refresh it refuses, or session data it will not give. With
+ * no connection (the phone at the door) the session stays: an expired token is kept as it is and the
+ * session's data is the service worker's kept answer, so the kept bookings and passes show; the
+ * first call that reaches the server again refreshes the token. With nothing kept either, the user
+ * is not logged in on this page, yet the stored session is left for when the connection returns.
  */
 export function ensureSession(): Promise<boolean> {
   const status = tokenStatus(readStored('token'));
@@ -282,13 +306,15 @@ export function ensureSession(): Promise<boolean> {
   }
   if (status === 'valid' && sessionStore.get(initialDataAtom)) return Promise.resolve(true);
   restoring ??= (async () => {
-    if (status === 'expired' && !(await refreshSession())) {
+    if (status === 'expired' && (await refreshSession()) === 'refused') {
       forget();
       return false;
     }
     if (sessionStore.get(initialDataAtom)) return true;
-    if (await loadInitialData()) return true;
-    forget();
+    const loaded = await loadInitialData();
+    if (loaded === 'loaded') return true;
+    if (loaded === 'refused') forget();
+    else sessionStore.set(loggedInAtom, false);
     return false;
   })().finally(() => {
     restoring = null;
