@@ -47,10 +47,14 @@ function nextWorkday(): string {
 }
 
 // Each language its own person and desk: one place a day each (planResourceLimit).
-const WHO = { de: ['teammate@acme.test', 'Desk 2.05'], fr: ['employee@acme.test', 'Desk 2.06'] } as const;
+// Demo levels and desks are named in each language too.
+const WHO = {
+  de: ['teammate@acme.test', 'Etage 2', 'Schreibtisch 2.05'],
+  fr: ['employee@acme.test', 'Étage 2', 'Bureau 2.06'],
+} as const;
 
 describe.each(['de', 'fr'] as const)('the product in %s (issue 40)', (language) => {
-  const [person, desk] = WHO[language];
+  const [person, floor, desk] = WHO[language];
   it('signs in (a wrong password refused in that language), books a desk and shows the calendar, with no English label on the way', async () => {
     const base = stage.server().companyUrl('acme');
     const context = await stage.browser().newContext({
@@ -91,7 +95,7 @@ describe.each(['de', 'fr'] as const)('the product in %s (issue 40)', (language) 
     await page.waitForURL((url) => /^\/plan\/\d+$/.test(url.pathname));
     await page
       .getByRole('region', { name: say(language, 'plan.all-locations') })
-      .getByRole('button', { name: 'Floor 2', exact: true })
+      .getByRole('button', { name: floor, exact: true })
       .click();
     await page.waitForURL((url) => /^\/plan\/\d+\/resources$/.test(url.pathname));
     await page.getByRole('link', { name: desk }).waitFor();

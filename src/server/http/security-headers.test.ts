@@ -18,6 +18,7 @@ beforeAll(async () => {
   );
   await writeFile(join(dist, 'taskpane.html'), '<!doctype html><title>pane</title>');
   await writeFile(join(dist, 'app.0123abcd.js'), 'console.log(1)');
+  await writeFile(join(dist, 'passes.4613d77f4b.chunk.js'), 'console.log(2)');
   // a production build writes compressed copies beside its text assets
   await writeFile(join(dist, 'vendor.4567cdef.js'), BIG_SCRIPT);
   await writeFile(join(dist, 'vendor.4567cdef.js.br'), brotliCompressSync(BIG_SCRIPT));
@@ -80,6 +81,9 @@ describe('security headers', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expectCommonHeaders(asset.headers);
+    // A screen's chunk is named by its content too (webpack's [name].[contenthash].chunk.js).
+    const chunk = await call(server, 'GET', '/passes.4613d77f4b.chunk.js');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const missing = await call(server, 'GET', '/app.ffffffff.js');
     expect(missing.statusCode).toBe(404);
     const api = await call(server, 'GET', '/api/company/v1/nothing-here', { subdomain: 'acme' });

@@ -5,9 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../../shared/contract/common';
 import { errorBody } from './error-handler';
 
-// webpack names assets with a content hash (app.3f9a1c2b.js): they never change, cache them for a year
-// (also when the precompressed app.3f9a1c2b.js.br is what is sent).
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|svg|woff2?|ttf|ico|json|map)(\.br|\.gz)?$/;
+// webpack names assets with a content hash (app.3f9a1c2b.js, a screen's passes.4613d77f4b.chunk.js,
+// an extracted 76c2d744ec298f67efbf.css): they never change, cache them for a year (also when the
+// precompressed .br or .gz copy is what is sent).
+const HASHED = /(^|[/.])[0-9a-f]{8,}(\.chunk)?\.(js|css|png|jpe?g|svg|woff2?|ttf|ico|json|map)(\.br|\.gz)?$/;
 
 /**
  * The built front end from STATIC_DIR when it exists: files as they are (the build's Brotli or gzip
