@@ -16,6 +16,7 @@ import { companyPaths, type MasterCompany } from '../../../../shared/contract/co
 import { subdomainProblem } from '../../../../shared/validation/subdomain';
 import { errorMessage } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
+import { useWhen } from '../../../i18n/use-when';
 import { href } from '../../../routing/paths';
 import { useInitialData } from '../../../session/hooks';
 import { ErrorText } from '../../../ui/error-text';
@@ -73,6 +74,7 @@ const valuesOf = (company: MasterCompany): Values => ({
 export default function CompanyScreen() {
   const styles = useMasterStyles();
   const t = useLabel();
+  const when = useWhen();
   const navigate = useNavigate();
   const raw = Number(useParams()['company_id']);
   const id = Number.isInteger(raw) && raw > 0 ? raw : null;
@@ -182,7 +184,7 @@ export default function CompanyScreen() {
               'master.companies.deleted-until',
               'Deleted: its hosts no longer answer. Its data is purged on {date}.',
               {
-                date: new Date(deleted.purge_after!).toLocaleDateString(),
+                date: when.date(deleted.purge_after!),
               },
             )}
           </MessageBarBody>
