@@ -117,7 +117,7 @@ describe('spec §2 /resources', () => {
     await dates.getByLabel('To').fill('2030-12-24');
     await dates.getByRole('textbox', { name: 'Capacity' }).fill('1');
     await dates.getByRole('button', { name: 'Save the dates' }).click();
-    await page.getByText('2030-12-01 to 2030-12-24: capacity 1').waitFor();
+    await page.getByText('1.12.2030 to 24.12.2030: capacity 1').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectPath(page, hub);

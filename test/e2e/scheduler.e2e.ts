@@ -16,6 +16,9 @@ async function expectAxeClean(page: Page) {
   expect(await seriousAxeViolations(page)).toEqual([]);
 }
 
+/** A calendar day as the demo users' DateFormat writes it (d.M.yyyy, spec §9): '2030-06-03' → '3.6.2030'. */
+const shown = (day: string) => `${Number(day.slice(8, 10))}.${Number(day.slice(5, 7))}.${day.slice(0, 4)}`;
+
 /** Follows an in-app link with the keyboard: focus it, press Enter. */
 async function followLink(page: Page, name: string) {
   const link = page.getByRole('link', { name, exact: true });
@@ -63,7 +66,7 @@ describe('scheduler (issue 6: the browser app books a recurring meeting with two
     const wednesday = page.getByRole('checkbox', { name: 'Wednesday' });
     await wednesday.focus();
     await page.keyboard.press('Space');
-    await page.getByText(`8 occurrences, from ${monday} to ${addDays(monday, 23)}.`).waitFor();
+    await page.getByText(`8 occurrences, from ${shown(monday)} to ${shown(addDays(monday, 23))}.`).waitFor();
     await expectAxeClean(page);
     await followLink(page, 'Back');
 
@@ -103,8 +106,10 @@ describe('scheduler (issue 6: the browser app books a recurring meeting with two
     expect(await occurrences.count()).toBe(8);
     await page.getByText(`${second!.name} is already booked on ${taken} from 10:00 to 11:00.`).waitFor();
     await expectAxeClean(page);
-    const use = page.getByRole('button', { name: new RegExp(`^Use .+ on ${taken}$`) });
-    const suggested = (await use.textContent())!.replace(/^Use /, '').replace(` on ${taken}`, '');
+    const use = page.getByRole('button', {
+      name: new RegExp(`^Use .+ on ${shown(taken).replaceAll('.', '\\.')}$`),
+    });
+    const suggested = (await use.textContent())!.replace(/^Use /, '').replace(` on ${shown(taken)}`, '');
     await use.focus();
     await page.keyboard.press('Enter');
     await page.getByText('8 occurrences, every room free.').waitFor();
@@ -180,7 +185,9 @@ describe('scheduler (issue 6: the browser app books a recurring meeting with two
     await page.reload();
     await followLink(page, 'Change recurrence');
     await page.getByLabel('Until').fill(addDays(tuesday, 14));
-    await page.getByText(`3 occurrences, from ${tuesday} to ${addDays(tuesday, 14)}.`).waitFor();
+    await page
+      .getByText(`3 occurrences, from ${shown(tuesday)} to ${shown(addDays(tuesday, 14))}.`)
+      .waitFor();
     await followLink(page, 'Back');
     await page.getByRole('button', { name: 'Book the meeting' }).click();
     const alert = page.getByRole('alert');

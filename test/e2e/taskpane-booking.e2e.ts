@@ -9,6 +9,9 @@ import { at, monday, openPane, OUTLOOK, takeRoomAsAdmin } from './taskpane-journ
 
 const stage = useServerAndBrowser();
 
+/** A calendar day as the demo users' DateFormat writes it (d.M.yyyy, spec §9): '2030-06-03' → '3.6.2030'. */
+const shown = (day: string) => `${Number(day.slice(8, 10))}.${Number(day.slice(5, 7))}.${day.slice(0, 4)}`;
+
 const attendees = (count: number) =>
   Array.from({ length: count }, (_, index) => ({
     name: `Guest ${index + 1}`,
@@ -137,16 +140,18 @@ describe('the Outlook task pane books rooms', () => {
     // refused whole: the taken date is named, nothing is booked
     const conflicts = page.getByTestId('conflict-list');
     await conflicts.getByTestId('conflict-date').first().waitFor();
-    expect(await conflicts.getByTestId('conflict-date').allTextContents()).toEqual([dates[16]]);
+    expect(await conflicts.getByTestId('conflict-date').allTextContents()).toEqual([shown(dates[16]!)]);
     await page
       .getByTestId('pane-notice')
-      .getByText(new RegExp(`taken on ${dates[16]}: nothing was booked`))
+      .getByText(`taken on ${shown(dates[16]!)}: nothing was booked`, { exact: false })
       .waitFor();
     expect((await outlookOf(page).state()).customProperties.workplaceMeetingKey).toBeUndefined();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // the suggested room for that date, then the series books
-    const use = conflicts.getByRole('button', { name: new RegExp(`^Use .* on ${dates[16]}$`) });
+    const use = conflicts.getByRole('button', {
+      name: new RegExp(`^Use .* on ${shown(dates[16]!).replaceAll('.', '\\.')}$`),
+    });
     const alternative = /^Use (.*) on /.exec((await use.textContent()) ?? '')![1]!;
     await use.click();
     await page.getByRole('button', { name: 'Book the series' }).click();

@@ -2,6 +2,7 @@ import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui
 import { useEffect } from 'react';
 import type { ImpersonationBanner as Banner } from '../../shared/contract/impersonations';
 import { useLabel } from '../i18n/i18n';
+import { useWhen } from '../i18n/use-when';
 import { endImpersonation } from '../session/session';
 
 // setTimeout takes at most 2^31-1 ms; an impersonation lasts minutes, so this is only a guard.
@@ -13,6 +14,7 @@ const LONGEST_TIMER_MS = 2_147_483_647;
  */
 export function ImpersonationBanner({ impersonation }: { impersonation: Banner }) {
   const t = useLabel();
+  const when = useWhen();
   const ends = Date.parse(impersonation.expires_at);
   useEffect(() => {
     const timer = setTimeout(
@@ -21,7 +23,7 @@ export function ImpersonationBanner({ impersonation }: { impersonation: Banner }
     );
     return () => clearTimeout(timer);
   }, [ends]);
-  const until = new Date(ends).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  const until = when.time(impersonation.expires_at);
   return (
     <section aria-label={t('impersonation.banner-label', 'Acting as administrator')}>
       <MessageBar intent="warning" layout="multiline">

@@ -1,5 +1,6 @@
 import type { OccurrenceConflict, OutlookMeeting, OutlookRoom } from '../../../shared/contract/outlook';
 import { errorMessage } from '../../api/errors';
+import { currentWhen } from '../../i18n/use-when';
 import {
   addRoomToMeeting,
   readCustomProperty,
@@ -47,7 +48,7 @@ export async function bookForMeeting(room: OutlookRoom): Promise<'booked' | 'con
         await tell(
           {
             intent: 'error',
-            text: `${room.name} is taken on ${open.map((conflict) => conflict.date).join(', ')}: nothing was booked. Choose another room for ${open.length === 1 ? 'that date' : 'those dates'}.`,
+            text: `${room.name} is taken on ${open.map((conflict) => currentWhen().date(conflict.date)).join(', ')}: nothing was booked. Choose another room for ${open.length === 1 ? 'that date' : 'those dates'}.`,
           },
           false,
         );

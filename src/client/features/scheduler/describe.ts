@@ -1,24 +1,22 @@
 import type { SchedulerMeeting, SchedulerRecurrence } from '../../../shared/contract/scheduler';
-import { wallClockAt } from '../../../shared/time/zone';
+import type { When } from '../../i18n/format-when';
 import type { LabelFn } from '../../i18n/i18n';
 import type { SchedulerDraft } from './scheduler-state';
 import { WEEKDAYS } from './scheduler-state';
 
-/** 'YYYY-MM-DD HH:MM–HH:MM' of an occurrence, on the meeting's clock. */
-export function occurrenceTime(start: string | Date, end: string | Date, zone: string): string {
-  const from = wallClockAt(new Date(start), zone);
-  const to = wallClockAt(new Date(end), zone);
-  return `${from.date} ${from.time}–${to.date === from.date ? '' : `${to.date} `}${to.time}`;
-}
-
-export function describeWhen(draft: Pick<SchedulerDraft, 'dateTime' | 'allDay'>, t: LabelFn): string {
+/** The draft's day and times on the meeting's clock, in the user's formats: '23.11.2026 10:00–11:00'. */
+export function describeWhen(
+  draft: Pick<SchedulerDraft, 'dateTime' | 'allDay'>,
+  t: LabelFn,
+  when: When,
+): string {
   const { date, startTime, endTime } = draft.dateTime;
   return draft.allDay
-    ? t('scheduler.when-all-day', '{date}, all day', { date })
-    : t('scheduler.when', '{date}, {start}–{end}', { date, start: startTime, end: endTime });
+    ? t('scheduler.when-all-day', '{date}, all day', { date: when.date(date) })
+    : `${when.date(date)} ${when.clockRange(startTime, endTime)}`;
 }
 
-export function describeRecurrence(recurrence: SchedulerRecurrence | null, t: LabelFn): string {
+export function describeRecurrence(recurrence: SchedulerRecurrence | null, t: LabelFn, when: When): string {
   if (!recurrence) return t('scheduler.no-recurrence', 'Does not repeat');
   const every =
     recurrence.interval === 1
@@ -43,20 +41,21 @@ export function describeRecurrence(recurrence: SchedulerRecurrence | null, t: La
           .join(', ')}`
       : '';
   return `${every}${days}, ${t('scheduler.until', '{start} until {end}', {
-    start: recurrence.dateRange.start,
-    end: recurrence.dateRange.end,
+    start: when.date(recurrence.dateRange.start),
+    end: when.date(recurrence.dateRange.end),
   })}`;
 }
 
-export function meetingWhen(meeting: SchedulerMeeting, t: LabelFn): string {
+/** A meeting's first occurrence on its own clock, and how many follow. */
+export function meetingWhen(meeting: SchedulerMeeting, t: LabelFn, when: When): string {
   const first = meeting.occurrences[0];
   const rooms = [...new Set(meeting.occurrences.flatMap((o) => o.rooms.map((room) => room.name)))].join(', ');
-  const when = first ? occurrenceTime(first.start, first.end, meeting.timezone) : meeting.date;
+  const time = first ? when.dateTimeRange(first.start, first.end, meeting.timezone) : when.date(meeting.date);
   return meeting.occurrences.length > 1
     ? t('scheduler.meeting-series', '{when} and {more} more · {rooms}', {
-        when,
+        when: time,
         more: meeting.occurrences.length - 1,
         rooms,
       })
-    : t('scheduler.meeting-single', '{when} · {rooms}', { when, rooms });
+    : t('scheduler.meeting-single', '{when} · {rooms}', { when: time, rooms });
 }

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { label } from '../../i18n/i18n';
 import { SchedulerState } from '../../../shared/contract/scheduler';
-import { describeRecurrence, occurrenceTime } from './describe';
+import { createWhen } from '../../i18n/format-when';
+import { describeRecurrence, describeWhen } from './describe';
 import { defaultRecurrence, freshDraft, toState, weekdayOf } from './scheduler-state';
 
 // No labels loaded: every text is its English default.
 const english = label;
+const when = createWhen({
+  dateFormat: 'd.M.yyyy',
+  timeFormat: 'HH:mm',
+  zone: 'Europe/Zurich',
+  language: 'en',
+});
 
 describe('scheduler draft', () => {
   it('starts at the next full hour for an hour, in the given zone, and tomorrow late in the evening', () => {
@@ -55,16 +62,17 @@ describe('scheduler draft', () => {
     expect(weekdayOf('2026-11-29')).toBe(6);
   });
 
-  it('describes a recurrence and an occurrence as the summary shows them', () => {
-    expect(describeRecurrence(null, english)).toBe('Does not repeat');
+  it('describes a recurrence and the date and time as the summary shows them, in the user’s formats', () => {
+    expect(describeRecurrence(null, english, when)).toBe('Does not repeat');
     expect(
       describeRecurrence(
         { dateRange: { start: '2026-11-23', end: '2026-12-20' }, type: 'weekly', days: [2, 0], interval: 2 },
         english,
+        when,
       ),
-    ).toBe('Every 2 weeks on Monday, Wednesday, 2026-11-23 until 2026-12-20');
-    expect(occurrenceTime('2026-11-23T09:00:00Z', '2026-11-23T10:00:00Z', 'Europe/Zurich')).toBe(
-      '2026-11-23 10:00–11:00',
-    );
+    ).toBe('Every 2 weeks on Monday, Wednesday, 23.11.2026 until 20.12.2026');
+    const dateTime = { date: '2026-11-23', startTime: '10:00', endTime: '11:00' };
+    expect(describeWhen({ dateTime, allDay: false }, english, when)).toBe('23.11.2026 10:00–11:00');
+    expect(describeWhen({ dateTime, allDay: true }, english, when)).toBe('23.11.2026, all day');
   });
 });

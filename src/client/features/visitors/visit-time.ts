@@ -1,13 +1,3 @@
-/** A visit's time for a list: 'Tue, 24 Nov, 09:00–10:00' in the browser's zone and language. */
-export function visitTimeText(startsAt: string, endsAt: string, locale?: string): string {
-  const start = new Date(startsAt);
-  const day = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short' }).format(
-    start,
-  );
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
-  return `${day}, ${time.format(start)}–${time.format(new Date(endsAt))}`;
-}
-
 /** 'YYYY-MM-DDTHH:mm' of a local date-time input as an ISO instant with its offset. */
 export function localInputToInstant(value: string): string {
   return new Date(value).toISOString();

@@ -8,7 +8,10 @@ import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { InitialData } from '../../../../shared/contract/auth';
 import type { Declaration } from '../../../../shared/contract/declarations';
+import { SessionProvider } from '../../../session/provider';
+import { initialDataAtom, sessionStore } from '../../../session/session';
 import ActionsScreen from './actions-screen';
 
 const BASE = 'http://acme.workplace.localhost:8080/api/company/v1';
@@ -39,8 +42,18 @@ const booking = (changes: Partial<Declaration> = {}): Declaration => ({
   ...changes,
 });
 
+/** The signed-in user's formats (spec §9 defaults) and zone, as the session holds them. */
+function signIn() {
+  sessionStore.set(initialDataAtom, {
+    user: { timezone: 'Europe/Zurich' },
+    general_permissions: [],
+    usertimepreference: { date_format: 'd.M.yyyy', time_format: 'HH:mm', timezone: 'Europe/Zurich' },
+  } as unknown as InitialData);
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
+  signIn();
   localStorage.setItem('atApp', 'token-1');
   server.use(
     http.get(`${BASE}/user-preferences/all`, () => HttpResponse.json({ data: [] })),
@@ -64,11 +77,13 @@ function renderScreen() {
     { initialEntries: ['/actions/7'] },
   );
   render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <FluentProvider theme={webLightTheme}>
-        <RouterProvider router={router} />
-      </FluentProvider>
-    </SWRConfig>,
+    <SessionProvider>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <FluentProvider theme={webLightTheme}>
+          <RouterProvider router={router} />
+        </FluentProvider>
+      </SWRConfig>
+    </SessionProvider>,
   );
   return router;
 }
@@ -95,7 +110,7 @@ describe(
       renderScreen();
       await screen.findByRole('heading', { name: 'Desk 1.01' });
       // the level's clock (Zurich), not UTC
-      expect(screen.getByText('24.11.2026, 09:00 – 11:00')).toBeTruthy();
+      expect(screen.getByText('24.11.2026 09:00–11:00')).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Check in' })).toBeTruthy();
       for (const absent of ['Check out', 'Extend booking', 'Cancel booking'])
         expect(screen.queryByRole('button', { name: absent })).toBeNull();
@@ -129,7 +144,7 @@ describe(
       await screen.findByRole('heading', { name: 'Desk 1.01' });
       await user.selectOptions(screen.getByLabelText('Extend'), 'By one hour');
       await user.click(screen.getByRole('button', { name: 'Extend booking' }));
-      await screen.findByText('Extended: 24.11.2026, 09:00 – 12:00.');
+      await screen.findByText('Extended: 24.11.2026 09:00–12:00.');
       expect(asked).toBe('hours');
       await waitFor(() => expect(reads).toBeGreaterThanOrEqual(2));
     });
@@ -180,7 +195,7 @@ describe(
       renderScreen();
       await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
       const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this booking?' });
-      expect(dialog.textContent).toContain('Desk 1.01 (24.11.2026, 09:00 – 11:00) becomes free for others');
+      expect(dialog.textContent).toContain('Desk 1.01 (24.11.2026 09:00–11:00) becomes free for others');
       await user.click(within(dialog).getByRole('button', { name: 'Keep the booking' }));
       await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
       expect(cancelled).toBe(false);

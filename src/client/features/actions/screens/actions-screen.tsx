@@ -31,6 +31,7 @@ import { EXTENDING_TYPES, type ExtendingType } from '../../../../shared/booking/
 import type { Declaration } from '../../../../shared/contract/declarations';
 import { errorMessage } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
+import { useWhen } from '../../../i18n/use-when';
 import { href, routeExists } from '../../../routing/paths';
 import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';
@@ -39,7 +40,6 @@ import { useSubmit } from '../../../ui/use-submit';
 import { usePass } from '../../passes/api';
 import { bookingTime } from '../../passes/booking-time';
 import { STATUS_BADGE, statusText } from '../../passes/pass-status';
-import { useDisplayFormats } from '../../passes/use-display-formats';
 import { runBookingAction, useBooking, type BookingAction } from '../api';
 import { bookingStatusText, extendingTypeText } from '../booking-labels';
 
@@ -78,7 +78,7 @@ function BookingActions({ id }: { id: number }) {
   const styles = useStyles();
   const t = useLabel();
   const navigate = useNavigate();
-  const formats = useDisplayFormats();
+  const when = useWhen();
   const booking = useBooking(id);
   const { pending, failure, setFailure, run } = useSubmit();
   const [running, setRunning] = useState<BookingAction | null>(null);
@@ -131,7 +131,7 @@ function BookingActions({ id }: { id: number }) {
     <Card className={styles.card}>
       <Title3 as="h2">{current.resource.name}</Title3>
       <div className={styles.details}>
-        <Body1>{bookingTime(current, formats)}</Body1>
+        <Body1>{bookingTime(current, when)}</Body1>
         <Caption1>{current.resource.path}</Caption1>
         {current.subject && <Body1>{current.subject}</Body1>}
         <Caption1>{t('actions.host', 'Booked by {name}', { name: current.host.name })}</Caption1>
@@ -190,7 +190,7 @@ function BookingActions({ id }: { id: number }) {
                 disabled={pending}
                 onClick={() =>
                   void act('extend', (answer) =>
-                    t('actions.extended', 'Extended: {time}.', { time: bookingTime(answer, formats) }),
+                    t('actions.extended', 'Extended: {time}.', { time: bookingTime(answer, when) }),
                   )
                 }
               >
@@ -230,7 +230,7 @@ function BookingActions({ id }: { id: number }) {
                   '{name} ({time}) becomes free for others, and its space pass void.',
                   {
                     name: current.resource.name,
-                    time: bookingTime(current, formats),
+                    time: bookingTime(current, when),
                   },
                 )}
               </DialogContent>

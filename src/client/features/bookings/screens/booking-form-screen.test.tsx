@@ -8,7 +8,10 @@ import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { InitialData } from '../../../../shared/contract/auth';
 import type { Booking } from '../../../../shared/contract/bookings';
+import { SessionProvider } from '../../../session/provider';
+import { initialDataAtom, sessionStore } from '../../../session/session';
 import BookingFormScreen from './booking-form-screen';
 import SelectSlotsScreen from './select-slots-screen';
 
@@ -59,8 +62,18 @@ const slotsOf = (date: string) => ({
 let slotDays: string[] = [];
 let updates: unknown[] = [];
 
+/** The signed-in user's formats (spec §9 defaults) and zone, as the session holds them. */
+function signIn() {
+  sessionStore.set(initialDataAtom, {
+    user: { timezone: 'Europe/Zurich' },
+    general_permissions: [],
+    usertimepreference: { date_format: 'd.M.yyyy', time_format: 'HH:mm', timezone: 'Europe/Zurich' },
+  } as unknown as InitialData);
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
+  signIn();
   localStorage.setItem('atApp', 'token-1');
   slotDays = [];
   updates = [];
@@ -102,11 +115,13 @@ function renderEdit(path = '/bookings/edit/7') {
     { initialEntries: [path] },
   );
   render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <FluentProvider theme={webLightTheme}>
-        <RouterProvider router={router} />
-      </FluentProvider>
-    </SWRConfig>,
+    <SessionProvider>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <FluentProvider theme={webLightTheme}>
+          <RouterProvider router={router} />
+        </FluentProvider>
+      </SWRConfig>
+    </SessionProvider>,
   );
   return router;
 }
@@ -119,7 +134,7 @@ describe('spec §2 /bookings edit/{id}: the day of an edited booking', { timeout
     const user = userEvent.setup();
     renderEdit();
     await user.click(await screen.findByRole('link', { name: 'Select slots' }));
-    await screen.findByRole('heading', { name: 'Slots of 2026-11-24' });
+    await screen.findByRole('heading', { name: 'Slots of 24.11.2026' });
     expect(screen.queryByText('Choose a day and a resource first.')).toBeNull();
     await screen.findByRole('button', { name: /^09:00–10:00/ });
     expect(new Set(slotDays)).toEqual(new Set(['2026-11-24']));
@@ -136,7 +151,7 @@ describe('spec §2 /bookings edit/{id}: the day of an edited booking', { timeout
     expect(router.state.location.pathname).toBe('/bookings/edit/7');
 
     await user.click(screen.getByRole('link', { name: 'Select slots' }));
-    await screen.findByRole('heading', { name: 'Slots of 2026-11-26' });
+    await screen.findByRole('heading', { name: 'Slots of 26.11.2026' });
     await user.click(await screen.findByRole('button', { name: /^09:00–10:00/ }));
     await user.click(screen.getByRole('button', { name: 'Use these slots' }));
     await user.click(await screen.findByRole('button', { name: 'Save booking' }));

@@ -5,6 +5,7 @@ import type { PlanSlot } from '../../../../shared/contract/plan';
 import type { SlotType } from '../../../../shared/time/slots';
 import { errorMessage } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
+import { useWhen } from '../../../i18n/use-when';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
 import { parentPath } from '../../../shell/sub-screen';
@@ -24,6 +25,7 @@ import { formDay, useBookingFormPlace } from './booking-form-screen';
 export default function SelectSlotsScreen() {
   const styles = useBookingsStyles();
   const t = useLabel();
+  const when = useWhen();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -71,7 +73,7 @@ export default function SelectSlotsScreen() {
   return (
     <section className={styles.page} aria-labelledby="select-slots-title">
       <Subtitle2 as="h2" id="select-slots-title">
-        {t('bookings.slots.title', 'Slots of {date}', { date })}
+        {t('bookings.slots.title', 'Slots of {date}', { date: when.date(date) })}
       </Subtitle2>
       {preferences && slotType && (
         <SlotTypeField

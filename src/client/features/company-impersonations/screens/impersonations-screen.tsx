@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import type { Impersonation } from '../../../../shared/contract/impersonations';
 import { errorMessage } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
+import { useWhen } from '../../../i18n/use-when';
 import { ErrorText } from '../../../ui/error-text';
 import { LIST_ROW_STYLES } from '../../../ui/list-rows.styles';
 import { Loader } from '../../../ui/loader';
@@ -16,8 +17,6 @@ const useStyles = makeStyles({
   changes: { gridColumn: '1 / -1', margin: 0, paddingInlineStart: tokens.spacingHorizontalXL },
   route: { overflowWrap: 'anywhere' },
 });
-
-const when = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: 'short', timeStyle: 'short' });
 
 /** /company-impersonations: every opening of the company by a platform administrator, newest first. */
 export default function ImpersonationsScreen() {
@@ -54,6 +53,7 @@ export default function ImpersonationsScreen() {
 function ImpersonationRow({ row, now }: { row: Impersonation; now: number }) {
   const styles = useStyles();
   const t = useLabel();
+  const when = useWhen();
   const [open, setOpen] = useState(false);
   const changesId = useId();
   const running = row.ended_at === null && Date.parse(row.expires_at) > now;
@@ -67,10 +67,7 @@ function ImpersonationRow({ row, now }: { row: Impersonation; now: number }) {
           })}
         </Body1>
         <Body1 className={styles.detail}>
-          {t('impersonation.when', '{start} – {end}', {
-            start: when(row.started_at),
-            end: when(row.ended_at ?? row.expires_at),
-          })}
+          {when.dateTimeRange(row.started_at, row.ended_at ?? row.expires_at)}
         </Body1>
         <Body1>{t('impersonation.reason', 'Reason: {reason}', { reason: row.reason })}</Body1>
       </span>
@@ -98,6 +95,7 @@ function ImpersonationRow({ row, now }: { row: Impersonation; now: number }) {
 function Changes({ id, impersonationId }: { id: string; impersonationId: number }) {
   const styles = useStyles();
   const t = useLabel();
+  const when = useWhen();
   const detail = useImpersonation(impersonationId);
   if (detail.error) return <ErrorText message={errorMessage(detail.error)} />;
   if (!detail.data) return <Loader label={t('general.loading', 'Loading…')} />;
@@ -111,7 +109,7 @@ function Changes({ id, impersonationId }: { id: string; impersonationId: number 
     <ul id={id} className={styles.changes} aria-label={t('impersonation.changes-label', 'Changes made')}>
       {detail.data.actions.map((action, index) => (
         <li key={index} className={styles.route}>
-          {when(action.at)} · {action.method} {action.route} · {action.status}
+          {when.dateTime(action.at)} · {action.method} {action.route} · {action.status}
         </li>
       ))}
     </ul>

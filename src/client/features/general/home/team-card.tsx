@@ -1,17 +1,12 @@
 import { Body1, Caption1, Card, CardHeader, Subtitle2 } from '@fluentui/react-components';
 import type { TeamPresence } from '../../../../shared/contract/home';
 import { useLabel } from '../../../i18n/i18n';
-import { bookingTime, type DisplayFormats } from '../../passes/booking-time';
+import type { When } from '../../../i18n/format-when';
+import { bookingTime } from '../../passes/booking-time';
 import { useHomeStyles } from './home.styles';
 
 /** Who of my team is in today, and where. */
-export function TeamCard({
-  team,
-  formats,
-}: {
-  team: readonly TeamPresence[] | undefined;
-  formats: DisplayFormats;
-}) {
+export function TeamCard({ team, when }: { team: readonly TeamPresence[] | undefined; when: When }) {
   const styles = useHomeStyles();
   const t = useLabel();
   return (
@@ -33,7 +28,7 @@ export function TeamCard({
             <li key={person.user_id} className={styles.rowText}>
               <Body1>{person.name}</Body1>
               <Caption1 className={styles.muted}>
-                {person.resource_name} · {bookingTime(person, formats)}
+                {person.resource_name} · {bookingTime(person, when)}
               </Caption1>
             </li>
           ))}

@@ -3,16 +3,17 @@ import { useState } from 'react';
 import type { Declaration } from '../../../../shared/contract/declarations';
 import { errorMessage } from '../../../api/errors';
 import { useLabel, type LabelFn } from '../../../i18n/i18n';
+import type { When } from '../../../i18n/format-when';
 import { href } from '../../../routing/paths';
 import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';
 import { bookingActions } from '../../calendar/api';
 import { allowedActions } from '../../calendar/calendar-events';
-import { bookingDay, bookingTime, type DisplayFormats } from '../../passes/booking-time';
+import { bookingDay, bookingTime } from '../../passes/booking-time';
 import { useHomeStyles } from './home.styles';
 
-const dayName = (t: LabelFn, booking: Declaration, formats: DisplayFormats, now: Date) => {
-  const day = bookingDay(booking, formats, now);
+const dayName = (t: LabelFn, booking: Declaration, when: When, now: Date) => {
+  const day = bookingDay(booking, when, now);
   if (day.kind === 'today') return t('general.home.today', 'Today');
   if (day.kind === 'tomorrow') return t('general.home.tomorrow', 'Tomorrow');
   return day.text;
@@ -21,11 +22,11 @@ const dayName = (t: LabelFn, booking: Declaration, formats: DisplayFormats, now:
 /** Today and the next days: my bookings, each with check-in when it is due. */
 export function UpcomingCard({
   bookings,
-  formats,
+  when,
   onChanged,
 }: {
   bookings: readonly Declaration[] | undefined;
-  formats: DisplayFormats;
+  when: When;
   onChanged: () => void;
 }) {
   const styles = useHomeStyles();
@@ -67,8 +68,8 @@ export function UpcomingCard({
       ) : (
         <ul className={styles.list}>
           {held.map((booking, index) => {
-            const day = dayName(t, booking, formats, now);
-            const heading = index === 0 || dayName(t, held[index - 1]!, formats, now) !== day ? day : null;
+            const day = dayName(t, booking, when, now);
+            const heading = index === 0 || dayName(t, held[index - 1]!, when, now) !== day ? day : null;
             return (
               <li key={booking.id}>
                 {heading && (
@@ -79,7 +80,7 @@ export function UpcomingCard({
                 <div className={styles.row}>
                   <span className={styles.rowText}>
                     <Body1>{booking.resource.name}</Body1>
-                    <Caption1 className={styles.muted}>{bookingTime(booking, formats)}</Caption1>
+                    <Caption1 className={styles.muted}>{bookingTime(booking, when)}</Caption1>
                   </span>
                   {booking.status === 'checked_in' ? (
                     <Caption1>{t('calendar.status.checked-in', 'Checked in')}</Caption1>

@@ -1,9 +1,7 @@
 import { Body1, makeStyles, Subtitle1 } from '@fluentui/react-components';
-import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router-dom';
-import { dayjsDateFormat } from '../../../i18n/dates';
 import { useLabel } from '../../../i18n/i18n';
-import { useInitialData } from '../../../session/hooks';
+import { useWhen } from '../../../i18n/use-when';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
 import { listOf, useApplicationVersions } from '../api';
@@ -15,7 +13,7 @@ const useStyles = makeStyles({ notes: { whiteSpace: 'pre-wrap' } });
 export default function ApplicationVersionScreen() {
   const styles = useStyles();
   const t = useLabel();
-  const session = useInitialData();
+  const when = useWhen();
   const [search] = useSearchParams();
   const applicationId = selectedId(search.get('application'));
   const versionId = selectedId(search.get('version'));
@@ -33,9 +31,7 @@ export default function ApplicationVersionScreen() {
       <Subtitle1 as="h2" id="version-title">
         {version.version}
       </Subtitle1>
-      <Body1 as="p">
-        {dayjs(version.released_at).format(dayjsDateFormat(session?.usertimepreference.date_format ?? ''))}
-      </Body1>
+      <Body1 as="p">{when.date(version.released_at)}</Body1>
       <Body1 as="p" className={styles.notes}>
         {version.notes}
       </Body1>

@@ -11,12 +11,12 @@ import { can } from '../../../../shared/permissions/can';
 import { calendarDateIn } from '../../../../shared/time/calendar-date';
 import { isCompanyContext } from '../../../api/environment';
 import { useLabel } from '../../../i18n/i18n';
+import { useWhen } from '../../../i18n/use-when';
 import { useSurface } from '../../../routing/surface';
 import { useRouteTable } from '../../../routing/table-context';
 import { useInitialData, useMenuPreferences } from '../../../session/hooks';
 import { menuHref, menuRoutes } from '../../../shell/menu-items';
 import { AppLink } from '../../../ui/app-link';
-import { useDisplayFormats } from '../../passes/use-display-formats';
 import { useHomeSummary, useUpcomingBookings } from '../home/api';
 import { useHomeStyles } from '../home/home.styles';
 import { TeamCard } from '../home/team-card';
@@ -50,7 +50,7 @@ export default function HomeScreen() {
   const today = books ? calendarDateIn(session.user.timezone ?? 'UTC') : null;
   const summary = useHomeSummary(books);
   const upcoming = useUpcomingBookings(today);
-  const formats = useDisplayFormats();
+  const when = useWhen();
   if (!session) return null;
   const modules = menuRoutes(table, {
     surface,
@@ -74,9 +74,9 @@ export default function HomeScreen() {
       </div>
       {books && (
         <div className={home.cards}>
-          <UpcomingCard bookings={upcoming.data?.data} formats={formats} onChanged={refresh} />
+          <UpcomingCard bookings={upcoming.data?.data} when={when} onChanged={refresh} />
           <UsualDeskCard resource={summary.data?.usual_resource ?? null} onBooked={refresh} />
-          <TeamCard team={summary.data?.team_in} formats={formats} />
+          <TeamCard team={summary.data?.team_in} when={when} />
         </div>
       )}
       <Card aria-labelledby="home-modules">

@@ -5,7 +5,8 @@ import { ssoDomainsPath, type SsoDomainsResponse } from '../../../../shared/cont
 import { ssoDomainFor } from '../../../../shared/contract/sso';
 import { appMode, isCompanyContext } from '../../../api/environment';
 import { useApi } from '../../../api/swr';
-import { i18n, useLabel } from '../../../i18n/i18n';
+import { useLabel } from '../../../i18n/i18n';
+import { useWhen } from '../../../i18n/use-when';
 import { href } from '../../../routing/paths';
 import { usePendingTwoFactor } from '../../../session/hooks';
 import { loginRefusal, loginWithPassword } from '../../../session/session';
@@ -54,6 +55,8 @@ interface Throttled {
 function PasswordLogin() {
   const styles = useFormStyles();
   const t = useLabel();
+  // no preferences before sign-in: the language's own time
+  const when = useWhen();
   const navigate = useNavigate();
   // spec §7 auth/sso-domains: an address of an SSO domain signs in at its identity provider, no password.
   const ssoDomains = useApi<SsoDomainsResponse>(isCompanyContext() ? ssoDomainsPath : null, { silent: true });
@@ -98,7 +101,7 @@ function PasswordLogin() {
           <MessageBarBody>
             {throttled.message}
             {throttled.until
-              ? ` ${t('general.login.retry-at', 'You can try again at {time}.', { time: clockTime(throttled.until) })}`
+              ? ` ${t('general.login.retry-at', 'You can try again at {time}.', { time: when.time(throttled.until) })}`
               : null}
           </MessageBarBody>
         </MessageBar>
@@ -140,9 +143,4 @@ function PasswordLogin() {
 
 function secondsFromNow(seconds: number): Date {
   return new Date(Date.now() + seconds * 1000);
-}
-
-/** Hours and minutes in the screen's language (no user preferences before signing in). */
-function clockTime(at: Date): string {
-  return new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' }).format(at);
 }

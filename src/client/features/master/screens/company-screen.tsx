@@ -16,6 +16,7 @@ import { companyPaths, type MasterCompany } from '../../../../shared/contract/co
 import { subdomainProblem } from '../../../../shared/validation/subdomain';
 import { errorMessage } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
+import { useWhen } from '../../../i18n/use-when';
 import { href } from '../../../routing/paths';
 import { ErrorText } from '../../../ui/error-text';
 import { FormField } from '../../../ui/form-field';
@@ -67,6 +68,7 @@ export default function CompanyScreen() {
 function AddCompany() {
   const styles = useMasterStyles();
   const t = useLabel();
+  const when = useWhen();
   const navigate = useNavigate();
   const { choices, loaded, error } = useCompanyChoices(COMPANY_PICKERS);
   const form = useForm<CompanyDraftField>(readCompanyDraft(), {
@@ -242,7 +244,7 @@ function EditCompany({ id }: { id: number }) {
               'master.companies.deleted-until',
               'Deleted: its hosts no longer answer. Its data is purged on {date}.',
               {
-                date: new Date(deleted.purge_after!).toLocaleDateString(),
+                date: when.date(deleted.purge_after!),
               },
             )}
           </MessageBarBody>

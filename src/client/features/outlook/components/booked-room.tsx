@@ -1,15 +1,15 @@
 import { Badge, Body1, Button, Caption1, Spinner, Subtitle2 } from '@fluentui/react-components';
 import { useLabel } from '../../../i18n/i18n';
+import { useWhen } from '../../../i18n/use-when';
 import { removeRoom } from '../pane-booking';
 import { usePane } from '../pane-state';
-import { useMeetingFormat } from '../use-meeting-format';
 import { useOutlookStyles } from './outlook.styles';
 
 /** The room the server holds for this meeting (the source of truth, whatever the item says). */
 export function BookedRoom() {
   const styles = useOutlookStyles();
   const t = useLabel();
-  const format = useMeetingFormat();
+  const when = useWhen();
   const { booking, busy } = usePane();
   if (!booking?.resource) return null;
   const first = booking.bookings[0];
@@ -36,10 +36,10 @@ export function BookedRoom() {
                 { one: '{count} occurrence from {start}', other: '{count} occurrences from {start}' },
                 {
                   count: booking.bookings.length,
-                  start: format(first.start),
+                  start: when.dateTime(first.start),
                 },
               )
-            : `${format(first.start)} – ${format(first.end)}`}
+            : when.dateTimeRange(first.start, first.end)}
         </Body1>
       )}
       {booking.pending && booking.release_at && (
@@ -47,7 +47,7 @@ export function BookedRoom() {
           {t(
             'outlook.pending-until',
             'Held for this meeting until it is sent. Not sent by {time}, the room is released.',
-            { time: format(booking.release_at) },
+            { time: when.dateTime(booking.release_at) },
           )}
         </Body1>
       )}

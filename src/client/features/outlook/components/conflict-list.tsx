@@ -1,5 +1,6 @@
 import { Body1, Caption1, ToggleButton } from '@fluentui/react-components';
 import { useLabel } from '../../../i18n/i18n';
+import { useWhen } from '../../../i18n/use-when';
 import { chooseAlternative } from '../pane-booking';
 import { usePane } from '../pane-state';
 import { useOutlookStyles } from './outlook.styles';
@@ -8,6 +9,7 @@ import { useOutlookStyles } from './outlook.styles';
 export function ConflictList() {
   const styles = useOutlookStyles();
   const t = useLabel();
+  const when = useWhen();
   const { conflicts, chosen } = usePane();
   if (conflicts.length === 0) return null;
   return (
@@ -21,7 +23,7 @@ export function ConflictList() {
           return (
             <li key={conflict.start} className={styles.row}>
               <div className={styles.rowText}>
-                <Body1 data-testid="conflict-date">{conflict.date}</Body1>
+                <Body1 data-testid="conflict-date">{when.date(conflict.date)}</Body1>
                 <Caption1 className={styles.muted}>
                   {conflict.alternative
                     ? t('outlook.suggested', 'Suggested: {name}, {capacity} seats', {
@@ -39,7 +41,7 @@ export function ConflictList() {
                 >
                   {t('outlook.use-alternative', 'Use {name} on {date}', {
                     name: conflict.alternative.name,
-                    date: conflict.date,
+                    date: when.date(conflict.date),
                   })}
                 </ToggleButton>
               )}

@@ -1,15 +1,15 @@
 import { Body1, Caption1, Subtitle2 } from '@fluentui/react-components';
 import { useLabel } from '../../../i18n/i18n';
+import { useWhen } from '../../../i18n/use-when';
 import { attendeeCount } from '../first-rooms';
 import { usePane } from '../pane-state';
-import { useMeetingFormat } from '../use-meeting-format';
 import { useOutlookStyles } from './outlook.styles';
 
 /** The appointment being organised, as Office.js reads it, in the user's zone. */
 export function MeetingSummary() {
   const styles = useOutlookStyles();
   const t = useLabel();
-  const format = useMeetingFormat();
+  const when = useWhen();
   const { meeting, occurrences, seriesProblem } = usePane();
   if (!meeting) return null;
   return (
@@ -21,11 +21,11 @@ export function MeetingSummary() {
       <dl className={styles.times}>
         <dt className={styles.term}>{t('outlook.start', 'Start')}</dt>
         <dd className={styles.value} data-testid="meeting-start">
-          <Body1>{format(meeting.start)}</Body1>
+          <Body1>{when.dateTime(meeting.start)}</Body1>
         </dd>
         <dt className={styles.term}>{t('outlook.end', 'End')}</dt>
         <dd className={styles.value} data-testid="meeting-end">
-          <Body1>{format(meeting.end)}</Body1>
+          <Body1>{when.dateTime(meeting.end)}</Body1>
         </dd>
         <dt className={styles.term}>{t('outlook.attendees', 'People')}</dt>
         <dd className={styles.value} data-testid="meeting-attendees">

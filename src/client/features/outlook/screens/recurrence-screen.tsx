@@ -1,10 +1,10 @@
 import { Body1, Subtitle2 } from '@fluentui/react-components';
 import { useLabel } from '../../../i18n/i18n';
+import { useWhen } from '../../../i18n/use-when';
 import { ErrorText } from '../../../ui/error-text';
 import { useOutlookStyles } from '../components/outlook.styles';
 import { usePane } from '../pane-state';
 import { PaneReady } from '../use-pane-ready';
-import { useMeetingFormat } from '../use-meeting-format';
 
 /**
  * spec §2 /outlook/recurrence: every occurrence of the series (expanded from recurrence.getAsync),
@@ -13,7 +13,7 @@ import { useMeetingFormat } from '../use-meeting-format';
 function Recurrence() {
   const styles = useOutlookStyles();
   const t = useLabel();
-  const format = useMeetingFormat();
+  const when = useWhen();
   const { occurrences, seriesProblem, booking, conflicts } = usePane();
   if (!occurrences) return <ErrorText message={seriesProblem} />;
   const bookedAt = new Map(
@@ -35,7 +35,7 @@ function Recurrence() {
           const booked = bookedAt.get(at);
           return (
             <li key={at} className={styles.row}>
-              <Body1>{`${format(occurrence.start)} – ${format(occurrence.end)}`}</Body1>
+              <Body1>{when.dateTimeRange(occurrence.start, occurrence.end)}</Body1>
               <Body1 className={styles.muted}>
                 {booked
                   ? booked.resource_name

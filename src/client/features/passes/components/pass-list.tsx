@@ -15,14 +15,15 @@ import { TicketDiagonal24Regular } from '@fluentui/react-icons';
 import type { SpacePass } from '../../../../shared/contract/passes';
 import { errorMessage } from '../../../api/errors';
 import { useLabel, type LabelFn } from '../../../i18n/i18n';
+import type { When } from '../../../i18n/format-when';
+import { useWhen } from '../../../i18n/use-when';
 import { href, routeExists } from '../../../routing/paths';
 import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
 import { usePasses } from '../api';
-import { bookingDay, bookingTime, type DayName, type DisplayFormats } from '../booking-time';
+import { bookingDay, bookingTime, type DayName } from '../booking-time';
 import { STATUS_BADGE, statusText } from '../pass-status';
-import { useDisplayFormats } from '../use-display-formats';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '640px' },
@@ -43,7 +44,7 @@ const dayTitle = (t: LabelFn, day: DayName) =>
 export default function PassList() {
   const styles = useStyles();
   const t = useLabel();
-  const formats = useDisplayFormats();
+  const when = useWhen();
   const passes = usePasses();
   if (passes.error) return <ErrorText message={errorMessage(passes.error)} />;
   if (!passes.data) return <Loader label={t('general.loading', 'Loading…')} />;
@@ -64,7 +65,7 @@ export default function PassList() {
   const now = new Date();
   const days: Array<{ key: string; title: string; passes: SpacePass[] }> = [];
   for (const pass of passes.data.data) {
-    const title = dayTitle(t, bookingDay(pass, formats, now));
+    const title = dayTitle(t, bookingDay(pass, when, now));
     const last = days.at(-1);
     if (last?.title === title) last.passes.push(pass);
     else days.push({ key: `${pass.id}`, title, passes: [pass] });
@@ -78,7 +79,7 @@ export default function PassList() {
           <ul className={styles.items}>
             {day.passes.map((pass) => (
               <li key={pass.id}>
-                <PassCard pass={pass} formats={formats} />
+                <PassCard pass={pass} when={when} />
               </li>
             ))}
           </ul>
@@ -88,7 +89,7 @@ export default function PassList() {
   );
 }
 
-function PassCard({ pass, formats }: { pass: SpacePass; formats: DisplayFormats }) {
+function PassCard({ pass, when }: { pass: SpacePass; when: When }) {
   const styles = useStyles();
   const t = useLabel();
   return (
@@ -107,7 +108,7 @@ function PassCard({ pass, formats }: { pass: SpacePass; formats: DisplayFormats 
         }
       />
       <div className={styles.meta}>
-        <Body1>{bookingTime(pass, formats)}</Body1>
+        <Body1>{bookingTime(pass, when)}</Body1>
         <Caption1>
           {[pass.resource.type, ...pass.levels.map((level) => level.name)].filter(Boolean).join(' · ')}
         </Caption1>

@@ -23,6 +23,7 @@ import { canRevoke, showsQrCode } from '../../../../shared/booking/pass-status';
 import type { SpacePass } from '../../../../shared/contract/passes';
 import { errorMessage } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
+import { useWhen } from '../../../i18n/use-when';
 import { href } from '../../../routing/paths';
 import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';
@@ -32,7 +33,6 @@ import { useSubmit } from '../../../ui/use-submit';
 import { revokePass, usePass } from '../api';
 import { bookingTime } from '../booking-time';
 import { noQrReason, STATUS_BADGE, statusText } from '../pass-status';
-import { useDisplayFormats } from '../use-display-formats';
 
 const useStyles = makeStyles({
   card: { maxWidth: '480px', gap: tokens.spacingVerticalM },
@@ -76,7 +76,7 @@ export default function PassView({ id }: { id: number }) {
 function PassCard({ pass, onChanged }: { pass: SpacePass; onChanged(): void }) {
   const styles = useStyles();
   const t = useLabel();
-  const formats = useDisplayFormats();
+  const when = useWhen();
   const [revoked, setRevoked] = useState(false);
   const where = [...pass.levels.map((level) => level.name), pass.resource.name].join(' / ');
   return (
@@ -102,7 +102,7 @@ function PassCard({ pass, onChanged }: { pass: SpacePass; onChanged(): void }) {
         </MessageBar>
       )}
       <div className={styles.details}>
-        <Body1>{bookingTime(pass, formats)}</Body1>
+        <Body1>{bookingTime(pass, when)}</Body1>
         <Caption1>{where}</Caption1>
         {pass.resource.type && <Caption1>{pass.resource.type}</Caption1>}
         <Caption1>{t('passes.holder', 'Holder: {name}', { name: pass.holder.name })}</Caption1>

@@ -5,6 +5,7 @@ import { can } from '../../../../shared/permissions/can';
 import { BREAK_MESSAGES } from '../../../../shared/validation/assignment-breaks';
 import { errorMessage } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
+import { useWhen } from '../../../i18n/use-when';
 import { href } from '../../../routing/paths';
 import { useInitialData } from '../../../session/hooks';
 import { AppLink } from '../../../ui/app-link';
@@ -30,6 +31,7 @@ export default function AssignedResourceScreen() {
   const t = useLabel();
   const navigate = useNavigate();
   const session = useInitialData();
+  const when = useWhen();
   const id = useAssignmentId();
   const assignment = useAssignedResource(id);
   const mayChange = can(session?.general_permissions ?? [], ['USER_PROFILE', 'update']);
@@ -39,7 +41,6 @@ export default function AssignedResourceScreen() {
   if (assignment.error) return <ErrorText message={errorMessage(assignment.error)} />;
   if (!assignment.data || !session) return <Loader label={t('general.loading', 'Loading…')} />;
   const { resource_name: name, level_path: path, breaks } = assignment.data;
-  const formats = session.usertimepreference;
 
   return (
     <div className={styles.page}>
@@ -65,7 +66,7 @@ export default function AssignedResourceScreen() {
       ) : (
         <ul className={styles.rows} aria-label={t('profile.breaks', 'Breaks')}>
           {breaks.map((item) => {
-            const text = breakText(item, formats);
+            const text = breakText(item, when);
             return (
               <li key={item.id} className={styles.row}>
                 <div className={styles.rowMain}>

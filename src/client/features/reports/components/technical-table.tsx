@@ -5,6 +5,7 @@ import type { ReportPayloadInput, TechnicalRow } from '../../../../shared/contra
 import { mergeClasses } from '@fluentui/react-components';
 import { errorMessage } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
+import { useWhen } from '../../../i18n/use-when';
 import { ErrorText } from '../../../ui/error-text';
 import { fetchCalculationPage } from '../api';
 import { useReportStyles } from './reports.styles';
@@ -20,6 +21,7 @@ const AUTO_PAGES = 3;
 export function TechnicalTable({ payload }: { payload: ReportPayloadInput }) {
   const styles = useReportStyles();
   const t = useLabel();
+  const when = useWhen();
   const [rows, setRows] = useState<TechnicalRow[]>([]);
   const [meta, setMeta] = useState<{ page: number; last: number; total: number } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -54,7 +56,6 @@ export function TechnicalTable({ payload }: { payload: ReportPayloadInput }) {
     estimateSize: () => ROW_HEIGHT,
     overscan: 10,
   });
-  const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
   const headers = [
     t('reports.column.resource', 'Resource'),
     t('reports.column.level', 'Level'),
@@ -115,9 +116,7 @@ export function TechnicalTable({ payload }: { payload: ReportPayloadInput }) {
                 <span role="cell">{row.resource}</span>
                 <span role="cell">{row.level}</span>
                 <span role="cell">{row.host}</span>
-                <span role="cell">
-                  {time(row.starts_at)} – {time(row.ends_at)}
-                </span>
+                <span role="cell">{when.dateTimeRange(row.starts_at, row.ends_at)}</span>
                 <span role="cell">{t(`reports.status.${row.status}`, row.status)}</span>
               </div>
             );

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   availabilityBody,
   availabilityDraft,
-  formatDay,
-  formatInstant,
   formatWeekdays,
   isoToLocalInput,
   localInputToIso,
@@ -41,12 +39,6 @@ describe('datetime-local values and UTC instants (the browser’s zone)', () => 
     expect(localInputToIso('2026-13-01T09:30', 'Europe/Zurich')).toBeNull();
     expect(localInputToIso('tomorrow', 'Europe/Zurich')).toBeNull();
     expect(isoToLocalInput('not a date', 'Europe/Zurich')).toBe('');
-  });
-  it('formats days and instants in the user’s formats', () => {
-    expect(formatDay('2026-06-01', 'd.M.yyyy')).toBe('1.6.2026');
-    expect(formatInstant('2026-06-01T13:30:00Z', 'Europe/Zurich', 'd.M.yyyy', 'h:mm')).toBe(
-      '1.6.2026 3:30 PM',
-    );
   });
 });
 

@@ -15,7 +15,6 @@ import {
   normalizeWeekdays,
   unavailabilityErrors,
 } from '../../../../shared/validation/resource-settings';
-import { dayjsDateFormat, dayjsTimeFormat } from '../../../i18n/dates';
 import type { Checked } from './checked';
 
 dayjs.extend(customParseFormat);
@@ -154,17 +153,4 @@ export function unavailabilityBody(draft: UnavailabilityDraft, zone: string): Ch
   return parsed.success && Object.keys(errors).length === 0
     ? { body: parsed.data, errors: null }
     : { body: null, errors };
-}
-
-/** A calendar day ('2026-06-01') in the user's date format ('d.M.yyyy' → '1.6.2026'). */
-export function formatDay(day: string, dateFormat: string): string {
-  const parsed = dayjs(day, 'YYYY-MM-DD', true);
-  return parsed.isValid() ? parsed.format(dayjsDateFormat(dateFormat)) : day;
-}
-
-/** An instant in `zone` in the user's date and time formats. */
-export function formatInstant(iso: string, zone: string, dateFormat: string, timeFormat: string): string {
-  const instant = dayjs(iso);
-  if (!instant.isValid()) return iso;
-  return instant.tz(zone).format(`${dayjsDateFormat(dateFormat)} ${dayjsTimeFormat(timeFormat)}`);
 }

@@ -15,6 +15,7 @@ import { mapImagePath, mapsPath, type FloorMap } from '../../../../shared/contra
 import type { SchedulerResource } from '../../../../shared/contract/scheduler';
 import { useApi } from '../../../api/swr';
 import { useLabel } from '../../../i18n/i18n';
+import { useWhen } from '../../../i18n/use-when';
 import { href } from '../../../routing/paths';
 import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';
@@ -238,6 +239,7 @@ export function MapScreen() {
 export function AlternativeScreen() {
   const styles = useSchedulerStyles();
   const t = useLabel();
+  const when = useWhen();
   const navigate = useNavigate();
   const draft = useSchedulerDraft();
   const original = Number(useParams().originalResourceId);
@@ -268,7 +270,7 @@ export function AlternativeScreen() {
       <Body1>
         {t('scheduler.instead-of', 'Instead of {room} on {dates}', {
           room: originalRoom.name,
-          dates: dates.join(', ') || '—',
+          dates: dates.map((date) => when.date(date)).join(', ') || '—',
         })}
       </Body1>
       {error && <ErrorText message={error} />}

@@ -3,12 +3,12 @@ import { useEffect, useMemo, useState } from 'react';
 import type { PreviewOccurrence, SchedulerPreview } from '../../../../shared/contract/scheduler';
 import { errorMessage } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
+import { useWhen } from '../../../i18n/use-when';
 import { href } from '../../../routing/paths';
 import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
 import { previewMeeting } from '../api';
-import { occurrenceTime } from '../describe';
 import { SaveBar } from '../save-bar';
 import { toState, updateDraft, useSchedulerDraft, type SchedulerDraft } from '../scheduler-state';
 import { useSchedulerStyles } from '../scheduler.styles';
@@ -122,7 +122,9 @@ export default function PreviewScreen() {
 function OccurrenceRow({ occurrence, zone }: { occurrence: PreviewOccurrence; zone: string }) {
   const styles = useSchedulerStyles();
   const t = useLabel();
-  const when = occurrenceTime(occurrence.start, occurrence.end, zone);
+  const meetingClock = useWhen(zone);
+  // on the meeting's clock
+  const when = meetingClock.dateTimeRange(occurrence.start, occurrence.end);
   return (
     <li className={styles.occurrence} aria-label={when}>
       <Body1>{when}</Body1>
@@ -159,7 +161,7 @@ function OccurrenceRow({ occurrence, zone }: { occurrence: PreviewOccurrence; zo
                   >
                     {t('scheduler.use-alternative', 'Use {room} on {date}', {
                       room: room.conflict.alternative.name,
-                      date: occurrence.date,
+                      date: meetingClock.date(occurrence.date),
                     })}
                   </Button>
                 ) : (

@@ -2,6 +2,7 @@ import { Body1, Caption1, Field, Input, Subtitle2, Switch, Textarea } from '@flu
 import { useState } from 'react';
 import { validateValue } from '../../../../shared/validation';
 import { useLabel } from '../../../i18n/i18n';
+import { useWhen } from '../../../i18n/use-when';
 import { href, type RouteName } from '../../../routing/paths';
 import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';
@@ -19,6 +20,7 @@ import { useSchedulerStyles } from '../scheduler.styles';
 export default function SchedulerScreen() {
   const styles = useSchedulerStyles();
   const t = useLabel();
+  const when = useWhen();
   const draft = useSchedulerDraft();
   const [subjectError, setSubjectError] = useState<string | undefined>();
 
@@ -41,7 +43,7 @@ export default function SchedulerScreen() {
     {
       route: 'r_scheduler-date-time',
       label: t('scheduler.date-time', 'Date and time'),
-      value: describeWhen(draft, t),
+      value: describeWhen(draft, t, when),
     },
     { route: 'r_scheduler-timezone', label: t('scheduler.timezone', 'Time zone'), value: draft.timezone },
     {
@@ -52,7 +54,7 @@ export default function SchedulerScreen() {
     {
       route: 'r_scheduler-recurrence',
       label: t('scheduler.recurrence', 'Recurrence'),
-      value: describeRecurrence(draft.recurrence, t),
+      value: describeRecurrence(draft.recurrence, t, when),
     },
     {
       route: 'r_scheduler-location',
@@ -137,6 +139,7 @@ export default function SchedulerScreen() {
 function MyMeetings() {
   const styles = useSchedulerStyles();
   const t = useLabel();
+  const when = useWhen();
   const meetings = useMeetings();
   return (
     <section className={styles.section} aria-labelledby="scheduler-mine">
@@ -155,7 +158,7 @@ function MyMeetings() {
             <li key={meeting.id} className={styles.row}>
               <div className={styles.rowMain}>
                 <Body1>{meeting.subject}</Body1>
-                <Caption1 className={styles.detail}>{meetingWhen(meeting, t)}</Caption1>
+                <Caption1 className={styles.detail}>{meetingWhen(meeting, t, when)}</Caption1>
               </div>
             </li>
           ))}

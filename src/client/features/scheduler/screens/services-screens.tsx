@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatPrice, leadTimeText } from '../../../../shared/services/order-rules';
 import { useLabel } from '../../../i18n/i18n';
+import { useWhen } from '../../../i18n/use-when';
 import { href } from '../../../routing/paths';
 import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
 import { useMyOrders, useServiceItems } from '../../services/api';
-import { formatWhen, StatusBadge } from '../../services/components/order-parts';
+import { StatusBadge } from '../../services/components/order-parts';
 import { updateDraft, useSchedulerDraft, type SchedulerDraft } from '../scheduler-state';
 import { useSchedulerStyles } from '../scheduler.styles';
 import { RoomDetails } from './location-screens';
@@ -92,6 +93,7 @@ export function ServicesScreen() {
 function YourOrders() {
   const styles = useSchedulerStyles();
   const t = useLabel();
+  const when = useWhen();
   const orders = useMyOrders();
   // orders of meetings over before the screen opened are history, not something to follow
   const [openedAt] = useState(() => Date.now());
@@ -107,7 +109,7 @@ function YourOrders() {
           <li key={order.order_id} className={styles.row}>
             <Body1>
               {t('services.order-number', 'Order {id}', { id: order.order_id })}: {order.resource} ·{' '}
-              {formatWhen(order.delivery_at, order.timezone)} ·{' '}
+              {when.dateTime(order.delivery_at, order.timezone)} ·{' '}
               {order.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')}
             </Body1>
             <StatusBadge status={order.status} />

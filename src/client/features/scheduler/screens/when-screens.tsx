@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { SchedulerRecurrence } from '../../../../shared/contract/scheduler';
 import { expandSchedulerRecurrence, SCHEDULER_RECURRENCE_TYPES } from '../../../../shared/time/recurrence';
 import { useLabel } from '../../../i18n/i18n';
+import { useWhen } from '../../../i18n/use-when';
 import { ErrorText } from '../../../ui/error-text';
 import { browserZone } from '../../../../shared/time/zone';
 import { defaultRecurrence, updateDraft, useSchedulerDraft, WEEKDAYS } from '../scheduler-state';
@@ -114,6 +115,7 @@ const TYPE_NAMES: Record<SchedulerRecurrence['type'], string> = {
 export function RecurrenceScreen() {
   const styles = useSchedulerStyles();
   const t = useLabel();
+  const when = useWhen();
   const draft = useSchedulerDraft();
   const recurrence = draft.recurrence;
   const set = (change: Partial<SchedulerRecurrence>) =>
@@ -205,8 +207,8 @@ export function RecurrenceScreen() {
                     },
                     {
                       count: expansion.occurrences.length,
-                      first: expansion.occurrences[0]!.date,
-                      last: expansion.occurrences.at(-1)!.date,
+                      first: when.date(expansion.occurrences[0]!.date),
+                      last: when.date(expansion.occurrences.at(-1)!.date),
                     },
                   )}
                 </Body1>

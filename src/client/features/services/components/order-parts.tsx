@@ -70,12 +70,6 @@ export function StatusBadge({ status }: { status: ServiceStatusKey }) {
   );
 }
 
-/** "3 Dec 2026, 10:00" in the resource's zone. */
-export const formatWhen = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-    new Date(iso),
-  );
-
 export const orderPrice = (order: Pick<ServiceOrder, 'total_cents' | 'currency'>) =>
   formatPrice(order.total_cents, order.currency);
 

@@ -5,13 +5,15 @@ import { SERVICE_STATUSES, type HistoryEntry, type ServiceOrder } from '../../..
 import { isFinal } from '../../../../shared/services/order-rules';
 import { errorMessage } from '../../../api/errors';
 import { useLabel, type LabelFn } from '../../../i18n/i18n';
+import type { When } from '../../../i18n/format-when';
+import { useWhen } from '../../../i18n/use-when';
 import { href } from '../../../routing/paths';
 import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
 import { SubmitButton } from '../../../ui/submit-button';
 import { setItemStatus, setOrderStatus, useHistory, useOrder } from '../api';
-import { formatWhen, OrderLines, StatusBadge, statusName, useOrderStyles } from '../components/order-parts';
+import { OrderLines, StatusBadge, statusName, useOrderStyles } from '../components/order-parts';
 
 const idOf = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : null);
 
@@ -35,6 +37,8 @@ function Missing({ loading }: { loading: boolean }) {
 function OrderSummary({ order }: { order: ServiceOrder }) {
   const styles = useOrderStyles();
   const t = useLabel();
+  // the resource's clock
+  const when = useWhen(order.timezone);
   return (
     <section className={styles.column} aria-label={t('services.order', 'Order')}>
       <div className={styles.actions}>
@@ -45,12 +49,12 @@ function OrderSummary({ order }: { order: ServiceOrder }) {
       </div>
       <Caption1 className={styles.detail}>{order.path}</Caption1>
       <Body1>
-        {t('services.delivery', 'Delivery')}: {formatWhen(order.delivery_at, order.timezone)}
+        {t('services.delivery', 'Delivery')}: {when.dateTime(order.delivery_at)}
       </Body1>
       {order.booking && (
         <Body1>
-          {t('services.booking', 'Booking')}: {formatWhen(order.booking.starts_at, order.timezone)} –{' '}
-          {formatWhen(order.booking.ends_at, order.timezone)} {order.booking.subject}
+          {t('services.booking', 'Booking')}:{' '}
+          {when.dateTimeRange(order.booking.starts_at, order.booking.ends_at)} {order.booking.subject}
         </Body1>
       )}
       <Body1>
@@ -66,13 +70,13 @@ function OrderSummary({ order }: { order: ServiceOrder }) {
   );
 }
 
-function historyText(t: LabelFn, entry: HistoryEntry, zone: string): string {
+function historyText(t: LabelFn, entry: HistoryEntry, when: When): string {
   switch (entry.action) {
     case 'created':
       return t('services.history.created', 'Ordered');
     case 'moved':
       return t('services.history.moved', 'Moved with its booking to {when}', {
-        when: entry.delivery_at ? formatWhen(entry.delivery_at, zone) : '',
+        when: entry.delivery_at ? when.dateTime(entry.delivery_at) : '',
       });
     case 'cancelled_with_booking':
       return t('services.history.cancelled-with-booking', 'Cancelled with its booking');
@@ -90,6 +94,7 @@ function historyText(t: LabelFn, entry: HistoryEntry, zone: string): string {
 export function OrderHistory({ order }: { order: ServiceOrder }) {
   const styles = useOrderStyles();
   const t = useLabel();
+  const when = useWhen(order.timezone);
   const history = useHistory(order.order_id);
   if (!history.data) return <Loader label={t('general.loading', 'Loading…')} />;
   return (
@@ -98,10 +103,10 @@ export function OrderHistory({ order }: { order: ServiceOrder }) {
       <ul className={styles.rows}>
         {history.data.data.map((entry) => (
           <li key={entry.id} className={styles.row}>
-            <Body1>{historyText(t, entry, order.timezone)}</Body1>
+            <Body1>{historyText(t, entry, when)}</Body1>
             <Caption1 className={styles.detail}>
               {entry.changed_by?.name ?? t('services.history.by-booking', 'its booking')} ·{' '}
-              {formatWhen(entry.changed_at, order.timezone)}
+              {when.dateTime(entry.changed_at)}
             </Caption1>
           </li>
         ))}

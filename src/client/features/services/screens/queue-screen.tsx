@@ -8,13 +8,14 @@ import {
 } from '../../../../shared/contract/services';
 import { defaultQueueDates } from '../../../../shared/services/queue-dates';
 import { useLabel } from '../../../i18n/i18n';
+import { useWhen } from '../../../i18n/use-when';
 import { href } from '../../../routing/paths';
 import { useInitialData } from '../../../session/hooks';
 import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
 import { useQueue } from '../api';
-import { formatWhen, orderPrice, StatusBadge, statusName, useOrderStyles } from '../components/order-parts';
+import { orderPrice, StatusBadge, statusName, useOrderStyles } from '../components/order-parts';
 
 const SORT_LABELS: Record<(typeof ORDER_SORT_FIELDS)[number], string> = {
   order_id: 'Order number',
@@ -120,6 +121,7 @@ export default function QueueScreen() {
 function QueueRows({ orders, grouped, busy }: { orders: ServiceOrder[]; grouped: boolean; busy: boolean }) {
   const styles = useOrderStyles();
   const t = useLabel();
+  const when = useWhen();
   const groups: Array<{ name: string; orders: ServiceOrder[] }> = [];
   for (const order of orders) {
     const name = order.group ?? '';
@@ -146,7 +148,7 @@ function QueueRows({ orders, grouped, busy }: { orders: ServiceOrder[]; grouped:
                     {t('services.order-number', 'Order {id}', { id: order.order_id })}: {order.resource}
                   </AppLink>
                   <Caption1 className={styles.detail}>
-                    {formatWhen(order.delivery_at, order.timezone)} · {order.request_by.name} ·{' '}
+                    {when.dateTime(order.delivery_at, order.timezone)} · {order.request_by.name} ·{' '}
                     {order.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')}
                   </Caption1>
                 </div>

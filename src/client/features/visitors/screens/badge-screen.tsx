@@ -5,6 +5,7 @@ import type { Badge } from '../../../../shared/contract/visitors';
 import { errorMessage } from '../../../api/errors';
 import { useApi } from '../../../api/swr';
 import { useLabel } from '../../../i18n/i18n';
+import { useWhen } from '../../../i18n/use-when';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
 import { badgePath, badgePdf } from '../api';
@@ -28,6 +29,7 @@ const useStyles = makeStyles({
 export default function BadgeScreen() {
   const styles = useStyles();
   const t = useLabel();
+  const when = useWhen();
   const { visitId } = useParams();
   const badge = useApi<Badge>(badgePath(visitId));
   const [failure, setFailure] = useState<string | null>(null);
@@ -51,9 +53,8 @@ export default function BadgeScreen() {
       setFailure(errorMessage(error));
     }
   };
-  const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: data.timezone }).format(
-    new Date(data.starts_at),
-  );
+  // the desk's clock: the day the visitor is expected there
+  const date = when.date(data.starts_at, data.timezone);
   return (
     <section aria-label={t('visitors.badge', 'Visitor badge')}>
       <ErrorText message={failure} />

@@ -13,6 +13,7 @@ import { useState, type FormEvent } from 'react';
 import type { VisitGroup } from '../../../../shared/contract/visitors';
 import { ApiError, errorMessage } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
+import { useWhen } from '../../../i18n/use-when';
 import { useRealtime } from '../../../realtime/hooks';
 import { useInitialData } from '../../../session/hooks';
 import { ErrorText } from '../../../ui/error-text';
@@ -20,13 +21,14 @@ import { Loader } from '../../../ui/loader';
 import { SubmitButton } from '../../../ui/submit-button';
 import { Option } from '@fluentui/react-components';
 import { cancelVisit, inviteVisitor, refreshVisits, useDesks, useMyVisitors } from '../api';
-import { localInputToInstant, localInputValue, visitTimeText } from '../visit-time';
+import { localInputToInstant, localInputValue } from '../visit-time';
 import { useVisitorStyles } from '../visitors.styles';
 
 /** spec §2 /my-visitors: invite a visitor; my visitors grouped today, past, future (spec §4). */
 export default function MyVisitorsScreen() {
   const styles = useVisitorStyles();
   const t = useLabel();
+  const when = useWhen();
   const session = useInitialData();
   const [group, setGroup] = useState<VisitGroup>('today');
   const visitors = useMyVisitors(group);
@@ -69,7 +71,7 @@ export default function MyVisitorsScreen() {
                 </span>
                 {visit && (
                   <>
-                    <Body1>{visitTimeText(visit.starts_at, visit.ends_at)}</Body1>
+                    <Body1>{when.dateTimeRange(visit.starts_at, visit.ends_at)}</Body1>
                     <Body1 data-status={visit.status}>{statusText(t, visit.status)}</Body1>
                     {visit.status === 'expected' && (
                       <Button

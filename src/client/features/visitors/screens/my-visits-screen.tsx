@@ -1,9 +1,9 @@
 import { Body1 } from '@fluentui/react-components';
 import { useLabel } from '../../../i18n/i18n';
+import { useWhen } from '../../../i18n/use-when';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
 import { useMyVisits } from '../api';
-import { visitTimeText } from '../visit-time';
 import { useVisitorStyles } from '../visitors.styles';
 import { statusText } from './my-visitors-screen';
 
@@ -11,6 +11,7 @@ import { statusText } from './my-visitors-screen';
 export default function MyVisitsScreen() {
   const styles = useVisitorStyles();
   const t = useLabel();
+  const when = useWhen();
   const visits = useMyVisits();
   if (!visits.data)
     return visits.error ? (
@@ -26,7 +27,7 @@ export default function MyVisitsScreen() {
         <ul className={styles.rows} aria-label={t('visitors.my-visits', 'My visits')}>
           {visits.data.data.map((visit) => (
             <li key={visit.id} className={styles.row}>
-              <Body1 className={styles.grow}>{visitTimeText(visit.starts_at, visit.ends_at)}</Body1>
+              <Body1 className={styles.grow}>{when.dateTimeRange(visit.starts_at, visit.ends_at)}</Body1>
               <Body1>{visit.reception_desk_name}</Body1>
               <Body1 className={styles.detail}>{visit.host_name}</Body1>
               <Body1>{statusText(t, visit.status)}</Body1>

@@ -4,6 +4,7 @@ import { Outlet, useParams } from 'react-router-dom';
 import type { VisitGroup } from '../../../../shared/contract/visitors';
 import { ApiError, errorMessage } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
+import { useWhen } from '../../../i18n/use-when';
 import { useRealtime } from '../../../realtime/hooks';
 import { href } from '../../../routing/paths';
 import { AppLink } from '../../../ui/app-link';
@@ -11,7 +12,6 @@ import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
 import { SubmitButton } from '../../../ui/submit-button';
 import { changeStatus, inviteVisitor, refreshVisits, useDeskVisits } from '../api';
-import { visitTimeText } from '../visit-time';
 import { useVisitorStyles } from '../visitors.styles';
 import { statusText } from './my-visitors-screen';
 
@@ -24,6 +24,7 @@ const SEARCH_DEBOUNCE_MS = 300; // spec §9
 export default function ReceptionScreen() {
   const styles = useVisitorStyles();
   const t = useLabel();
+  const when = useWhen();
   const deskId = Number(useParams().receptionDeskId);
   const [group, setGroup] = useState<VisitGroup>('today');
   const [search, setSearch] = useState('');
@@ -70,7 +71,7 @@ export default function ReceptionScreen() {
                 <Body1>{visit.visitor_name}</Body1>{' '}
                 <Body1 className={styles.detail}>{visit.visitor_company}</Body1>
               </span>
-              <Body1>{visitTimeText(visit.starts_at, visit.ends_at)}</Body1>
+              <Body1>{when.dateTimeRange(visit.starts_at, visit.ends_at)}</Body1>
               <Body1 className={styles.detail}>{visit.host_name}</Body1>
               <Body1>{statusText(t, visit.status)}</Body1>
               <span className={styles.actions}>

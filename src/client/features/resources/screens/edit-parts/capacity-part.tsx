@@ -11,6 +11,7 @@ import { fieldErrorsFromZod } from '../../../../../shared/validation/field-error
 import { capacityAboveMaxMessage, dateRangeErrors } from '../../../../../shared/validation/resource-settings';
 import { validateValue } from '../../../../../shared/validation/rules';
 import { useLabel } from '../../../../i18n/i18n';
+import { useWhen } from '../../../../i18n/use-when';
 import { ErrorText } from '../../../../ui/error-text';
 import { Loader } from '../../../../ui/loader';
 import { SubmitButton } from '../../../../ui/submit-button';
@@ -77,6 +78,7 @@ interface DateCapacityDraft {
 function DateCapacities() {
   const styles = useResourceStyles();
   const t = useLabel();
+  const when = useWhen();
   const id = useResourceId();
   const list = useDateCapacities(id);
   const resource = useResource(id);
@@ -176,8 +178,8 @@ function DateCapacities() {
         <ul className={styles.rows} aria-label={t('resources.date-capacities', 'Capacity for a time')}>
           {list.data.data.map((item) => {
             const text = t('resources.date-capacity', '{from} to {to}: capacity {capacity}', {
-              from: item.date_from,
-              to: item.date_to,
+              from: when.date(item.date_from),
+              to: when.date(item.date_to),
               capacity: item.capacity,
             });
             return (

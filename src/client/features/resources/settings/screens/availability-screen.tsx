@@ -12,13 +12,14 @@ import { Add20Regular, Delete20Regular } from '@fluentui/react-icons';
 import { useRef, useState } from 'react';
 import type { Availability, Unavailability } from '../../../../../shared/contract/resources';
 import { useLabel } from '../../../../i18n/i18n';
+import { useWhen } from '../../../../i18n/use-when';
 import { href } from '../../../../routing/paths';
 import { useInitialData } from '../../../../session/hooks';
 import { AppLink } from '../../../../ui/app-link';
 import { ErrorText } from '../../../../ui/error-text';
 import { Loader } from '../../../../ui/loader';
 import { deleteAvailability, deleteUnavailability, useAvailabilities, useUnavailabilities } from '../api';
-import { browserZone, formatDay, formatInstant, formatWeekdays, shortTime } from '../availability';
+import { browserZone, formatWeekdays } from '../availability';
 import { useSettingsStyles } from '../settings.styles';
 import { failureMessage, ResourceName, useMayUpdate, useResourceId } from './parts';
 
@@ -46,6 +47,7 @@ export default function AvailabilityScreen() {
   const styles = useSettingsStyles();
   const t = useLabel();
   const session = useInitialData();
+  const when = useWhen();
   const id = useResourceId();
   const availabilities = useAvailabilities(id);
   const unavailabilities = useUnavailabilities(id);
@@ -64,14 +66,14 @@ export default function AvailabilityScreen() {
   if (id === null || !session || !availabilities.data || !unavailabilities.data)
     return <Loader label={t('general.loading', 'Loading…')} />;
   const locale = session.user.language.locale || session.user.language.code;
-  const { date_format: dateFormat, time_format: timeFormat } = session.usertimepreference;
+  // The closed times are entered in the browser's zone (datetime-local inputs): shown in it too.
   const zone = browserZone();
 
   const windowText = (item: Availability) => {
     const days = formatWeekdays(item.weekdays, locale);
-    const times = `${shortTime(item.time_from)}–${shortTime(item.time_to)}`;
-    const from = item.date_from ? formatDay(item.date_from, dateFormat) : null;
-    const to = item.date_to ? formatDay(item.date_to, dateFormat) : null;
+    const times = when.clockRange(item.time_from, item.time_to);
+    const from = item.date_from ? when.date(item.date_from) : null;
+    const to = item.date_to ? when.date(item.date_to) : null;
     const dates =
       from && to
         ? t('resource-settings.availability.between', 'from {from} to {to}', { from, to })
@@ -82,8 +84,7 @@ export default function AvailabilityScreen() {
             : t('resource-settings.availability.every-week', 'every week');
     return { title: `${days}, ${times}`, detail: dates };
   };
-  const closedText = (item: Unavailability) =>
-    `${formatInstant(item.starts_at, zone, dateFormat, timeFormat)} – ${formatInstant(item.ends_at, zone, dateFormat, timeFormat)}`;
+  const closedText = (item: Unavailability) => when.dateTimeRange(item.starts_at, item.ends_at, zone);
 
   const ask = (next: Doomed) => {
     setFailure(null);
