@@ -68,7 +68,6 @@ export default function CompanyScreen() {
 function AddCompany() {
   const styles = useMasterStyles();
   const t = useLabel();
-  const when = useWhen();
   const navigate = useNavigate();
   const { choices, loaded, error } = useCompanyChoices(COMPANY_PICKERS);
   const form = useForm<CompanyDraftField>(readCompanyDraft(), {
@@ -179,6 +178,7 @@ function AddCompany() {
 function EditCompany({ id }: { id: number }) {
   const styles = useMasterStyles();
   const t = useLabel();
+  const when = useWhen();
   const company = useCompany(id);
   const { choices, loaded: listed, error } = useCompanyChoices(COMPANY_PICKERS);
   const form = useForm({ name: '', subdomain: '' }, { name: REQUIRED });
