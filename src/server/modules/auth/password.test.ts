@@ -333,7 +333,7 @@ describeEachDatabase('passwords and codes', (server) => {
 
     it('falls back to English for a language without labels', async () => {
       const body = (
-        await call(server(), 'GET', `${COMPANY}/auth/login/labels/it`, { subdomain: 'acme' })
+        await call(server(), 'GET', `${COMPANY}/auth/login/labels/es`, { subdomain: 'acme' })
       ).json();
       expect(
         body.labels.find((label: { code: string }) => label.code === 'general.login.title').content,
