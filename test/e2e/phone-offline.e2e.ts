@@ -110,7 +110,7 @@ describe('on a phone, installed as an app (360×640)', () => {
 
     // The pass, once online.
     const [year, month, day] = date.split('-').map(Number);
-    const time = `${day}.${month}.${year}, 14:00 – 15:00`;
+    const time = `${day}.${month}.${year} 14:00–15:00`;
     await openPassFromList(page, base, 'Desk 2.04');
     await expectPass(page, 'Desk 2.04', time);
 
