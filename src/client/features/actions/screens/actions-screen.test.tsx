@@ -1,18 +1,16 @@
 // @vitest-environment jsdom
 // @vitest-environment-options { "url": "http://acme.workplace.localhost:8080/actions/7" }
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { InitialData } from '../../../../shared/contract/auth';
 import type { Declaration } from '../../../../shared/contract/declarations';
-import { SessionProvider } from '../../../session/provider';
 import { initialDataAtom, sessionStore } from '../../../session/session';
 import ActionsScreen from './actions-screen';
+import { renderWithSession } from '../../../../../test/support/render-screen';
 
 const BASE = 'http://acme.workplace.localhost:8080/api/company/v1';
 const server = setupServer();
@@ -76,16 +74,7 @@ function renderScreen() {
     ],
     { initialEntries: ['/actions/7'] },
   );
-  render(
-    <SessionProvider>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <FluentProvider theme={webLightTheme}>
-          <RouterProvider router={router} />
-        </FluentProvider>
-      </SWRConfig>
-    </SessionProvider>,
-  );
-  return router;
+  return renderWithSession(router);
 }
 
 describe(

@@ -1,19 +1,17 @@
 // @vitest-environment jsdom
 // @vitest-environment-options { "url": "http://acme.workplace.localhost:8080/bookings/edit/7" }
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { InitialData } from '../../../../shared/contract/auth';
 import type { Booking } from '../../../../shared/contract/bookings';
-import { SessionProvider } from '../../../session/provider';
 import { initialDataAtom, sessionStore } from '../../../session/session';
 import BookingFormScreen from './booking-form-screen';
 import SelectSlotsScreen from './select-slots-screen';
+import { renderWithSession } from '../../../../../test/support/render-screen';
 
 const BASE = 'http://acme.workplace.localhost:8080/api/company/v1';
 const server = setupServer();
@@ -114,16 +112,7 @@ function renderEdit(path = '/bookings/edit/7') {
     ],
     { initialEntries: [path] },
   );
-  render(
-    <SessionProvider>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <FluentProvider theme={webLightTheme}>
-          <RouterProvider router={router} />
-        </FluentProvider>
-      </SWRConfig>
-    </SessionProvider>,
-  );
-  return router;
+  return renderWithSession(router);
 }
 
 const chooseDay = (date: string) =>

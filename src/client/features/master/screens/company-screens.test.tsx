@@ -1,22 +1,20 @@
 // @vitest-environment jsdom
 // @vitest-environment-options { "url": "http://workplace.localhost:8080/cx-manage-companies" }
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initialResponse } from '../../../../../test/support/initial-response';
 import type { MasterCompany } from '../../../../shared/contract/companies';
 import type { ReferenceRow } from '../../../../shared/contract/master-reference';
-import { SessionProvider } from '../../../session/provider';
 import { initialDataAtom, sessionStore } from '../../../session/session';
 import { clearCompanyDraft, COMPANY_DRAFT_KEY, keepInCompanyDraft } from '../company-draft';
 import { COMPANY_PICKERS, EDIT_COMPANY_PICKERS } from '../company-pickers';
 import CompanyPickerScreen from './company-picker-screen';
 import CompanyScreen from './company-screen';
+import { renderWithSession } from '../../../../../test/support/render-screen';
 
 const BASE = 'http://workplace.localhost:8080/api/master/v1';
 const ADD = '/cx-manage-companies/add-company';
@@ -94,16 +92,7 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(
-    <SessionProvider>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <FluentProvider theme={webLightTheme}>
-          <RouterProvider router={router} />
-        </FluentProvider>
-      </SWRConfig>
-    </SessionProvider>,
-  );
-  return router;
+  return renderWithSession(router);
 }
 
 describe('spec §2 /cx-manage-companies/add-company and its pickers', { timeout: 30_000 }, () => {
