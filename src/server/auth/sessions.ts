@@ -69,9 +69,19 @@ export async function revokeSession(
 }
 
 /**
+ * How long a token already spent by a refresh may be refreshed again. A refresh whose answer never
+ * arrived (the tab closed or navigated while it was on the way, the phone lost its signal) or two tabs
+ * that woke with the same expired token and refreshed at once would otherwise end the session: the
+ * client's stored token is the spent one. Only a rotation is forgiven; logout and a password change
+ * revoke for good.
+ */
+export const REFRESH_REUSE_SECONDS = 30;
+
+/**
  * Refresh rotation: the old session is revoked (pointing at its successor) and a new one opened, in
- * one transaction. A session already revoked, or expired for longer than the refresh window, is refused,
- * and so is an impersonation's: it ends when its time is up.
+ * one transaction. A session revoked (other than by a rotation less than REFRESH_REUSE_SECONDS ago),
+ * or expired for longer than the refresh window, is refused, and so is an impersonation's: it ends
+ * when its time is up.
  */
 export async function rotateSession(
   db: Kysely<Database>,
@@ -82,17 +92,25 @@ export async function rotateSession(
   return db.transaction().execute(async (tx) => {
     const current = await tx
       .selectFrom('sessions')
-      .select(['user_id', 'company_id'])
+      .select(['user_id', 'company_id', 'revoked_at'])
       .where('jti', '=', old.jti)
       .where('user_id', '=', old.userId)
       .where('impersonation_id', 'is', null)
-      .where('revoked_at', 'is', null)
+      .where((eb) =>
+        eb.or([
+          eb('revoked_at', 'is', null),
+          eb.and([
+            eb('replaced_by', 'is not', null),
+            eb('revoked_at', '>', sql<Date>`now() - make_interval(secs => ${REFRESH_REUSE_SECONDS})`),
+          ]),
+        ]),
+      )
       .where('expires_at', '>', sql<Date>`now() - make_interval(secs => ${refreshWindowSeconds})`)
       .forUpdate()
       .executeTakeFirst();
     if (!current) return null;
     const issued = await openSession(tx, signer, { id: current.user_id, company_id: current.company_id });
-    await revokeSession(tx, old.jti, issued.jti);
+    if (current.revoked_at === null) await revokeSession(tx, old.jti, issued.jti);
     return issued;
   });
 }
