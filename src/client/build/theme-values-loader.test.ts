@@ -1,4 +1,4 @@
-import { webLightTheme } from '@fluentui/react-components';
+import { webLightTheme } from '@fluentui/tokens';
 import { describe, expect, it } from 'vitest';
 import themeValuesLoader from './theme-values-loader.mjs';
 
