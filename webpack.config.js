@@ -330,7 +330,13 @@ export default async (env = {}, argv = {}) => {
   /** @type {import('webpack').Configuration} */
   return {
     mode: production ? 'production' : 'development',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production source maps are opt-in (SOURCE_MAPS=true): they took about a third of the build's
+    // time (docs/build-and-start.md) and nothing the product does reads them.
+    devtool: production
+      ? process.env.SOURCE_MAPS === 'true'
+        ? 'source-map'
+        : false
+      : 'eval-cheap-module-source-map',
     entry: { ...ENTRIES, [SEND_HANDLER.name]: SEND_HANDLER.entry },
     output: {
       path: path.resolve(root, 'dist'),
