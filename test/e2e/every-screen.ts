@@ -12,7 +12,7 @@ export const SWEEP_SHARDS = 3;
  * Every screen of the browser app that needs no id in its address, opened directly (as a bookmark
  * or a shared link would) by the company administrator, who may use them all: it must not end on
  * the not-found page or an error, must leave no uncaught error, and axe-core must find no serious
- * or critical violation once it has loaded. The task pane's screens have their own tests with the
+ * or critical violation once it has loaded, at 1280 px and at a phone's 360 px. The task pane's screens have their own tests with the
  * fake Office host; screens that name a record are opened by their features' journeys.
  */
 const BROWSER_SCREENS = RESOLVED_ROUTES.filter(
@@ -171,11 +171,23 @@ async function accessRecords(page: Page): Promise<(path: string) => Record<strin
   };
 }
 
+/** The widths every screen is checked at (issue 40): a desktop's and a phone's (360×640). */
+const DESKTOP = { width: 1280, height: 720 };
+const PHONE = { width: 360, height: 640 };
+
+/** Two frames: a resize's media queries have been answered and React has drawn what they changed. */
+function settled(page: Page): Promise<void> {
+  return page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
 /** Opens each path; answers what went wrong on the way, as "path: what". */
 async function openEach(page: Page, base: string, paths: readonly string[]): Promise<string[]> {
   const problems = watchPageProblems(page);
   const failures: string[] = [];
   for (const path of paths) {
+    await page.setViewportSize(DESKTOP);
     await page.goto(`${base}${path}`);
     await page.locator('main').first().waitFor();
     // Loaded: no progress indicator left (screens show one while their data is on its way).
@@ -191,6 +203,11 @@ async function openEach(page: Page, base: string, paths: readonly string[]): Pro
       failures.push(`${path}: ${await page.getByRole('alertdialog').first().innerText()}`);
     for (const violation of await seriousAxeViolations(page))
       failures.push(`${path} (at ${landed}): ${JSON.stringify(violation)}`);
+    // The same screen on a phone: the layout changes with the width, not with a reload.
+    await page.setViewportSize(PHONE);
+    await settled(page);
+    for (const violation of await seriousAxeViolations(page))
+      failures.push(`${path} (at ${landed}, 360 px): ${JSON.stringify(violation)}`);
     failures.push(...problems.splice(0).map((problem) => `${path}: ${problem}`));
   }
   return failures;
