@@ -67,6 +67,13 @@ export interface BuildOptions {
 
 const BODY_LIMIT = 1024 * 1024;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the routes are given (database, config, mailer…): for the jobs main.ts starts. */
+    deps: AppDeps;
+  }
+}
+
 /** The whole HTTP application, without listening: main.ts listens, tests inject. */
 export async function buildApp({ db, config }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -105,6 +112,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
     reference: new ReferenceData(db.kysely),
     originOf: (subdomain) => originOf(app, config, subdomain),
   };
+  app.decorate('deps', deps);
   app.addHook('onClose', () => deps.mailer.drain());
   translateErrorAnswers(app, deps.reference);
 

@@ -8,7 +8,7 @@ import { keepPlannerStatistics } from './db/planner-statistics';
 import { seed } from './seed';
 import { secretBoxFor } from './integrations/secrets';
 import { ensureVapidKeys } from './integrations/web-push';
-import { startAutoRelease } from './modules/declarations';
+import { startAutoRelease, startCheckInReminders } from './modules/declarations';
 import { startCalendarSync } from './modules/calendar-sync';
 import { startCompanyPurge } from './modules/companies';
 import { startPendingRelease } from './modules/outlook';
@@ -35,6 +35,7 @@ async function main(): Promise<void> {
 
   // Jobs run in every process; each claims its rows so that none is done twice (ARCHITECTURE.md).
   const stopAutoRelease = startAutoRelease(db.kysely, app.log);
+  const stopReminders = startCheckInReminders(db.kysely, app.deps, app.log);
   const stopCalendarSync = await startCalendarSync(db, config, app.log, {
     pullEveryMs: config.calendarPullSeconds * 1000,
   });
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     stopAutoRelease();
+    stopReminders();
     await stopCalendarSync();
     stopStatistics();
     stopCompanyPurge();

@@ -30,6 +30,7 @@ import { RESOURCE_LABELS } from './labels/resources';
 import { SCHEDULER_LABELS } from './labels/scheduler';
 import { SERVICE_LABELS } from './labels/services';
 import { TWO_FACTOR_LABELS } from './labels/two-factor';
+import { REMINDER_LABELS } from './labels/reminders';
 import { USER_LABELS } from './labels/users';
 import { VISITOR_LABELS } from './labels/visitors';
 
@@ -68,4 +69,5 @@ export const LABELS: readonly LabelRow[] = [
   ...VISITOR_LABELS,
   ...CONNECTOR_LABELS,
   ...EVERYDAY_LABELS,
+  ...REMINDER_LABELS,
 ];

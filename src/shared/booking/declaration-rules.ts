@@ -30,6 +30,25 @@ export function readGraceMinutes(stored: string | null | undefined): number {
 }
 
 /**
+ * Ours: how a user is reminded to check in when check-in opens (CHECK_IN_EARLY_MINUTES before the
+ * start), so that a booking is not released while they are on their way. Each user may choose; the
+ * company sets the default. Only where a grace period releases bookings.
+ */
+export const CHECK_IN_REMINDER_KEY = 'CheckInReminder';
+export const CHECK_IN_REMINDER_CHANNELS = ['push-and-mail', 'push', 'mail', 'off'] as const;
+export type CheckInReminderChannel = (typeof CHECK_IN_REMINDER_CHANNELS)[number];
+export const CHECK_IN_REMINDER_DEFAULT: CheckInReminderChannel = 'push-and-mail';
+
+/** The channels a stored CheckInReminder value asks for (an unknown value: the default's). */
+export function reminderChannels(stored: string | null | undefined): { push: boolean; mail: boolean } {
+  const value = CHECK_IN_REMINDER_CHANNELS.find((channel) => channel === stored) ?? CHECK_IN_REMINDER_DEFAULT;
+  return {
+    push: value === 'push-and-mail' || value === 'push',
+    mail: value === 'push-and-mail' || value === 'mail',
+  };
+}
+
+/**
  * spec §7 extend?extending_type: how far one extension pushes the end. until-end-of-day goes to the
  * end of the level's working day; no extension goes past it.
  */

@@ -1,5 +1,10 @@
 import { BOOKING_PREFERENCE_DEFAULTS } from '../booking/preferences';
-import { CHECK_IN_GRACE_DEFAULT, CHECK_IN_GRACE_KEY } from '../booking/declaration-rules';
+import {
+  CHECK_IN_GRACE_DEFAULT,
+  CHECK_IN_GRACE_KEY,
+  CHECK_IN_REMINDER_DEFAULT,
+  CHECK_IN_REMINDER_KEY,
+} from '../booking/declaration-rules';
 import {
   OUTLOOK_PENDING_DEFAULT,
   OUTLOOK_PENDING_KEY,
@@ -238,6 +243,19 @@ export const PREFERENCE_DEFINITIONS: readonly PreferenceDefinition[] = [
     min: 0,
     max: 1440,
     companyOnly: true,
+  },
+  {
+    key: CHECK_IN_REMINDER_KEY,
+    category: 'BOOKINGS',
+    name: 'Check-in reminder',
+    kind: 'select',
+    initial: CHECK_IN_REMINDER_DEFAULT,
+    values: [
+      { value: 'push-and-mail', label: 'Push notification and e-mail' },
+      { value: 'push', label: 'Push notification' },
+      { value: 'mail', label: 'E-mail' },
+      { value: 'off', label: 'No reminder' },
+    ],
   },
   {
     key: OUTLOOK_PENDING_KEY,

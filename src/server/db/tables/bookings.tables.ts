@@ -34,6 +34,8 @@ export interface BookingTables {
     resource_name: Generated<string>;
     // 0024_approved_at
     approved_at: Date | null;
+    // 0180_check_in_reminders
+    check_in_reminded_at: Date | null;
     // 0020_book_declarations: new bookings are written by the function book_declarations
   };
   // 0010_space_passes: a pass is its booking; only its revocation is stored

@@ -9,7 +9,7 @@ import { intArray } from './declarations.queries';
 export const AUTO_RELEASE_INTERVAL_MS = 60_000;
 
 /** Each company's grace period (readGraceMinutes of its CheckInGraceMinutes), companies with 0 left out. */
-async function gracePeriods(db: Kysely<Database>): Promise<Array<{ companyId: number; minutes: number }>> {
+export async function gracePeriods(db: Kysely<Database>): Promise<Array<{ companyId: number; minutes: number }>> {
   const { rows } = await sql<{ company_id: number; value: string | null }>`
     select c.id as company_id, p.value from companies c
     left join company_preferences p on p.company_id = c.id and p.key = ${CHECK_IN_GRACE_KEY}`.execute(db);

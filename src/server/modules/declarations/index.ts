@@ -1,6 +1,7 @@
 export { registerDeclarationRoutes } from './declarations.routes';
 export { createDeclarations } from './declarations.create';
 export { startAutoRelease } from './auto-release';
+export { sendCheckInReminders, startCheckInReminders } from './check-in-reminders';
 export { bookingPreferences, dayBounds, maxConcurrent, openUntil, resourceSlots } from './availability';
 export { bookingContext, bookingTarget, subtreeTargets, type BookingTarget } from './booking-context.queries';
 export { insertBooking } from './booking-writes.queries';

@@ -1,49 +1,9 @@
-import { createECDH, randomBytes } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import ece from 'http_ece';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { browserKeys, decryptPush, fakePushService } from '../../../../test/support/fake-push';
 import { describeEachDatabase } from '../../../../test/support/server-app';
 import { ACCOUNTS, call, expectErrorShape, signIn } from '../../../../test/support/server-factories';
 
 const API = '/api/company/v1/push-notifications';
-
-/** A push service on this machine: records what it is sent, answers `status`. */
-function fakePushService() {
-  const received: Array<{ path: string; headers: IncomingHttpHeaders; body: Buffer }> = [];
-  let status = 201;
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(status).end();
-    });
-  });
-  return {
-    received,
-    answer: (next: number) => (status = next),
-    start: () =>
-      new Promise<string>((resolve) =>
-        server.listen(0, '127.0.0.1', () =>
-          resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
-        ),
-      ),
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** A browser's side of a subscription: its P-256 key pair and auth secret (RFC 8291). */
-function browserKeys() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const auth = randomBytes(16);
-  return {
-    ecdh,
-    auth,
-    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
-  };
-}
 
 describeEachDatabase(
   'push notifications (spec §2 /profile push-notifications)',
@@ -88,12 +48,7 @@ describeEachDatabase(
       expect(message.headers.ttl).toBe('3600');
       const publicKey = (await as(employee, 'GET', '/public-key')).json<{ public_key: string }>().public_key;
       expect(message.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w.-]+, k=${publicKey}$`));
-      const clear = ece.decrypt(message.body, {
-        version: 'aes128gcm',
-        privateKey: browser.ecdh,
-        authSecret: browser.auth.toString('base64url'),
-      });
-      expect(JSON.parse(clear.toString('utf8'))).toEqual({
+      expect(decryptPush(message.body, browser)).toEqual({
         title: 'Workplace',
         body: 'Notifications are on for this browser.',
         url: '/profile/push-notifications',
