@@ -59,6 +59,29 @@ const slotButton = (page: Page, time: string, state: string) =>
 
 const levelPath = (url: string) => /^\/plan\/(\d+)/.exec(new URL(url).pathname)?.[1];
 
+/** The markers' names the map shows (placeLabels hides those with no room), with their boxes. */
+function shownNames(page: Page) {
+  return page.locator('.leaflet-marker-icon [aria-hidden="true"]').evaluateAll((names) =>
+    names
+      .filter((name) => getComputedStyle(name).visibility === 'visible')
+      .map((name) => {
+        const box = name.getBoundingClientRect();
+        return { text: name.textContent, left: box.left, top: box.top, right: box.right, bottom: box.bottom };
+      }),
+  );
+}
+
+function expectApart(
+  boxes: Array<{ text: string | null; left: number; top: number; right: number; bottom: number }>,
+) {
+  for (const [index, a] of boxes.entries())
+    for (const b of boxes.slice(index + 1))
+      expect(
+        a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom,
+        `${a.text} and ${b.text} overlap`,
+      ).toBe(false);
+}
+
 describe('spec §2 Plan', () => {
   it('the location picker: the default level selected, non-declarable levels marked and closed, the search, favourites only for level editors', async () => {
     const { context, page } = await signedIn(stage, 'employee@acme.test');
@@ -163,6 +186,15 @@ describe('spec §2 Plan', () => {
     const marker = mapPage.getByRole('button', { name: /^Desk 2\.03, \d+% booked, Free$/ });
     await marker.waitFor();
     expect(await seriousAxeViolations(mapPage)).toEqual([]);
+    // issue 40: the markers carry their names, never one over another, on a desk and on a phone.
+    await expect
+      .poll(async () => (await shownNames(mapPage)).map((name) => name.text))
+      .toContain('Desk 2.03');
+    expectApart(await shownNames(mapPage));
+    await mapPage.setViewportSize({ width: 360, height: 640 });
+    await expect.poll(async () => (await shownNames(mapPage)).length).toBeGreaterThan(0);
+    expectApart(await shownNames(mapPage));
+    await mapPage.setViewportSize({ width: 1280, height: 720 });
     await marker.focus();
     await mapPage.keyboard.press('Enter');
     await mapPage.getByRole('group', { name: 'Book' }).getByText('Book Desk 2.03 for 14:00–15:00?').waitFor();

@@ -30,6 +30,7 @@ import { slotOn, usePlanState, type SelectedSlot } from '../plan-state';
 import { usePlanLevelId } from '../use-plan-ids';
 import { usePlanStyles } from './plan.styles';
 import { spanOf } from '../slot-picker';
+import { placeLabels, type LabelSide } from '../label-placement';
 
 const UNFILTERED = {
   query: '',
@@ -57,7 +58,34 @@ const useMapStyles = makeStyles({
   },
   mine: { border: `4px solid ${tokens.colorBrandStroke1}` },
   occupied: { opacity: 0.75 },
+  pin: { position: 'relative', display: 'block', width: '100%', height: '100%' },
+  name: {
+    position: 'absolute',
+    whiteSpace: 'nowrap',
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+    color: tokens.colorNeutralForeground1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusSmall,
+    boxShadow: tokens.shadow2,
+    padding: `0 ${tokens.spacingHorizontalXS}`,
+  },
 });
+
+/** A name's offset from its marker's top left corner, on the side placeLabels chose. */
+function nameOffset(side: LabelSide, width: number, height: number): { left: number; top: number } {
+  const gap = 4;
+  switch (side) {
+    case 'right':
+      return { left: MARKER_PX + gap, top: (MARKER_PX - height) / 2 };
+    case 'left':
+      return { left: -gap - width, top: (MARKER_PX - height) / 2 };
+    case 'below':
+      return { left: (MARKER_PX - width) / 2, top: MARKER_PX + gap };
+    case 'above':
+      return { left: (MARKER_PX - width) / 2, top: -gap - height };
+  }
+}
 
 export interface MapMarker {
   resource: Pick<Resource, 'id' | 'name' | 'map_x' | 'map_y'>;
@@ -237,6 +265,14 @@ function Legend({ preferences }: { preferences: BookingPreferences }) {
           <Caption1>{name}</Caption1>
         </li>
       ))}
+      <li className={styles.marks}>
+        <span
+          aria-hidden
+          className={styles.band}
+          style={{ boxShadow: `inset 0 0 0 3px ${tokens.colorBrandStroke1}` }}
+        />
+        <Caption1>{t('plan.slot-mine', 'Booked by you')}</Caption1>
+      </li>
     </ul>
   );
 }
@@ -266,6 +302,8 @@ function LeafletPlan({
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const layerRef = useRef<L.LayerGroup | null>(null);
+  // Lays the markers' names out again (zoom, pan, resize): placeLabels decides which fit where.
+  const layoutRef = useRef<() => void>(() => undefined);
   const activateRef = useRef(onActivate);
   useEffect(() => {
     activateRef.current = onActivate;
@@ -287,6 +325,7 @@ function LeafletPlan({
     map.fitBounds(bounds);
     layerRef.current = L.layerGroup().addTo(map);
     mapRef.current = map;
+    map.on('zoomend moveend resize', () => layoutRef.current());
     return () => {
       map.remove();
       mapRef.current = null;
@@ -298,6 +337,7 @@ function LeafletPlan({
     const layer = layerRef.current;
     if (!layer) return;
     layer.clearLayers();
+    const named: Array<{ id: number; pin: L.Marker; name: HTMLSpanElement; priority: number }> = [];
     for (const marker of markers) {
       const { state } = marker;
       const face = document.createElement('span');
@@ -312,13 +352,23 @@ function LeafletPlan({
       face.style.width = '100%';
       face.style.height = '100%';
       face.style.backgroundColor = preferences.colors[occupancyBand(state.occupancy_percentage, preferences)];
+      // The name, beside the marker where it has room (layout below); its words are the marker's label.
+      const name = document.createElement('span');
+      name.className = classes.name;
+      name.textContent = marker.resource.name;
+      name.setAttribute('aria-hidden', 'true');
+      name.style.visibility = 'hidden';
+      const holder = document.createElement('span');
+      holder.className = classes.pin;
+      holder.append(face, name);
       const pin = L.marker([height * (1 - marker.resource.map_y!), width * marker.resource.map_x!], {
-        icon: L.divIcon({ html: face, className: '', iconSize: [MARKER_PX, MARKER_PX] }),
+        icon: L.divIcon({ html: holder, className: '', iconSize: [MARKER_PX, MARKER_PX] }),
         keyboard: true,
         title: marker.resource.name,
       });
       pin.on('click', () => activateRef.current(marker));
       pin.addTo(layer);
+      named.push({ id: marker.resource.id, pin, name, priority: state.mine ? 0 : state.occupied ? 2 : 1 });
       const element = pin.getElement();
       if (element) {
         element.setAttribute('aria-label', markerLabel(marker, slot, t));
@@ -329,6 +379,28 @@ function LeafletPlan({
         });
       }
     }
+    layoutRef.current = () => {
+      const map = mapRef.current;
+      if (!map) return;
+      const sizes = named.map(({ name }) => ({ width: name.offsetWidth, height: name.offsetHeight }));
+      const sides = placeLabels(
+        named.map(({ id, pin }, index) => {
+          const point = map.latLngToContainerPoint(pin.getLatLng());
+          return { id, x: point.x, y: point.y, ...sizes[index]!, priority: named[index]!.priority };
+        }),
+        MARKER_PX,
+        { width: map.getSize().x, height: map.getSize().y },
+      );
+      named.forEach(({ id, name }, index) => {
+        const side = sides.get(id);
+        name.style.visibility = side ? 'visible' : 'hidden';
+        if (!side) return;
+        const offset = nameOffset(side, sizes[index]!.width, sizes[index]!.height);
+        name.style.left = `${offset.left}px`;
+        name.style.top = `${offset.top}px`;
+      });
+    };
+    layoutRef.current();
   }, [imageUrl, markers, slot, preferences, classes, width, height, t]);
 
   return <div ref={containerRef} className={classes.map} role="region" aria-label={label} />;
