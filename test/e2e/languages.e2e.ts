@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { LABELS } from '../../src/server/seed/labels';
+import { ARABIC_LABELS, LABELS } from '../../src/server/seed/labels';
 import { calendarDateIn } from '../../src/shared/time/calendar-date';
 import { addDays, isoWeekday } from '../../src/shared/time/zone';
 import { PATIENCE_MS, seriousAxeViolations } from '../support/browser';
@@ -12,10 +12,11 @@ const LANGUAGE_INDEX = { fr: 2, de: 3 } as const;
 type Language = keyof typeof LANGUAGE_INDEX;
 
 /** The catalogue's text of `code` in `language`, with its values filled. */
-function say(language: Language, code: string, params: Record<string, string> = {}): string {
+function say(language: Language | 'ar', code: string, params: Record<string, string> = {}): string {
   const row = LABELS.find(([candidate]) => candidate === code);
   if (!row) throw new Error(`no label ${code}`);
-  return row[LANGUAGE_INDEX[language]]!.replace(/\{(\w+)\}/g, (whole, key: string) => params[key] ?? whole);
+  const text = language === 'ar' ? ARABIC_LABELS[code]! : row[LANGUAGE_INDEX[language]]!;
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => params[key] ?? whole);
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -24,11 +25,11 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * The lines of the page that are an English label whose `language` text differs: a string the
  * catalogue translates but the screen shows in English. Data (desk names, people) is not a label.
  */
-async function englishLines(page: Page, language: Language): Promise<string[]> {
+async function englishLines(page: Page, language: Language | 'ar'): Promise<string[]> {
+  const translated = (row: (typeof LABELS)[number]) =>
+    language === 'ar' ? ARABIC_LABELS[row[0]] : row[LANGUAGE_INDEX[language]];
   const english = new Set(
-    LABELS.filter((row) => !/\{\w+\}/.test(row[1]) && row[1] !== row[LANGUAGE_INDEX[language]]).map(
-      (row) => row[1],
-    ),
+    LABELS.filter((row) => !/\{\w+\}/.test(row[1]) && row[1] !== translated(row)).map((row) => row[1]),
   );
   const lines = await page.evaluate(() =>
     document.body.innerText
@@ -115,6 +116,61 @@ describe.each(['de', 'fr'] as const)('the product in %s (issue 40)', (language) 
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.locator('.rbc-calendar').waitFor();
     expect(await englishLines(page, language)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the product in Arabic, right to left (issue 40)', () => {
+  it('turns the page right to left from the sign-in on, with Arabic labels and messages and no English label', async () => {
+    const base = stage.server().companyUrl('acme');
+    const context = await stage.browser().newContext({
+      locale: 'ar',
+      timezoneId: 'Europe/Zurich',
+      viewport: { width: 1280, height: 900 },
+    });
+    context.setDefaultTimeout(PATIENCE_MS);
+    context.setDefaultNavigationTimeout(PATIENCE_MS);
+    const page = await context.newPage();
+
+    await page.goto(`${base}/login`);
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    const email = page.getByLabel(say('ar', 'general.login.email'));
+    await email.fill('admin@acme.test');
+    // Right to left: Fluent's provider turns too, and a field's label starts at the field's right edge.
+    expect(await page.locator('.fui-FluentProvider').first().getAttribute('dir')).toBe('rtl');
+    const field = await email.boundingBox();
+    const caption = await page
+      .getByText(say('ar', 'general.login.email'), { exact: true })
+      .first()
+      .boundingBox();
+    expect(Math.abs(caption!.x + caption!.width - (field!.x + field!.width))).toBeLessThan(24);
+    await page.getByLabel(say('ar', 'general.login.password')).fill('not-the-password');
+    await page.getByRole('button', { name: say('ar', 'general.login.submit'), exact: true }).click();
+    await page.getByText(say('ar', 'messages.auth.invalid-credentials')).waitFor();
+    expect(await englishLines(page, 'ar')).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.getByLabel(say('ar', 'general.login.password')).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: say('ar', 'general.login.submit'), exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+    const session = await apiCall<{ languages: { id: number; code: string }[] }>(
+      page,
+      'GET',
+      `${API}/initial-data`,
+    );
+    const arabic = session.languages.find((candidate) => candidate.code === 'ar')!.id;
+    await apiCall(page, 'PUT', `${API}/profile`, { language_id: arabic });
+    await page.goto(`${base}/calendar`);
+    await page.waitForFunction(
+      () => document.documentElement.lang === 'ar' && document.documentElement.dir === 'rtl',
+    );
+    await page.locator('.rbc-calendar').waitFor();
+    const heading = await page.getByRole('heading', { level: 1 }).first().boundingBox();
+    // The screen's title sits at the right, where a right-to-left reader starts.
+    expect(heading!.x + heading!.width).toBeGreaterThan(640);
+    expect(await englishLines(page, 'ar')).toEqual([]);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await context.close();
   });

@@ -32,7 +32,9 @@ async function start(): Promise<void> {
   if (!container) throw new Error('The page has no #root element.');
   createRoot(container).render(
     <StrictMode>
-      <FluentProvider theme={theme}>{view}</FluentProvider>
+      <FluentProvider theme={theme} dir={document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr'}>
+        {view}
+      </FluentProvider>
     </StrictMode>,
   );
 }

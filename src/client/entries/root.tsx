@@ -9,6 +9,7 @@ import { TableContext } from '../routing/table-context';
 import type { Surface } from '../routing/router';
 import { SessionProvider } from '../session/provider';
 import { theme } from '../ui/theme';
+import { usePageDirection } from '../i18n/i18n';
 import { connectRouter } from '../session/session';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -16,7 +17,7 @@ type Router = ReturnType<typeof createBrowserRouter>;
 /** The providers around a surface's router (also used by component tests). */
 export function Providers({ surface, children }: { surface: Surface; children: ReactNode }) {
   return (
-    <FluentProvider theme={theme}>
+    <FluentProvider theme={theme} dir={usePageDirection()}>
       <SessionProvider>
         <SurfaceContext.Provider value={surface}>
           <TableContext.Provider value={RESOLVED_ROUTES}>{children}</TableContext.Provider>

@@ -123,3 +123,9 @@ export function useLabel(): LabelFn {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   return useCallback<LabelFn>((code, english, params) => label(code, english, params), [version, raw]);
 }
+
+/** The page's writing direction, for Fluent's provider (its styles turn with it): the language's. */
+export function usePageDirection(): 'ltr' | 'rtl' {
+  labelsVersion.use();
+  return isRightToLeft(i18n.language || 'en') ? 'rtl' : 'ltr';
+}

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ReferenceData } from '../reference';
 
 /**
@@ -7,6 +7,20 @@ import type { ReferenceData } from '../reference';
  * that language when the catalogue knows them (the `messages.*` labels). Successful answers are
  * never read.
  */
+/**
+ * The request's language (its `lang`), as a function saying a server message in it: for the few
+ * successful answers that carry sentences (the scheduler's conflicts).
+ */
+export async function messagesForRequest(
+  request: FastifyRequest,
+  reference: ReferenceData,
+): Promise<(english: string) => string> {
+  const lang = (request.query as { lang?: unknown } | undefined)?.lang;
+  const language = await reference.languageOf(typeof lang === 'string' ? lang : null);
+  if (language === 'en') return (english) => english;
+  return reference.messageTranslator(language);
+}
+
 export function translateErrorAnswers(app: FastifyInstance, reference: ReferenceData): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode < 400 || typeof payload !== 'string') return payload;

@@ -11,6 +11,8 @@ export const LANGUAGES = [
   { code: 'es', locale: 'es-ES', name: 'Español' },
   { code: 'nl', locale: 'nl-NL', name: 'Nederlands' },
   { code: 'pt', locale: 'pt-PT', name: 'Português' },
+  // right to left; its labels are machine-drafted (seed/labels/ar)
+  { code: 'ar', locale: 'ar', name: 'العربية' },
 ];
 
 export const COUNTRIES = [

@@ -15,7 +15,7 @@ import {
 } from './catalogue';
 import { seedDemo } from './demo';
 import { HELP_PAGES } from './help-pages';
-import { LABEL_LOCALES, LABELS } from './labels';
+import { ARABIC_LABELS, LABEL_CODES, LABEL_LOCALES, LABELS } from './labels';
 
 export { DEMO_PASSWORD } from './demo';
 
@@ -42,6 +42,7 @@ const CATALOGUE_FINGERPRINT = createHash('sha256')
       PREFERENCE_CATEGORIES,
       DEVICE_TEMPLATES,
       LABELS,
+      ARABIC_LABELS,
       HELP_PAGES,
     ]),
   )
@@ -121,7 +122,7 @@ export async function syncCatalogue(db: Kysely<Database>): Promise<boolean> {
 
     await tx
       .insertInto('labels')
-      .values(LABELS.map(([code]) => ({ code })))
+      .values(LABEL_CODES.map((code) => ({ code })))
       .onConflict((oc) => oc.column('code').doNothing())
       .execute();
     const labelIds = new Map(
@@ -129,15 +130,20 @@ export async function syncCatalogue(db: Kysely<Database>): Promise<boolean> {
     );
     await tx
       .insertInto('label_translations')
-      .values(
-        LABELS.flatMap(([code, ...contents]) =>
+      .values([
+        ...LABELS.flatMap(([code, ...contents]) =>
           LABEL_LOCALES.flatMap((language_code, index) =>
             contents[index] === undefined
               ? []
               : [{ label_id: labelIds.get(code)!, language_code, content: contents[index] }],
           ),
         ),
-      )
+        ...Object.entries(ARABIC_LABELS).map(([code, content]) => ({
+          label_id: labelIds.get(code)!,
+          language_code: 'ar',
+          content,
+        })),
+      ])
       .onConflict((oc) => oc.columns(['label_id', 'language_code']).doNothing())
       .execute();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientLabelDefaults } from '../../../test/support/client-label-defaults';
-import { LABEL_LOCALES, LABELS } from './labels';
+import { ARABIC_LABELS, LABEL_LOCALES, LABELS } from './labels';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -26,7 +26,9 @@ describe('the label catalogue (issue 40: English, German, French and Italian com
   it('holds every code the client asks for by name, so no screen shows English to a German user', () => {
     const catalogue = new Set(LABELS.map(([code]) => code));
     const missing = [
-      ...new Set(clientLabelDefaults().flatMap(({ code, file }) => (catalogue.has(code) ? [] : [`${code} (${file})`]))),
+      ...new Set(
+        clientLabelDefaults().flatMap(({ code, file }) => (catalogue.has(code) ? [] : [`${code} (${file})`])),
+      ),
     ];
     expect(missing).toEqual([]);
   });
@@ -46,5 +48,48 @@ describe('the label catalogue (issue 40: English, German, French and Italian com
       .filter(({ code, english }) => catalogue.has(code) && catalogue.get(code) !== english)
       .map(({ code, english }) => `${code}: client '${english}', catalogue '${catalogue.get(code)}'`);
     expect([...new Set(differing)]).toEqual([]);
+  });
+});
+
+describe('the Arabic catalogue (issue 40: a right-to-left language, machine-drafted)', () => {
+  const ARABIC_PLURALS = ['zero', 'one', 'two', 'few', 'many', 'other'];
+  const pluralBase = (code: string) => /^(.+)_(?:one|other)$/.exec(code)?.[1];
+
+  it('has every label in Arabic, a plural one in all six of Arabic’s forms', () => {
+    const missing: string[] = [];
+    for (const [code] of LABELS) {
+      const base = pluralBase(code);
+      const wanted = base ? ARABIC_PLURALS.map((form) => `${base}_${form}`) : [code];
+      for (const key of wanted) if (!ARABIC_LABELS[key]?.trim()) missing.push(key);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps the English placeholders (a plural form may leave out the count it spells)', () => {
+    const english = new Map(LABELS.map(([code, en]) => [code, en]));
+    const differing = Object.entries(ARABIC_LABELS).flatMap(([code, text]) => {
+      const base = pluralBase(code) ?? /^(.+)_(?:zero|two|few|many)$/.exec(code)?.[1];
+      const source = english.get(code) ?? (base ? english.get(`${base}_other`) : undefined);
+      if (source === undefined) return [`${code}: no such label`];
+      const wanted = placeholders(source).filter((name) => !(base && name === 'count'));
+      const written = placeholders(text).filter((name) => !(base && name === 'count'));
+      return wanted.join() === written.join()
+        ? []
+        : [`${code}: {${written.join('}{')}} for {${wanted.join('}{')}}`];
+    });
+    expect(differing).toEqual([]);
+  });
+
+  it('is written in Arabic script, but for names every language writes alike (Workplace)', () => {
+    const names = new Set(
+      LABELS.filter(([, en, ...others]) => others.every((text) => text === en)).map(([code]) => code),
+    );
+    const latin = Object.entries(ARABIC_LABELS)
+      .filter(
+        ([code, text]) =>
+          !names.has(code) && /[a-z]/i.test(text.replace(/\{\w+\}/g, '')) && !/[\u0600-\u06FF]/.test(text),
+      )
+      .map(([code]) => code);
+    expect(latin).toEqual([]);
   });
 });

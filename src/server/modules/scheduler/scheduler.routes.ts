@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { messagesForRequest } from '../../http/translate-errors';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParam } from '../../../shared/contract/common';
 import {
@@ -58,7 +59,15 @@ export function registerSchedulerRoutes(root: FastifyInstance, deps: AppDeps): v
       config: { auth: true, permission: BOOKS },
       schema: { tags, body: SchedulerState, response: { 200: SchedulerPreview, ...ERROR_RESPONSES } },
     },
-    async (request) => previewMeeting(serviceContext(request, deps), request.body),
+    async (request) => {
+      const preview = await previewMeeting(serviceContext(request, deps), request.body);
+      // The conflicts' sentences in the request's language (messages.scheduler.*).
+      const say = await messagesForRequest(request, deps.reference);
+      for (const occurrence of preview.occurrences)
+        for (const room of occurrence.rooms)
+          if (room.conflict) room.conflict.message = say(room.conflict.message);
+      return preview;
+    },
   );
   app.get(
     schedulerPaths.resources,

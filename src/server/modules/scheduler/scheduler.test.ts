@@ -175,6 +175,11 @@ describeEachDatabase('scheduler API', (server) => {
       expect(conflicted).toMatchObject({ id: roomB, name: 'Clash B', conflict: { reason: 'taken' } });
       const alternative = conflicted.conflict!.alternative!;
       expect(alternative.name).toBe('Clash spare');
+      // issue 40: the conflict's sentence in the request's language.
+      const german = await request('POST', `${SCHEDULER}/preview?lang=de`, employee, state);
+      expect(german.json<SchedulerPreview>().occurrences[2]!.rooms[1]!.conflict!.message).toBe(
+        `Clash B ist am ${third} von 14:00 bis 15:00 bereits gebucht.`,
+      );
 
       const chosen = weekly([roomA, roomB], {
         alternatives: { [third]: { [String(roomB)]: alternative.id } },

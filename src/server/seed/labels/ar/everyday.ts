@@ -1,0 +1,31 @@
+import type { ArabicLabels } from '../../labels';
+
+/** Arabic labels of ../everyday.ts, machine-drafted: to be reviewed by a native speaker. */
+export const AR_EVERYDAY: ArabicLabels = {
+  'general.about.application': 'التطبيق',
+  'general.about.application-version': 'إصدار التطبيق',
+  'general.about.applications': 'التطبيقات',
+  'general.about.no-application': 'لم يتم تحديد شيء',
+  'general.about.no-versions': 'لا توجد إصدارات بعد.',
+  'general.about.text': 'Workplace: المكاتب والغرف والموارد والزوار والخدمات، في المتصفح وفي Outlook.',
+  'general.about.version-missing': 'هذا الإصدار غير موجود.',
+  'general.actions.close-menu': 'إغلاق القائمة',
+  'general.help-and-documents.empty': 'لا توجد صفحات تعليمات بعد.',
+  'general.help.title': 'التعليمات',
+  'general.login.sso-submit': 'المتابعة باستخدام حساب شركتك',
+  'general.no': 'لا',
+  'general.none': 'لا شيء',
+  'general.permissions.type': 'النوع',
+  'general.warning.title': 'تحذير',
+  'general.yes': 'نعم',
+  'profile.permission.waiting': 'غير سارية: لم يعد أحدكم يملكها؛ وتعود سارية بمجرد امتلاكها مجدداً',
+  'profile.sync-link': 'ربط تقويم {name} الخاص بي',
+  'profile.sync-linked': 'تم ربط تقويمك.',
+  'profile.sync-refused': 'لم يتم ربط التقويم.',
+  'profile.sync-relink': 'إعادة الربط',
+  'profile.sync-status-linked': 'تم الربط بـ {name} باسم الحساب {account}.',
+  'profile.sync-status-none': 'تقويم {name} الخاص بك غير مرتبط.',
+  'profile.sync-unavailable': '{name} غير متصل لشركتك. تواصل مع المسؤول.',
+  'profile.sync-unlink': 'إلغاء الربط',
+  'validation.required': 'هذا الحقل مطلوب.',
+};
