@@ -55,6 +55,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          // Node loads Fluent's icons with a resolve hook (test/support/icons-resolve-hooks.mjs).
+          execArgv: ['--import', './test/support/icons-resolve.mjs'],
           environment: 'node',
           setupFiles: ['test/support/unit-setup.ts'],
           testTimeout: 60_000,

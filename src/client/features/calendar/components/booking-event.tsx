@@ -1,21 +1,28 @@
 import type { EventProps } from 'react-big-calendar';
 import { useLabel } from '../../../i18n/i18n';
+import { useInitialData } from '../../../session/hooks';
 import type { BookingEvent } from '../calendar-events';
 import { useCalendarStyles } from '../calendar.styles';
 
+/** "Europe/Zurich time" where the booking's zone differs from the user's own; otherwise nothing. */
+function useZoneNote(zone: string): string | null {
+  const t = useLabel();
+  const own = useInitialData()?.user.timezone ?? null;
+  return zone === own ? null : t('calendar.zone', '{zone} time', { zone });
+}
+
 /**
  * A booking in the week and day grids. react-big-calendar wraps it in a focusable role="button"
- * that Enter opens (onKeyPressEvent), so this is text only; it names the zone its times are in.
+ * that Enter opens (onKeyPressEvent), so this is text only; it names the zone its times are in
+ * where that is not the user's own.
  */
 export function TimeGridBooking({ event }: EventProps<BookingEvent>) {
   const styles = useCalendarStyles();
-  const t = useLabel();
+  const zone = useZoneNote(event.booking.timezone);
   return (
     <>
       {event.title}
-      <span className={styles.eventZone}>
-        {t('calendar.zone', '{zone} time', { zone: event.booking.timezone })}
-      </span>
+      {zone && <span className={styles.eventZone}>{zone}</span>}
     </>
   );
 }
@@ -26,11 +33,12 @@ export function TimeGridBooking({ event }: EventProps<BookingEvent>) {
  */
 function ListedBooking({ event, time }: { event: BookingEvent; time?: string }) {
   const styles = useCalendarStyles();
-  const t = useLabel();
+  const zone = useZoneNote(event.booking.timezone);
   return (
     <button type="button" className={styles.eventButton}>
       {time && `${time} `}
-      {event.title} · {t('calendar.zone', '{zone} time', { zone: event.booking.timezone })}
+      {event.title}
+      {zone && ` · ${zone}`}
     </button>
   );
 }

@@ -46,9 +46,9 @@ describe('the sign-in page’s language switch (issue 40)', () => {
     expect(document.documentElement.dir).toBe('ltr');
   });
 
-  it('offers English, French, German and Italian, each named in itself', () => {
+  it('offers English, French, German, Italian and Arabic, each named in itself', () => {
     render(<LanguageSwitch />);
     const names = screen.getAllByRole('option').map((option) => option.textContent);
-    expect(names).toEqual(['English', 'Français', 'Deutsch', 'Italiano']);
+    expect(names).toEqual(['English', 'Français', 'Deutsch', 'Italiano', 'العربية']);
   });
 });
