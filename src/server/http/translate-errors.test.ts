@@ -1,6 +1,14 @@
-import { expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../test/support/server-app';
 import { ACCOUNTS, call, expectErrorShape, freshIp, signIn } from '../../../test/support/server-factories';
+import {
+  api,
+  dayAhead,
+  DECLARATIONS,
+  givenFloor,
+  slot,
+  type Floor,
+} from '../modules/declarations/declarations.fixtures';
 
 const LOGIN = '/api/company/v1/auth/login';
 
@@ -42,5 +50,54 @@ describeEachDatabase('error answers in the request’s language (spec §7 lang)'
     expect(all).toContain('Ce champ est obligatoire.');
     expect(all.some((message) => /au moins \d+ caractères/.test(message))).toBe(true);
     expect(all.join(' ')).not.toMatch(/This field|characters/);
+  });
+
+  describe('the server’s refusals (messages.server.*)', () => {
+    let admin: string;
+    let employee: string;
+    let floor: Floor;
+    const http = api(server);
+
+    beforeAll(async () => {
+      admin = await signIn(server(), ACCOUNTS.acmeAdmin);
+      employee = await signIn(server(), ACCOUNTS.employee);
+      floor = await givenFloor(server());
+    });
+
+    it('says a missing booking (404) in German', async () => {
+      const response = await http.get(employee, `${DECLARATIONS}/999999999?lang=de`);
+      expect(expectErrorShape(response, 404).message).toBe('Buchung nicht gefunden.');
+    });
+
+    it('says a taken slot (409) in German with the resource and times filled in', async () => {
+      const desk = await floor.resource('Desk Lang 1');
+      const date = dayAhead(3);
+      await http.bookOk(admin, { resource_id: desk, slots: [slot(date, 9)] });
+      const response = await call(server(), 'POST', `${DECLARATIONS}?lang=de`, {
+        subdomain: 'acme',
+        token: employee,
+        body: { resource_id: desk, slots: [slot(date, 9)] },
+      });
+      expect(expectErrorShape(response, 409).message).toBe(
+        'Desk Lang 1 ist von 09:00 bis 10:00 bereits gebucht.',
+      );
+    });
+
+    it('says a booking rule’s field error (422) in German', async () => {
+      const desk = await floor.resource('Desk Lang 2');
+      const date = dayAhead(4);
+      const response = await call(server(), 'POST', `${DECLARATIONS}?lang=de`, {
+        subdomain: 'acme',
+        token: employee,
+        body: { resource_id: desk, slots: [slot(date, 9, 11), slot(date, 10, 12)] },
+      });
+      const body = expectErrorShape(response, 422);
+      expect(Object.values(body.errors ?? {}).flat()).toContain('Die Zeitfenster überschneiden sich.');
+    });
+
+    it('says a refusal without lang in English', async () => {
+      const response = await http.get(employee, `${DECLARATIONS}/999999999`);
+      expect(expectErrorShape(response, 404).message).toBe('Booking not found.');
+    });
   });
 });

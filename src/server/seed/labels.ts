@@ -29,6 +29,7 @@ import { AR_RESOURCE_SETTINGS } from './labels/ar/resource-settings';
 import { AR_RESOURCES } from './labels/ar/resources';
 import { AR_SCHEDULER } from './labels/ar/scheduler';
 import { AR_SCHEDULER_MESSAGES } from './labels/ar/scheduler-messages';
+import { AR_SERVER_MESSAGES } from './labels/ar/server-messages';
 import { AR_SERVICES } from './labels/ar/services';
 import { AR_TWO_FACTOR } from './labels/ar/two-factor';
 import { AR_USERS } from './labels/ar/users';
@@ -61,6 +62,7 @@ import { SERVICE_LABELS } from './labels/services';
 import { TWO_FACTOR_LABELS } from './labels/two-factor';
 import { REMINDER_LABELS } from './labels/reminders';
 import { SCHEDULER_MESSAGE_LABELS } from './labels/scheduler-messages';
+import { SERVER_MESSAGE_LABELS } from './labels/server-messages';
 import { USER_LABELS } from './labels/users';
 import { VISITOR_LABELS } from './labels/visitors';
 
@@ -108,6 +110,7 @@ export const LABELS: readonly LabelRow[] = [
   ...EVERYDAY_LABELS,
   ...REMINDER_LABELS,
   ...SCHEDULER_MESSAGE_LABELS,
+  ...SERVER_MESSAGE_LABELS,
 ];
 
 /** Arabic, machine-drafted (./labels/ar): every label, plural labels in Arabic's six forms. */
@@ -138,6 +141,7 @@ export const ARABIC_LABELS: ArabicLabels = {
   ...AR_RESOURCES,
   ...AR_SCHEDULER,
   ...AR_SCHEDULER_MESSAGES,
+  ...AR_SERVER_MESSAGES,
   ...AR_SERVICES,
   ...AR_TWO_FACTOR,
   ...AR_USERS,
