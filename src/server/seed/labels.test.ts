@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientLabelDefaults } from '../../../test/support/client-label-defaults';
+import { CALENDAR_FIELDS, calendarFieldLabelCode } from '../../shared/contract/connectors';
 import { ARABIC_LABELS, LABEL_LOCALES, LABELS } from './labels';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
@@ -30,6 +31,15 @@ describe('the label catalogue (issue 40: English, German, French and Italian com
         clientLabelDefaults().flatMap(({ code, file }) => (catalogue.has(code) ? [] : [`${code} (${file})`])),
       ),
     ];
+    expect(missing).toEqual([]);
+  });
+
+  it('names every calendar connector field, by the code the connector screens ask for', () => {
+    const catalogue = new Map(LABELS.map(([code, en]) => [code, en]));
+    const missing = Object.values(CALENDAR_FIELDS)
+      .flat()
+      .filter((spec) => catalogue.get(calendarFieldLabelCode(spec.label)) !== spec.label)
+      .map((spec) => spec.label);
     expect(missing).toEqual([]);
   });
 

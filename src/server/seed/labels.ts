@@ -8,6 +8,7 @@ import { AR_ADDIN_SIGN_IN } from './labels/ar/addin-sign-in';
 import { AR_BOOKINGS } from './labels/ar/bookings';
 import { AR_CALENDAR } from './labels/ar/calendar';
 import { AR_COMPANY_PROFILE } from './labels/ar/company-profile';
+import { AR_CONNECTOR_FIELDS } from './labels/ar/connector-fields';
 import { AR_CONNECTORS } from './labels/ar/connectors';
 import { AR_EVERYDAY } from './labels/ar/everyday';
 import { AR_FLOOR_PLANS } from './labels/ar/floor-plans';
@@ -60,6 +61,7 @@ import { RESOURCE_LABELS } from './labels/resources';
 import { SCHEDULER_LABELS } from './labels/scheduler';
 import { SERVICE_LABELS } from './labels/services';
 import { TWO_FACTOR_LABELS } from './labels/two-factor';
+import { CONNECTOR_FIELD_LABELS } from './labels/connector-fields';
 import { REMINDER_LABELS } from './labels/reminders';
 import { SCHEDULER_MESSAGE_LABELS } from './labels/scheduler-messages';
 import { SERVER_MESSAGE_LABELS } from './labels/server-messages';
@@ -109,6 +111,7 @@ export const LABELS: readonly LabelRow[] = [
   ...CONNECTOR_LABELS,
   ...EVERYDAY_LABELS,
   ...REMINDER_LABELS,
+  ...CONNECTOR_FIELD_LABELS,
   ...SCHEDULER_MESSAGE_LABELS,
   ...SERVER_MESSAGE_LABELS,
 ];
@@ -120,6 +123,7 @@ export const ARABIC_LABELS: ArabicLabels = {
   ...AR_BOOKINGS,
   ...AR_CALENDAR,
   ...AR_COMPANY_PROFILE,
+  ...AR_CONNECTOR_FIELDS,
   ...AR_CONNECTORS,
   ...AR_EVERYDAY,
   ...AR_FLOOR_PLANS,

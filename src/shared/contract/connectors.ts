@@ -119,6 +119,16 @@ export const CALENDAR_FIELDS: Record<CalendarProvider, readonly CalendarFieldSpe
   ],
 };
 
+/**
+ * The label code of a calendar field's name (its English label, which can differ by provider for
+ * one key: 'OAuth client ID', 'Application (client) ID'): connectors.field.oauth-client-id.
+ */
+export const calendarFieldLabelCode = (label: string): string =>
+  `connectors.field.${label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
+
 export function calendarFieldSpec(provider: CalendarProvider, key: string): CalendarFieldSpec | undefined {
   return CALENDAR_FIELDS[provider].find((spec) => spec.key === key);
 }

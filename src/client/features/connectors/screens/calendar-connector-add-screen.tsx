@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   CALENDAR_FIELDS,
+  calendarFieldLabelCode,
   CalendarProvider,
   PROVIDER_NAMES,
   type CalendarFieldSpec,
@@ -79,7 +80,7 @@ function AddForm({ provider }: { provider: CalendarProvider }) {
         <FormField
           key={spec.key}
           {...form.field(`fields.${spec.key}`)}
-          label={t(`connectors.field-${spec.key}`, spec.label)}
+          label={t(calendarFieldLabelCode(spec.label), spec.label)}
           type={inputType(spec)}
           autoComplete={spec.kind === 'secret' ? 'new-password' : 'off'}
           required={spec.required}

@@ -12,6 +12,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
+  calendarFieldLabelCode,
   CALENDAR_FIELDS,
   PROVIDER_NAMES,
   type CalendarConnector,
@@ -123,10 +124,10 @@ function ConnectorDetails({
                     calendarFieldId: field.id,
                   })}
                 >
-                  {t(`connectors.field-${field.key}`, field.label)}
+                  {t(calendarFieldLabelCode(field.label), field.label)}
                 </AppLink>
               ) : (
-                <Body1>{t(`connectors.field-${field.key}`, field.label)}</Body1>
+                <Body1>{t(calendarFieldLabelCode(field.label), field.label)}</Body1>
               )}
               <Body1 className={styles.detail}>{field.value || '–'}</Body1>
             </li>
@@ -207,7 +208,7 @@ function AddField({
         <Select value={spec.key} onChange={(_event, data) => setKey(data.value)}>
           {unset.map((s) => (
             <option key={s.key} value={s.key}>
-              {t(`connectors.field-${s.key}`, s.label)}
+              {t(calendarFieldLabelCode(s.label), s.label)}
             </option>
           ))}
         </Select>

@@ -1,6 +1,10 @@
 import { Body1, Button } from '@fluentui/react-components';
 import { useNavigate, useParams } from 'react-router-dom';
-import { SECRET_MASK, type CalendarField } from '../../../../shared/contract/connectors';
+import {
+  calendarFieldLabelCode,
+  SECRET_MASK,
+  type CalendarField,
+} from '../../../../shared/contract/connectors';
 import { useLabel } from '../../../i18n/i18n';
 import { href } from '../../../routing/paths';
 import { ErrorText } from '../../../ui/error-text';
@@ -30,7 +34,7 @@ function FieldForm({ field }: { field: CalendarField }) {
   const back = href('r_connectors-calendar-list', { calendarId: field.calendar_id });
   const form = useForm({ value: field.value }, { value: field.required ? 'required' : '' });
   const removal = useSubmit();
-  const label = t(`connectors.field-${field.key}`, field.label);
+  const label = t(calendarFieldLabelCode(field.label), field.label);
 
   const submit = form.submit(
     async () => {
