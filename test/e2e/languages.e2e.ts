@@ -40,6 +40,18 @@ async function englishLines(page: Page, language: Language | 'ar'): Promise<stri
   return [...new Set(lines.filter((line) => english.has(line)))];
 }
 
+/** A browser whose language is `locale`, in acme's zone. */
+async function browserIn(locale: string) {
+  const context = await stage.browser().newContext({
+    locale,
+    timezoneId: 'Europe/Zurich',
+    viewport: { width: 1280, height: 900 },
+  });
+  context.setDefaultTimeout(PATIENCE_MS);
+  context.setDefaultNavigationTimeout(PATIENCE_MS);
+  return { context, page: await context.newPage() };
+}
+
 /** The next Monday-to-Friday day in acme's zone, where the demo desks are open. */
 function nextWorkday(): string {
   let date = addDays(calendarDateIn('Europe/Zurich'), 1);
@@ -58,14 +70,7 @@ describe.each(['de', 'fr'] as const)('the product in %s (issue 40)', (language) 
   const [person, floor, desk] = WHO[language];
   it('signs in (a wrong password refused in that language), books a desk and shows the calendar, with no English label on the way', async () => {
     const base = stage.server().companyUrl('acme');
-    const context = await stage.browser().newContext({
-      locale: language === 'de' ? 'de-DE' : 'fr-FR',
-      timezoneId: 'Europe/Zurich',
-      viewport: { width: 1280, height: 900 },
-    });
-    context.setDefaultTimeout(PATIENCE_MS);
-    context.setDefaultNavigationTimeout(PATIENCE_MS);
-    const page = await context.newPage();
+    const { context, page } = await browserIn(language === 'de' ? 'de-DE' : 'fr-FR');
 
     // Before sign-in: the browser's language.
     await page.goto(`${base}/login`);
@@ -124,14 +129,7 @@ describe.each(['de', 'fr'] as const)('the product in %s (issue 40)', (language) 
 describe('the product in Arabic, right to left (issue 40)', () => {
   it('turns the page right to left from the sign-in on, with Arabic labels and messages and no English label', async () => {
     const base = stage.server().companyUrl('acme');
-    const context = await stage.browser().newContext({
-      locale: 'ar',
-      timezoneId: 'Europe/Zurich',
-      viewport: { width: 1280, height: 900 },
-    });
-    context.setDefaultTimeout(PATIENCE_MS);
-    context.setDefaultNavigationTimeout(PATIENCE_MS);
-    const page = await context.newPage();
+    const { context, page } = await browserIn('ar');
 
     await page.goto(`${base}/login`);
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');

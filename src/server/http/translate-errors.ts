@@ -7,16 +7,21 @@ import type { ReferenceData } from '../reference';
  * that language when the catalogue knows them (the `messages.*` labels). Successful answers are
  * never read.
  */
+/** spec §7: the catalogue language the request's `lang` names (English when it names none we know). */
+function requestLanguage(request: FastifyRequest, reference: ReferenceData): Promise<string> {
+  const lang = (request.query as { lang?: unknown } | undefined)?.lang;
+  return reference.languageOf(typeof lang === 'string' ? lang : null);
+}
+
 /**
- * The request's language (its `lang`), as a function saying a server message in it: for the few
- * successful answers that carry sentences (the scheduler's conflicts).
+ * The request's language, as a function saying a server message in it: for the few successful
+ * answers that carry sentences (the scheduler's conflicts).
  */
 export async function messagesForRequest(
   request: FastifyRequest,
   reference: ReferenceData,
 ): Promise<(english: string) => string> {
-  const lang = (request.query as { lang?: unknown } | undefined)?.lang;
-  const language = await reference.languageOf(typeof lang === 'string' ? lang : null);
+  const language = await requestLanguage(request, reference);
   if (language === 'en') return (english) => english;
   return reference.messageTranslator(language);
 }
@@ -24,11 +29,8 @@ export async function messagesForRequest(
 export function translateErrorAnswers(app: FastifyInstance, reference: ReferenceData): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
-    const lang = (request.query as { lang?: unknown } | undefined)?.lang;
-    if (typeof lang !== 'string' || lang === '' || !/json/.test(String(reply.getHeader('content-type')))) {
-      return payload;
-    }
-    const language = await reference.languageOf(lang);
+    if (!/json/.test(String(reply.getHeader('content-type')))) return payload;
+    const language = await requestLanguage(request, reference);
     if (language === 'en') return payload;
     let body: { data?: { message?: unknown; errors?: unknown } };
     try {

@@ -24,39 +24,34 @@ const SIDES: readonly LabelSide[] = ['right', 'left', 'below', 'above'];
 /** between a marker's edge and its name */
 const GAP = 4;
 
-function boxOf(candidate: LabelCandidate, side: LabelSide, markerPx: number): Box {
+/**
+ * Where a name of `width` × `height` starts on `side` of a marker `markerPx` wide, from the marker's
+ * centre (the map draws it there; placeLabels tests the same box).
+ */
+export function labelOffset(
+  side: LabelSide,
+  width: number,
+  height: number,
+  markerPx: number,
+): { left: number; top: number } {
   const half = markerPx / 2;
-  const { x, y, width, height } = candidate;
   switch (side) {
     case 'right':
-      return {
-        left: x + half + GAP,
-        top: y - height / 2,
-        right: x + half + GAP + width,
-        bottom: y + height / 2,
-      };
+      return { left: half + GAP, top: -height / 2 };
     case 'left':
-      return {
-        left: x - half - GAP - width,
-        top: y - height / 2,
-        right: x - half - GAP,
-        bottom: y + height / 2,
-      };
+      return { left: -half - GAP - width, top: -height / 2 };
     case 'below':
-      return {
-        left: x - width / 2,
-        top: y + half + GAP,
-        right: x + width / 2,
-        bottom: y + half + GAP + height,
-      };
+      return { left: -width / 2, top: half + GAP };
     case 'above':
-      return {
-        left: x - width / 2,
-        top: y - half - GAP - height,
-        right: x + width / 2,
-        bottom: y - half - GAP,
-      };
+      return { left: -width / 2, top: -half - GAP - height };
   }
+}
+
+function boxOf(candidate: LabelCandidate, side: LabelSide, markerPx: number): Box {
+  const { left, top } = labelOffset(side, candidate.width, candidate.height, markerPx);
+  const x = candidate.x + left;
+  const y = candidate.y + top;
+  return { left: x, top: y, right: x + candidate.width, bottom: y + candidate.height };
 }
 
 const overlaps = (a: Box, b: Box) =>

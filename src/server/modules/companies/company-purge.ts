@@ -1,3 +1,4 @@
+import { runEvery } from '../../jobs/every';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -40,19 +41,8 @@ export function startCompanyPurge(
   log: FastifyBaseLogger,
   intervalMs = PURGE_INTERVAL_MS,
 ): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    purgeDeletedCompanies(db)
-      .then((ids) => {
-        if (ids.length > 0) log.info({ companies: ids }, 'deleted companies purged');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'company purge failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runEvery(intervalMs, log, 'company purge failed', async () => {
+    const ids = await purgeDeletedCompanies(db);
+    if (ids.length > 0) log.info({ companies: ids }, 'deleted companies purged');
+  });
 }

@@ -1,3 +1,4 @@
+import { runEvery } from '../../jobs/every';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { CHECK_IN_GRACE_KEY, readGraceMinutes } from '../../../shared/booking/declaration-rules';
@@ -9,7 +10,9 @@ import { intArray } from './declarations.queries';
 export const AUTO_RELEASE_INTERVAL_MS = 60_000;
 
 /** Each company's grace period (readGraceMinutes of its CheckInGraceMinutes), companies with 0 left out. */
-export async function gracePeriods(db: Kysely<Database>): Promise<Array<{ companyId: number; minutes: number }>> {
+export async function gracePeriods(
+  db: Kysely<Database>,
+): Promise<Array<{ companyId: number; minutes: number }>> {
   const { rows } = await sql<{ company_id: number; value: string | null }>`
     select c.id as company_id, p.value from companies c
     left join company_preferences p on p.company_id = c.id and p.key = ${CHECK_IN_GRACE_KEY}`.execute(db);
@@ -62,19 +65,8 @@ export function startAutoRelease(
   log: FastifyBaseLogger,
   intervalMs = AUTO_RELEASE_INTERVAL_MS,
 ): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    releaseOverdueBookings(db)
-      .then((ids) => {
-        if (ids.length > 0) log.info({ released: ids.length }, 'bookings auto-released');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'auto-release failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runEvery(intervalMs, log, 'auto-release failed', async () => {
+    const ids = await releaseOverdueBookings(db);
+    if (ids.length > 0) log.info({ released: ids.length }, 'bookings auto-released');
+  });
 }

@@ -1,3 +1,4 @@
+import { runEvery } from '../../jobs/every';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import {
@@ -16,7 +17,7 @@ import { intArray } from './declarations.queries';
 /** How often a server process looks for bookings whose check-in has opened. */
 export const CHECK_IN_REMINDER_INTERVAL_MS = 60_000;
 
-type Deps = Pick<AppDeps, 'config' | 'mailer' | 'originOf'>;
+type Deps = Pick<AppDeps, 'config' | 'mailer' | 'originOf' | 'reference'>;
 
 interface Due {
   id: number;
@@ -31,22 +32,6 @@ interface Due {
   locale: string;
   subdomain: string;
   channel: string | null;
-}
-
-/** The reminder's texts in each language the recipients speak, from the label catalogue. */
-async function reminderTexts(db: Kysely<Database>): Promise<Map<string, Map<string, string>>> {
-  const rows = await db
-    .selectFrom('labels')
-    .innerJoin('label_translations', 'label_translations.label_id', 'labels.id')
-    .select(['labels.code', 'label_translations.language_code', 'label_translations.content'])
-    .where('labels.code', 'like', 'reminders.check-in.%')
-    .execute();
-  const byCode = new Map<string, Map<string, string>>();
-  for (const row of rows) {
-    if (!byCode.has(row.code)) byCode.set(row.code, new Map());
-    byCode.get(row.code)!.set(row.language_code, row.content);
-  }
-  return byCode;
 }
 
 /**
@@ -103,23 +88,17 @@ export async function sendCheckInReminders(
     where not u.stands_for_removed
     order by r.id`.execute(db);
   if (rows.length === 0) return [];
-  const texts = await reminderTexts(db);
-  for (const due of rows) await remind(db, deps, texts, due);
+  for (const due of rows) await remind(db, deps, due);
   return rows.map((row) => row.id);
 }
 
-async function remind(
-  db: Kysely<Database>,
-  deps: Deps,
-  texts: Map<string, Map<string, string>>,
-  due: Due,
-): Promise<void> {
+async function remind(db: Kysely<Database>, deps: Deps, due: Due): Promise<void> {
   const channels = reminderChannels(due.channel);
   if (!channels.push && !channels.mail) return;
-  const say = (code: string, params: Record<string, string>) => {
-    const translations = texts.get(`reminders.check-in.${code}`);
-    return format(translations?.get(due.language) ?? translations?.get('en') ?? code, params);
-  };
+  // The catalogue in the host's language, English where it has no text (cached by ReferenceData).
+  const labels = await deps.reference.labels(due.language);
+  const say = (code: string, params: Record<string, string>) =>
+    format(labels.find((label) => label.code === `reminders.check-in.${code}`)?.content ?? code, params);
   const time = new Intl.DateTimeFormat(due.locale || due.language, {
     timeZone: due.timezone,
     hour: '2-digit',
@@ -162,19 +141,8 @@ export function startCheckInReminders(
   log: FastifyBaseLogger,
   intervalMs = CHECK_IN_REMINDER_INTERVAL_MS,
 ): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sendCheckInReminders(db, deps)
-      .then((ids) => {
-        if (ids.length > 0) log.info({ reminded: ids.length }, 'check-in reminders sent');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'check-in reminders failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runEvery(intervalMs, log, 'check-in reminders failed', async () => {
+    const ids = await sendCheckInReminders(db, deps);
+    if (ids.length > 0) log.info({ reminded: ids.length }, 'check-in reminders sent');
+  });
 }

@@ -1,3 +1,4 @@
+import { runEvery } from '../../jobs/every';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -12,20 +13,8 @@ export function startPendingRelease(
   log: FastifyBaseLogger,
   intervalMs = PENDING_RELEASE_INTERVAL_MS,
 ): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    releaseLapsedMeetings(db)
-      .then((ids) => {
-        if (ids.length > 0)
-          log.info({ released: ids.length }, 'unsent Outlook meetings released their rooms');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'Outlook pending release failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return runEvery(intervalMs, log, 'Outlook pending release failed', async () => {
+    const ids = await releaseLapsedMeetings(db);
+    if (ids.length > 0) log.info({ released: ids.length }, 'unsent Outlook meetings released their rooms');
+  });
 }

@@ -6,11 +6,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { InitialData } from '../../../../shared/contract/auth';
 import type { Declaration } from '../../../../shared/contract/declarations';
-import { initialDataAtom, sessionStore } from '../../../session/session';
 import ActionsScreen from './actions-screen';
-import { renderWithSession } from '../../../../../test/support/render-screen';
+import { signInWithDefaultFormats, renderWithSession } from '../../../../../test/support/render-screen';
 
 const BASE = 'http://acme.workplace.localhost:8080/api/company/v1';
 const server = setupServer();
@@ -40,18 +38,9 @@ const booking = (changes: Partial<Declaration> = {}): Declaration => ({
   ...changes,
 });
 
-/** The signed-in user's formats (spec §9 defaults) and zone, as the session holds them. */
-function signIn() {
-  sessionStore.set(initialDataAtom, {
-    user: { timezone: 'Europe/Zurich' },
-    general_permissions: [],
-    usertimepreference: { date_format: 'd.M.yyyy', time_format: 'HH:mm', timezone: 'Europe/Zurich' },
-  } as unknown as InitialData);
-}
-
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  signIn();
+  signInWithDefaultFormats();
   localStorage.setItem('atApp', 'token-1');
   server.use(
     http.get(`${BASE}/user-preferences/all`, () => HttpResponse.json({ data: [] })),

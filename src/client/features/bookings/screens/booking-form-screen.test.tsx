@@ -6,12 +6,10 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { InitialData } from '../../../../shared/contract/auth';
 import type { Booking } from '../../../../shared/contract/bookings';
-import { initialDataAtom, sessionStore } from '../../../session/session';
 import BookingFormScreen from './booking-form-screen';
 import SelectSlotsScreen from './select-slots-screen';
-import { renderWithSession } from '../../../../../test/support/render-screen';
+import { signInWithDefaultFormats, renderWithSession } from '../../../../../test/support/render-screen';
 
 const BASE = 'http://acme.workplace.localhost:8080/api/company/v1';
 const server = setupServer();
@@ -60,18 +58,9 @@ const slotsOf = (date: string) => ({
 let slotDays: string[] = [];
 let updates: unknown[] = [];
 
-/** The signed-in user's formats (spec §9 defaults) and zone, as the session holds them. */
-function signIn() {
-  sessionStore.set(initialDataAtom, {
-    user: { timezone: 'Europe/Zurich' },
-    general_permissions: [],
-    usertimepreference: { date_format: 'd.M.yyyy', time_format: 'HH:mm', timezone: 'Europe/Zurich' },
-  } as unknown as InitialData);
-}
-
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
-  signIn();
+  signInWithDefaultFormats();
   localStorage.setItem('atApp', 'token-1');
   slotDays = [];
   updates = [];

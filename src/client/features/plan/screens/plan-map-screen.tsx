@@ -30,7 +30,7 @@ import { slotOn, usePlanState, type SelectedSlot } from '../plan-state';
 import { usePlanLevelId } from '../use-plan-ids';
 import { usePlanStyles } from './plan.styles';
 import { spanOf } from '../slot-picker';
-import { placeLabels, type LabelSide } from '../label-placement';
+import { labelOffset, placeLabels } from '../label-placement';
 
 const UNFILTERED = {
   query: '',
@@ -71,21 +71,6 @@ const useMapStyles = makeStyles({
     padding: `0 ${tokens.spacingHorizontalXS}`,
   },
 });
-
-/** A name's offset from its marker's top left corner, on the side placeLabels chose. */
-function nameOffset(side: LabelSide, width: number, height: number): { left: number; top: number } {
-  const gap = 4;
-  switch (side) {
-    case 'right':
-      return { left: MARKER_PX + gap, top: (MARKER_PX - height) / 2 };
-    case 'left':
-      return { left: -gap - width, top: (MARKER_PX - height) / 2 };
-    case 'below':
-      return { left: (MARKER_PX - width) / 2, top: MARKER_PX + gap };
-    case 'above':
-      return { left: (MARKER_PX - width) / 2, top: -gap - height };
-  }
-}
 
 export interface MapMarker {
   resource: Pick<Resource, 'id' | 'name' | 'map_x' | 'map_y'>;
@@ -395,9 +380,10 @@ function LeafletPlan({
         const side = sides.get(id);
         name.style.visibility = side ? 'visible' : 'hidden';
         if (!side) return;
-        const offset = nameOffset(side, sizes[index]!.width, sizes[index]!.height);
-        name.style.left = `${offset.left}px`;
-        name.style.top = `${offset.top}px`;
+        // From the marker's centre to its element's top left corner, where the name is placed.
+        const offset = labelOffset(side, sizes[index]!.width, sizes[index]!.height, MARKER_PX);
+        name.style.left = `${offset.left + MARKER_PX / 2}px`;
+        name.style.top = `${offset.top + MARKER_PX / 2}px`;
       });
     };
     layoutRef.current();
