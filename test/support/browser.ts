@@ -53,14 +53,22 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
   // The page as it settles, not in the middle of a transition: a Fluent button just enabled fades
   // its colours over a few frames, and axe would read the contrast of a colour on its way. Endless
   // animations (a progress bar, a spinner) are left running.
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  // An animation may begin after the wait (a dialog that opens once its data arrives, a layout
+  // redrawn after a resize), so the wait repeats until a frame passes with none running.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    for (let round = 0; round < 50; round++) {
+      await frame();
+      const finite = document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+      if (finite.length === 0) return;
+      await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
   // evaluate() runs through the DevTools protocol, which the page's CSP (no inline scripts) allows.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
