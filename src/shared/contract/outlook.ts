@@ -173,12 +173,20 @@ export type OutlookMeetingList = z.infer<typeof OutlookMeetingList>;
 export const LinkOutlookItemBody = z.object({ item_id: ItemId });
 export type LinkOutlookItemBody = z.infer<typeof LinkOutlookItemBody>;
 
+/**
+ * GET outlook/horizon: how far ahead the company lets a series be booked (its BookingHorizonDays).
+ * The pane books a series without an end date up to the horizon's last day, and names it.
+ */
+export const OutlookHorizon = z.object({ days: z.number().int() });
+export type OutlookHorizon = z.infer<typeof OutlookHorizon>;
+
 const base = `${COMPANY_PREFIX}/outlook`;
 export const outlookPaths = {
   resources: `${base}/resources`,
   resource: `${base}/resource`,
   check: `${base}/check`,
   filters: `${base}/filters`,
+  horizon: `${base}/horizon`,
   meetings: `${base}/meetings`,
   meeting: `${base}/meetings/:key`,
   meetingItem: `${base}/meetings/:key/item`,

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { expandOutlookRecurrence } from './outlook-recurrence';
 import { RECURRENCE_MESSAGES, type Expansion } from './recurrence';
-import { OUTLOOK_ZONE_NAMES, zoneOfOutlookName } from './windows-zones';
+import { OUTLOOK_ZONE_NAMES, meetingZoneOf, zoneOfOutlookName } from './windows-zones';
+import {
+  BOOKING_HORIZON_MAX,
+  horizonEnd,
+  lastBookableDay,
+  readHorizonDays,
+} from '../booking/booking-horizon';
 
 const ZURICH = 'Europe/Zurich';
 
@@ -214,5 +220,86 @@ describe('Outlook recurrence (recurrence.getAsync)', () => {
         ZURICH,
       ),
     ).toEqual({ ok: false, errors: { recurrence: [RECURRENCE_MESSAGES.tooMany] } });
+  });
+
+  describe('an endless series and the booking horizon', () => {
+    const endless = (recurrenceType: 'daily' | 'weekly', startDate: string) => ({
+      recurrenceType,
+      recurrenceProperties: { interval: 1, days: ['tue' as const] },
+      // Office.js's SeriesTime of a series with "no end date": getEndDate() answers null
+      seriesTime: {
+        getStartDate: () => startDate,
+        getEndDate: () => null,
+        getStartTime: () => 'T09:00:00:000',
+        getEndTime: () => 'T10:00:00:000',
+        getDuration: () => 60,
+      },
+      recurrenceTimeZone: { name: 'W. Europe Standard Time', offset: 60 },
+    });
+
+    it('is booked from today up to the horizon\'s last day, and says it was cut there', () => {
+      const expansion = expandOutlookRecurrence(endless('weekly', '2026-01-06'), ZURICH, {
+        from: '2026-11-24',
+        until: '2027-03-31',
+      });
+      if (!expansion.ok) throw new Error(JSON.stringify(expansion.errors));
+      expect(expansion.until).toBe('2027-03-31');
+      const dates = expansion.occurrences.map((o) => o.date);
+      expect(dates[0]).toBe('2026-11-24');
+      expect(dates.at(-1)).toBe('2027-03-30');
+      expect(dates).toHaveLength(19);
+    });
+
+    it('cuts a series ending after the horizon at its last day; one ending before is left whole', () => {
+      const dated = (endDate: string) => ({
+        recurrenceType: 'daily' as const,
+        recurrenceProperties: { interval: 1 },
+        seriesTime: seriesTime('2026-12-01', endDate),
+        recurrenceTimeZone: { name: 'W. Europe Standard Time' },
+      });
+      const horizon = { from: '2026-11-24', until: '2026-12-10' };
+      const long = expandOutlookRecurrence(dated('2027-06-01'), ZURICH, horizon);
+      const short = expandOutlookRecurrence(dated('2026-12-05'), ZURICH, horizon);
+      if (!long.ok || !short.ok) throw new Error('refused');
+      expect([long.occurrences.length, long.until]).toEqual([10, '2026-12-10']);
+      expect([short.occurrences.length, short.until]).toEqual([5, null]);
+    });
+
+    it('keeps to the 731 cap: a daily endless series begun years ago holds 731 at the longest horizon', () => {
+      const expansion = expandOutlookRecurrence(endless('daily', '2020-01-01'), ZURICH, {
+        from: '2026-11-24',
+        until: lastBookableDay(new Date('2026-11-24T12:00:00Z'), BOOKING_HORIZON_MAX, ZURICH),
+      });
+      if (!expansion.ok) throw new Error(JSON.stringify(expansion.errors));
+      expect(expansion.occurrences).toHaveLength(731);
+      expect(expansion.occurrences[0]!.date).toBe('2026-11-24');
+    });
+
+    it('without a horizon is still refused', () => {
+      expect(expandOutlookRecurrence(endless('weekly', '2026-01-06'), ZURICH)).toEqual({
+        ok: false,
+        errors: { 'seriesTime.endDate': [RECURRENCE_MESSAGES.noEnd] },
+      });
+    });
+  });
+
+  it('places a meeting in its series\' zone, else the mailbox\'s, else the Workplace user\'s', () => {
+    expect(meetingZoneOf('Tokyo Standard Time', 'W. Europe Standard Time', ZURICH)).toBe('Asia/Tokyo');
+    expect(meetingZoneOf(null, 'W. Europe Standard Time', ZURICH)).toBe('Europe/Berlin');
+    expect(meetingZoneOf(undefined, 'Nowhere Standard Time', ZURICH)).toBe(ZURICH);
+  });
+});
+
+describe('the booking horizon', () => {
+  it('ends with the last bookable day in the zone asked, and reads the preference within bounds', () => {
+    // 23:30 UTC on 24 November is already the 25th in Zurich
+    const now = new Date('2026-11-24T23:30:00Z');
+    expect(lastBookableDay(now, 365, ZURICH)).toBe('2027-11-25');
+    expect(lastBookableDay(now, 365, 'UTC')).toBe('2027-11-24');
+    expect(horizonEnd(now, 365, ZURICH).toISOString()).toBe('2027-11-25T23:00:00.000Z');
+    expect(readHorizonDays(null)).toBe(365);
+    expect(readHorizonDays('90')).toBe(90);
+    expect(readHorizonDays('731')).toBe(365);
+    expect(readHorizonDays('x')).toBe(365);
   });
 });

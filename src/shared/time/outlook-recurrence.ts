@@ -89,18 +89,37 @@ const clockOf = (text: string): string | null => {
 };
 
 /**
- * Every occurrence of an Outlook series. `fallbackZone` (the mailbox's, or the user's) is used when
- * the series names no zone. Errors are keyed by the Office.js field at fault.
+ * How far a series is booked (the company's booking horizon, booking-horizon.ts): `until` its last
+ * bookable day, and an endless series `from` today, both calendar dates of the meeting's zone.
  */
-export function expandOutlookRecurrence(recurrence: OutlookRecurrence, fallbackZone: string): Expansion {
+export interface SeriesHorizon {
+  from: string;
+  until: string;
+}
+
+/** An expansion; `until` when the series goes on past the horizon and is cut at its last day. */
+export type OutlookExpansion = (Expansion & { ok: false }) | (Expansion & { ok: true; until: string | null });
+
+/**
+ * Every occurrence of an Outlook series. `fallbackZone` (the mailbox's, or the user's) is used when
+ * the series names no zone. Errors are keyed by the Office.js field at fault. Without a horizon an
+ * endless series is refused; with one it runs from `horizon.from` to `horizon.until`, and a series
+ * ending later stops at `horizon.until` (either way `until` says so).
+ */
+export function expandOutlookRecurrence(
+  recurrence: OutlookRecurrence,
+  fallbackZone: string,
+  horizon: SeriesHorizon | null = null,
+): OutlookExpansion {
   const errors: FieldErrors = {};
   const series = readSeriesTime(recurrence.seriesTime);
   const properties = recurrence.recurrenceProperties ?? {};
   const zone = zoneOfOutlookName(recurrence.recurrenceTimeZone?.name) ?? zoneOfOutlookName(fallbackZone);
   if (!zone) errors['recurrenceTimeZone'] = [RECURRENCE_MESSAGES.zone];
   if (!isDate(series.startDate)) errors['seriesTime.startDate'] = [RECURRENCE_MESSAGES.date];
-  if (series.endDate === null) errors['seriesTime.endDate'] = [RECURRENCE_MESSAGES.noEnd];
-  else if (!isDate(series.endDate)) errors['seriesTime.endDate'] = [RECURRENCE_MESSAGES.date];
+  if (series.endDate === null) {
+    if (!horizon) errors['seriesTime.endDate'] = [RECURRENCE_MESSAGES.noEnd];
+  } else if (!isDate(series.endDate)) errors['seriesTime.endDate'] = [RECURRENCE_MESSAGES.date];
   else if (series.endDate < series.startDate)
     errors['seriesTime.endDate'] = [RECURRENCE_MESSAGES.endBeforeStart];
   const startTime = clockOf(series.startTime);
@@ -113,9 +132,11 @@ export function expandOutlookRecurrence(recurrence: OutlookRecurrence, fallbackZ
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
   const dtstart = floating(series.startDate);
+  const cutAt =
+    horizon !== null && (series.endDate === null || series.endDate > horizon.until) ? horizon.until : null;
   const options: Partial<Options> = {
     dtstart,
-    until: floating(series.endDate!),
+    until: floating(cutAt ?? series.endDate!),
     interval,
     wkst: RRULE_DAYS[OUTLOOK_DAYS.indexOf(properties.firstDayOfWeek ?? 'sun')] ?? RRule.SU,
   };
@@ -183,9 +204,10 @@ export function expandOutlookRecurrence(recurrence: OutlookRecurrence, fallbackZ
     series.durationMinutes !== null && series.durationMinutes > 0
       ? series.durationMinutes
       : durationMinutes(startTime!, endTime!);
-  return finish(
-    expandDates(options),
+  const expansion = finish(
+    expandDates(options, series.endDate === null ? horizon!.from : null),
     { startMinutes: minutesOf(startTime!), duration, zone: zone! },
     'recurrence',
   );
+  return expansion.ok ? { ...expansion, until: cutAt } : expansion;
 }

@@ -115,16 +115,25 @@ function occurrencesOn(
   });
 }
 
-/** Runs an rrule over floating dates, refusing (not truncating) more than MAX_OCCURRENCES. */
-export function expandDates(options: Partial<Options>): { dates: string[] } | { tooMany: true } {
+/**
+ * Runs an rrule over floating dates, refusing (not truncating) more than MAX_OCCURRENCES. With
+ * `from`, the dates before it are passed over, uncounted (an endless series under way is booked from
+ * today: its years behind count for nothing).
+ */
+export function expandDates(
+  options: Partial<Options>,
+  from: string | null = null,
+): { dates: string[] } | { tooMany: true } {
   const dates: string[] = [];
   let tooMany = false;
   new RRule(options).all((date) => {
+    const day = dateOf(date);
+    if (from !== null && day < from) return true;
     if (dates.length === MAX_OCCURRENCES) {
       tooMany = true;
       return false;
     }
-    dates.push(dateOf(date));
+    dates.push(day);
     return true;
   });
   return tooMany ? { tooMany: true } : { dates };

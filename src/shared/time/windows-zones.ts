@@ -158,3 +158,15 @@ export function zoneOfOutlookName(name: string | null | undefined): string | nul
   const mapped = WINDOWS_ZONES[name] ?? name;
   return isKnownZone(mapped) ? mapped : null;
 }
+
+/**
+ * The zone a meeting's times are set in (IANA): its series' (recurrence.recurrenceTimeZone.name),
+ * else the mailbox's (userProfile.timeZone, a Windows name), else `fallback` (the Workplace user's).
+ */
+export function meetingZoneOf(
+  seriesZone: string | null | undefined,
+  mailboxZone: string | null | undefined,
+  fallback: string,
+): string {
+  return zoneOfOutlookName(seriesZone) ?? zoneOfOutlookName(mailboxZone) ?? fallback;
+}

@@ -6,6 +6,12 @@ import {
   CHECK_IN_REMINDER_KEY,
 } from '../booking/declaration-rules';
 import {
+  BOOKING_HORIZON_DEFAULT,
+  BOOKING_HORIZON_KEY,
+  BOOKING_HORIZON_MAX,
+  BOOKING_HORIZON_MIN,
+} from '../booking/booking-horizon';
+import {
   OUTLOOK_PENDING_DEFAULT,
   OUTLOOK_PENDING_KEY,
   OUTLOOK_PENDING_MAX,
@@ -265,6 +271,16 @@ export const PREFERENCE_DEFINITIONS: readonly PreferenceDefinition[] = [
     initial: String(OUTLOOK_PENDING_DEFAULT),
     min: OUTLOOK_PENDING_MIN,
     max: OUTLOOK_PENDING_MAX,
+    companyOnly: true,
+  },
+  {
+    key: BOOKING_HORIZON_KEY,
+    category: 'BOOKINGS',
+    name: 'Outlook series booked up to (days ahead)',
+    kind: 'number',
+    initial: String(BOOKING_HORIZON_DEFAULT),
+    min: BOOKING_HORIZON_MIN,
+    max: BOOKING_HORIZON_MAX,
     companyOnly: true,
   },
   {

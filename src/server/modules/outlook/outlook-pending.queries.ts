@@ -6,15 +6,20 @@ import { intArray } from '../declarations/declarations.queries';
 
 type Db = Kysely<Database>;
 
-/** How long a company's pending meetings hold their rooms (readPendingMinutes of its preference). */
-export async function pendingMinutes(db: Db, companyId: number): Promise<number> {
+/** A company preference's stored text, or undefined (the reader's default then). */
+export async function companyPreferenceText(db: Db, companyId: number, key: string) {
   const row = await db
     .selectFrom('company_preferences')
     .select('value')
     .where('company_id', '=', companyId)
-    .where('key', '=', OUTLOOK_PENDING_KEY)
+    .where('key', '=', key)
     .executeTakeFirst();
-  return readPendingMinutes(row?.value);
+  return row?.value;
+}
+
+/** How long a company's pending meetings hold their rooms (readPendingMinutes of its preference). */
+export async function pendingMinutes(db: Db, companyId: number): Promise<number> {
+  return readPendingMinutes(await companyPreferenceText(db, companyId, OUTLOOK_PENDING_KEY));
 }
 
 /** When a meeting pending since `since` loses its room unless it is sent first. */

@@ -9,6 +9,7 @@ import {
   MoveOutlookMeetingBody,
   OutlookCheck,
   OutlookFilters,
+  OutlookHorizon,
   OutlookMeeting,
   OutlookMeetingList,
   OutlookMeetingsQuery,
@@ -27,6 +28,7 @@ import {
   checkRoom,
   confirmSent,
   getMeeting,
+  horizon,
   linkItem,
   listMeetings,
   moveMeeting,
@@ -65,6 +67,11 @@ export function registerOutlookRoutes(root: FastifyInstance, deps: AppDeps): voi
     outlookPaths.filters,
     { config, schema: { tags, response: { 200: OutlookFilters, ...ERROR_RESPONSES } } },
     async (request) => filters(serviceContext(request, deps)),
+  );
+  app.get(
+    outlookPaths.horizon,
+    { config, schema: { tags, response: { 200: OutlookHorizon, ...ERROR_RESPONSES } } },
+    async (request) => horizon(serviceContext(request, deps)),
   );
   app.post(
     outlookPaths.check,

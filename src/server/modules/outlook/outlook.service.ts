@@ -9,6 +9,7 @@ import type {
   OccurrenceConflict,
   OutlookCheck,
   OutlookFilters,
+  OutlookHorizon,
   OutlookMeeting,
   OutlookMeetingList,
   OutlookMeetingsQuery,
@@ -31,7 +32,14 @@ import {
   type SeriesConflict,
   type SeriesInput,
 } from '../scheduler';
-import { confirmMeeting, releaseAt } from './outlook-pending.queries';
+import {
+  BOOKING_HORIZON_KEY,
+  horizonEnd,
+  lastBookableDay,
+  readHorizonDays,
+} from '../../../shared/booking/booking-horizon';
+import type { FieldErrors } from '../../../shared/validation';
+import { companyPreferenceText, confirmMeeting, releaseAt } from './outlook-pending.queries';
 import {
   findRooms,
   lockMeeting,
@@ -47,7 +55,35 @@ export const MESSAGES = {
   alternativeNotInMeeting: 'This date is not one of the meeting’s occurrences.',
   holdLapsed:
     'The room was held for this meeting until it was sent, and that time has passed: open Workplace in the meeting and book a room again.',
+  beyondHorizon: (lastDay: string) =>
+    `Bookings can be made up to ${lastDay}: this occurrence is later. Book it again later.`,
 } as const;
+
+/** GET outlook/horizon: the company's BookingHorizonDays (the pane cuts a series there). */
+export async function horizon(ctx: ServiceContext): Promise<OutlookHorizon> {
+  return { days: readHorizonDays(await companyPreferenceText(ctx.db, ctx.companyId, BOOKING_HORIZON_KEY)) };
+}
+
+/**
+ * 422 for every occurrence starting after the company's horizon: past the end of its last bookable
+ * day on the room's clock (the pane cuts a series there before it asks).
+ */
+async function refuseBeyondHorizon(
+  ctx: ServiceContext,
+  resourceId: number,
+  occurrences: readonly { start: string }[],
+): Promise<void> {
+  const { days } = await horizon(ctx);
+  const zone = (await bookingTarget(ctx.db, ctx.companyId, resourceId))?.timezone ?? 'UTC';
+  const now = new Date();
+  const end = horizonEnd(now, days, zone).getTime();
+  const errors: FieldErrors = {};
+  occurrences.forEach((occurrence, index) => {
+    if (Date.parse(occurrence.start) >= end)
+      errors[`occurrences.${index}.start`] = [MESSAGES.beyondHorizon(lastBookableDay(now, days, zone))];
+  });
+  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+}
 
 /** GET outlook/resources */
 export async function searchRooms(
@@ -184,6 +220,7 @@ class DryRun extends Error {}
  */
 export async function checkRoom(ctx: ServiceContext, body: CheckOutlookResourceBody): Promise<OutlookCheck> {
   await roomInfo(ctx, body.resource_id);
+  await refuseBeyondHorizon(ctx, body.resource_id, body.occurrences);
   const input = seriesOf(
     {
       meeting_key: body.meeting_key ?? 'dry-run-key',
@@ -278,6 +315,7 @@ async function replaceBookings(
   pending: boolean,
 ): Promise<OutlookMeeting> {
   const input = seriesOf(body, null);
+  await refuseBeyondHorizon(ctx, body.resource_id, body.occurrences);
   let written = 0;
   try {
     await answeringDoubleBooking((attempting) =>

@@ -203,6 +203,13 @@ export const PREFERENCE_LABELS: readonly LabelRow[] = [
     'Sale di Outlook bloccate per una riunione non inviata (minuti)',
   ],
   [
+    'preferences.key.BookingHorizonDays',
+    'Outlook series booked up to (days ahead)',
+    'Séries Outlook réservées jusqu’à (jours à l’avance)',
+    'Outlook-Serien gebucht bis (Tage im Voraus)',
+    'Serie di Outlook prenotate fino a (giorni in anticipo)',
+  ],
+  [
     'preferences.key.HighOccupancyPercentage',
     'High occupancy from (%)',
     'Occupation élevée à partir de (%)',

@@ -1127,6 +1127,13 @@ export const SERVER_MESSAGE_LABELS: readonly LabelRow[] = [
     'La sala era trattenuta per questa riunione fino al suo invio, e quel tempo è passato: apri Workplace nella riunione e prenota di nuovo una sala.',
   ],
   [
+    'messages.server.outlook.beyond-horizon',
+    'Bookings can be made up to {date}: this occurrence is later. Book it again later.',
+    'Les réservations sont possibles jusqu’au {date} : cette occurrence est plus tardive. Réservez-la plus tard.',
+    'Buchungen sind bis zum {date} möglich: Dieser Termin liegt später. Buchen Sie ihn später erneut.',
+    'Le prenotazioni sono possibili fino al {date}: questa ricorrenza è successiva. Prenotala più avanti.',
+  ],
+  [
     'messages.server.passes.not-found',
     'This pass was not found.',
     'Ce laissez-passer est introuvable.',

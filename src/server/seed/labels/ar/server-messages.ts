@@ -176,6 +176,8 @@ export const AR_SERVER_MESSAGES: ArabicLabels = {
   'messages.server.master.in-use': 'هذا الـ{kind} قيد الاستخدام ({what}) ولا يمكن حذفه.',
   'messages.server.outlook.no-booking': 'ليس لهذا الاجتماع حجز.',
   'messages.server.outlook.not-occurrence': 'هذا التاريخ ليس أحد مواعيد الاجتماع.',
+  'messages.server.outlook.beyond-horizon':
+    'يمكن إجراء الحجوزات حتى {date}: هذا الموعد لاحق لذلك. احجزه مرة أخرى لاحقًا.',
   'messages.server.outlook.hold-expired':
     'كانت القاعة محجوزة مؤقتًا لهذا الاجتماع حتى إرساله، وقد انقضى ذلك الوقت: افتح Workplace في الاجتماع واحجز قاعة مرة أخرى.',
   'messages.server.passes.not-found': 'لم يتم العثور على هذا التصريح.',
