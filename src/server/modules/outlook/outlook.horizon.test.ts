@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../../test/support/server-app';
 import { ACCOUNTS, call, expectErrorShape, signIn } from '../../../../test/support/server-factories';
 import type { OutlookHorizon, OutlookMeeting } from '../../../shared/contract/outlook';
