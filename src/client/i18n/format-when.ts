@@ -63,6 +63,22 @@ export function userZoneOf(session: InitialData | null): string {
   return session?.usertimepreference?.timezone || session?.user.timezone || browserZone();
 }
 
+/**
+ * A zone's name for people, in their language ('Central European Time', 'heure normale du Japon'):
+ * Intl's generic long name, the IANA id where the browser has none.
+ */
+export function zoneName(zone: string, language: string): string {
+  try {
+    const parts = new Intl.DateTimeFormat(language, {
+      timeZone: zone,
+      timeZoneName: 'longGeneric',
+    }).formatToParts();
+    return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
+  } catch {
+    return zone;
+  }
+}
+
 /** What the formatter reads from the session and the language (none before sign-in). */
 export function whenSettings(session: InitialData | null, language: string): WhenSettings {
   const preference = session?.usertimepreference;

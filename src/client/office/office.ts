@@ -71,6 +71,14 @@ export function isSeriesOccurrence(): boolean {
   return Boolean(item?.seriesId);
 }
 
+/**
+ * The mailbox's zone as Outlook names it (userProfile.timeZone, a Windows name such as
+ * 'W. Europe Standard Time'): the meeting's times are set in it. A property, not a call.
+ */
+export function mailboxZone(): string | null {
+  return Office.context?.mailbox?.userProfile?.timeZone || null;
+}
+
 /** Whether the host has the Mailbox requirement set (newer APIs are detected, never assumed). */
 export function supportsMailbox(version: '1.7' | '1.8'): boolean {
   return Boolean(Office.context?.requirements?.isSetSupported('Mailbox', version));

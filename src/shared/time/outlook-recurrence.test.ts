@@ -237,7 +237,7 @@ describe('Outlook recurrence (recurrence.getAsync)', () => {
       recurrenceTimeZone: { name: 'W. Europe Standard Time', offset: 60 },
     });
 
-    it('is booked from today up to the horizon\'s last day, and says it was cut there', () => {
+    it("is booked from today up to the horizon's last day, and says it was cut there", () => {
       const expansion = expandOutlookRecurrence(endless('weekly', '2026-01-06'), ZURICH, {
         from: '2026-11-24',
         until: '2027-03-31',
@@ -283,7 +283,7 @@ describe('Outlook recurrence (recurrence.getAsync)', () => {
     });
   });
 
-  it('places a meeting in its series\' zone, else the mailbox\'s, else the Workplace user\'s', () => {
+  it("places a meeting in its series' zone, else the mailbox's, else the Workplace user's", () => {
     expect(meetingZoneOf('Tokyo Standard Time', 'W. Europe Standard Time', ZURICH)).toBe('Asia/Tokyo');
     expect(meetingZoneOf(null, 'W. Europe Standard Time', ZURICH)).toBe('Europe/Berlin');
     expect(meetingZoneOf(undefined, 'Nowhere Standard Time', ZURICH)).toBe(ZURICH);

@@ -9,6 +9,8 @@
  * set by the line the test prepends; window.__fakeOffice lets the test act as the user in Outlook
  * (move the meeting, take the room out) and read back what the pane wrote.
  */
+import { minutesOf, offsetMinutesAt, zonedInstant } from '../../../src/shared/time/zone';
+import { zoneOfOutlookName } from '../../../src/shared/time/windows-zones';
 import { installSignIn } from './fake-sign-in';
 import type { FakeOfficeSetup, FakeOfficeState, FakeRecurrence } from './types';
 
@@ -182,15 +184,44 @@ function recipients(name: string, list: () => { name: string; email: string }[])
   return { getAsync: (...args: unknown[]) => succeed(`${name}.getAsync`, details(), args) };
 }
 
-/** A SeriesTime as Office.js hands it out: an object of getters. */
+/** The mailbox's zone (userProfile.timeZone): a Windows name, as Outlook gives it. */
+const mailboxZone = setup.mailboxZone ?? 'W. Europe Standard Time';
+
+/**
+ * A SeriesTime as Office.js hands it out (@types/office-js): an object of getters; dates
+ * 'YYYY-MM-DD', getEndDate() null for a series with no end date, times in ISO 8601's "THH:mm:ss:mmm"
+ * of the series' zone, the duration in minutes.
+ */
 function seriesTime(recurrence: FakeRecurrence) {
   const series = recurrence.seriesTime;
+  const clock = (time: string) => `T${time}:00:000`;
+  const duration = (minutesOf(series.endTime) - minutesOf(series.startTime) + 1440) % 1440 || 1440;
   return {
     getStartDate: () => series.startDate,
     getEndDate: () => series.endDate,
-    getStartTime: () => series.startTime,
-    getEndTime: () => series.endTime,
-    getDuration: () => series.durationMinutes ?? 0,
+    getStartTime: () => clock(series.startTime),
+    getEndTime: () => clock(series.endTime),
+    getDuration: () => series.durationMinutes ?? duration,
+  };
+}
+
+/**
+ * Office.Recurrence as recurrence.getAsync answers it: recurrenceType and recurrenceProperties as
+ * set, the SeriesTime of getters, and always a recurrenceTimeZone (the mailbox's when the series
+ * names none), a Windows name with its offset in minutes from UTC on the series' first day.
+ */
+function recurrenceOf(recurrence: FakeRecurrence) {
+  const name = recurrence.recurrenceTimeZone?.name ?? mailboxZone;
+  const zone = zoneOfOutlookName(name) ?? 'UTC';
+  const firstDay = zonedInstant(recurrence.seriesTime.startDate, 12 * 60, zone);
+  return {
+    recurrenceType: recurrence.recurrenceType,
+    recurrenceProperties: recurrence.recurrenceProperties ?? null,
+    seriesTime: seriesTime(recurrence),
+    recurrenceTimeZone: {
+      name,
+      offset: recurrence.recurrenceTimeZone?.offset ?? offsetMinutesAt(firstDay, zone),
+    },
   };
 }
 
@@ -304,11 +335,7 @@ const item = {
   },
   recurrence: {
     getAsync: (...args: unknown[]) =>
-      succeed(
-        'recurrence.getAsync',
-        state.recurrence ? { ...state.recurrence, seriesTime: seriesTime(state.recurrence) } : null,
-        args,
-      ),
+      succeed('recurrence.getAsync', state.recurrence ? recurrenceOf(state.recurrence) : null, args),
   },
   requiredAttendees: recipients('requiredAttendees', () => state.requiredAttendees),
   optionalAttendees: recipients('optionalAttendees', () => state.optionalAttendees),
@@ -393,7 +420,11 @@ const fakeOffice = {
     },
   },
   context: {
-    mailbox: { item: itemOfClient },
+    mailbox: {
+      item: itemOfClient,
+      // userProfile.timeZone is "the user's time zone in Windows format" (@types/office-js)
+      userProfile: { displayName: '', emailAddress: '', timeZone: mailboxZone, accountType: 'enterprise' },
+    },
     requirements: { isSetSupported },
   },
   actions: {

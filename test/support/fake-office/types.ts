@@ -10,17 +10,31 @@ export interface FakeLocation {
   email: string | null;
 }
 
-/** An Outlook series as recurrence.getAsync describes it (SeriesTime's getters as plain fields). */
+/**
+ * An Outlook series as a test sets it up (SeriesTime's getters as plain fields: dates 'YYYY-MM-DD',
+ * times 'HH:mm'); recurrence.getAsync hands it out in Outlook's own formats (fake-office-host.ts).
+ */
 export interface FakeRecurrence {
   recurrenceType: 'daily' | 'weekday' | 'weekly' | 'monthly' | 'yearly';
-  recurrenceProperties?: { interval?: number; days?: string[]; dayOfMonth?: number } | null;
+  /** as Office.RecurrenceProperties: days 'mon'…'sun', weekNumber 'first'…'last', month 'jan'…'dec' */
+  recurrenceProperties?: {
+    interval?: number;
+    days?: string[];
+    dayOfMonth?: number;
+    dayOfWeek?: string;
+    weekNumber?: 'first' | 'second' | 'third' | 'fourth' | 'last';
+    month?: string;
+    firstDayOfWeek?: string;
+  } | null;
   seriesTime: {
     startDate: string;
+    /** null: a series with "no end date" */
     endDate: string | null;
     startTime: string;
     endTime: string;
     durationMinutes?: number;
   };
+  /** a Windows zone name; absent: Outlook answers the mailbox's zone */
   recurrenceTimeZone?: { name?: string | null; offset?: number } | null;
 }
 
@@ -72,6 +86,11 @@ export interface FakeOfficeSetup {
   };
   /** every item event reaches its handler twice, as Outlook on the web does for one change */
   eventsTwice?: boolean;
+  /**
+   * the mailbox's zone as Outlook names it (userProfile.timeZone, a Windows name); default
+   * 'W. Europe Standard Time', the demo users' clock
+   */
+  mailboxZone?: string;
   /** the display name Outlook shows for a room mailbox (as Exchange would resolve it) */
   roomNames?: Record<string, string>;
   /** who is signed in to Outlook, and how the host helps add-ins sign in (fake-sign-in.ts) */

@@ -9,6 +9,7 @@ import {
   type MoveOutlookMeetingBody,
   type OutlookCheck,
   type OutlookFilters,
+  type OutlookHorizon,
   type OutlookMeeting,
   type OutlookMeetingList,
   type OutlookRoom,
@@ -78,6 +79,23 @@ export async function fetchMeetingOfItem(itemId: string): Promise<OutlookMeeting
     silent: true,
   });
   return list.data[0] ?? null;
+}
+
+let horizon: Promise<number> | null = null;
+
+/**
+ * GET outlook/horizon, once per pane: how many days ahead the company lets a series be booked.
+ * Asked for a series only, beside its rules' download: a single meeting never waits for it.
+ */
+export function fetchHorizonDays(): Promise<number> {
+  horizon ??= api.get<OutlookHorizon>(outlookPaths.horizon, { silent: true }).then(
+    (answer) => answer.days,
+    (error: unknown) => {
+      horizon = null;
+      throw error;
+    },
+  );
+  return horizon;
 }
 
 /** The pane shows refusals inline (and in Outlook's info bar), not in the warning modal. */

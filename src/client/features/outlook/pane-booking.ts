@@ -11,7 +11,7 @@ import {
 } from '../../office/office';
 import { bookRoom, checkRoom, removeMeeting } from './api';
 import { attendeeCount, meetingKeyProperty } from './first-rooms';
-import { asBody, roomOf } from './pane-meeting';
+import { asBody, bookableIn, roomOf } from './pane-meeting';
 import {
   forgetBookingId,
   keepMeetingKey,
@@ -27,8 +27,10 @@ import { paneState, updatePane } from './pane-state';
  * for is refused whole (nothing booked) and its taken dates listed, each with a suggested room.
  */
 export async function bookForMeeting(room: OutlookRoom): Promise<'booked' | 'conflicts' | 'failed'> {
-  const { meeting, occurrences, booking: before } = paneState();
-  if (!meeting || !occurrences) return 'failed';
+  const { meeting, occurrences: all, booking: before, horizonDays, seriesUntil } = paneState();
+  if (!meeting || !all) return 'failed';
+  // a series reaching past the company's horizon is booked up to it, on the room's clock
+  const occurrences = bookableIn(all, room, horizonDays);
   // The room booked before, if another: once this one replaces it on the server, it leaves the
   // meeting too, or the invitation would still go to a room the server has given up.
   const replaced = before?.resource && before.resource.id !== room.id ? before.resource : null;
@@ -73,7 +75,7 @@ export async function bookForMeeting(room: OutlookRoom): Promise<'booked' | 'con
     } catch {
       // A booking for a room the meeting does not hold would keep the room from others while its
       // Exchange calendar shows it free: the booking is rolled back, whatever Outlook said.
-      const restored = await rollBack(key, before, itemId);
+      const restored = await rollBack(key, before, itemId, horizonDays);
       updatePane({ booking: restored, conflicts: [] });
       await tell(
         {
@@ -103,6 +105,9 @@ export async function bookForMeeting(room: OutlookRoom): Promise<'booked' | 'con
       (occurrences.length > 1
         ? `${room.name} is booked for all ${occurrences.length} occurrences${extra > 0 ? ` (another room on ${extra} ${extra === 1 ? 'date' : 'dates'})` : ''}.`
         : `${room.name} is booked for this meeting.`) +
+      (seriesUntil
+        ? ` Booked until ${currentWhen().date(seriesUntil)}, the furthest your company allows; book again later for the dates after.`
+        : '') +
       (leftBehind
         ? ` Outlook did not let the pane take ${leftBehind} out of the location: remove it yourself.`
         : '');
@@ -134,6 +139,7 @@ async function rollBack(
   key: string,
   before: OutlookMeeting | null,
   itemId: string | null,
+  horizonDays: number | null,
 ): Promise<OutlookMeeting | null> {
   const { meeting, occurrences } = paneState();
   try {
@@ -143,7 +149,7 @@ async function rollBack(
         item_id: itemId,
         resource_id: before.resource.id,
         subject: meeting.subject.slice(0, 255) || undefined,
-        occurrences: asBody(occurrences),
+        occurrences: asBody(bookableIn(occurrences, before.resource, horizonDays)),
         alternatives: [],
       });
   } catch {

@@ -8,7 +8,14 @@ import {
 } from '../../office/office';
 import { fetchMeeting, moveMeeting, removeMeeting } from './api';
 import { firstReads } from './first-rooms';
-import { asBody, occurrencesOf, roomOf } from './pane-meeting';
+import {
+  asBody,
+  bookableIn,
+  occurrencesOf,
+  roomOf,
+  zoneOfMeeting,
+  type MeetingOccurrences,
+} from './pane-meeting';
 import { forgetBookingId, meetingOfItem, rememberMeetingKey } from './pane-meeting-link';
 import { refusal, tell } from './pane-notices';
 import { paneState, updatePane } from './pane-state';
@@ -39,14 +46,24 @@ export function startPane(userZone: string): Promise<void> {
 async function readEverything(): Promise<void> {
   const reads = firstReads();
   const meeting = await reads.meeting;
-  const { occurrences, problem } = await occurrencesOf(meeting, zone);
+  const meetingZone = zoneOfMeeting(meeting, zone);
+  const series = await occurrencesOf(meeting, meetingZone);
   const key = await reads.meetingKey;
   const booking = key ? await fetchMeeting(key) : await meetingOfItem(reads.itemId);
   rememberMeetingKey(booking?.meeting_key ?? key);
   const held = booking?.resource && booking.bookings.length > 0 ? booking : null;
   const roomInMeeting = held ? roomIsInMeeting(roomOf(held.resource!), await readRoomLocations()) : false;
-  updatePane({ phase: 'ready', meeting, occurrences, seriesProblem: problem, booking: held, roomInMeeting });
+  updatePane({ phase: 'ready', ...seriesState(series, meetingZone), meeting, booking: held, roomInMeeting });
 }
+
+/** What the pane keeps of the meeting's occurrences, and the zone they are shown in. */
+const seriesState = (series: MeetingOccurrences, meetingZone: string) => ({
+  occurrences: series.occurrences,
+  seriesProblem: series.problem,
+  seriesUntil: series.until,
+  horizonDays: series.horizonDays,
+  zone: meetingZone,
+});
 
 let changing: Promise<void> = Promise.resolve();
 
@@ -63,8 +80,10 @@ function meetingChanged(change: MeetingChange): Promise<void> {
 async function handleChange(change: MeetingChange): Promise<void> {
   if (change === 'location') return locationsChanged();
   const meeting = await readMeeting();
-  const { occurrences, problem } = await occurrencesOf(meeting, zone);
-  updatePane({ meeting, occurrences, seriesProblem: problem, conflicts: [], chosen: {} });
+  const meetingZone = zoneOfMeeting(meeting, zone);
+  const series = await occurrencesOf(meeting, meetingZone);
+  const { occurrences } = series;
+  updatePane({ meeting, ...seriesState(series, meetingZone), conflicts: [], chosen: {} });
   const { booking } = paneState();
   if (!booking?.resource || !occurrences) return;
   const same =
@@ -78,7 +97,7 @@ async function handleChange(change: MeetingChange): Promise<void> {
   updatePane({ busy: 'moving' });
   try {
     const moved = await moveMeeting(booking.meeting_key, {
-      occurrences: asBody(occurrences),
+      occurrences: asBody(bookableIn(occurrences, booking.resource, series.horizonDays)),
       subject: meeting.subject.slice(0, 255) || undefined,
     });
     updatePane({ booking: moved });

@@ -22,6 +22,12 @@ export interface PaneState {
   /** every occurrence (one for a single meeting); null while a series cannot be read */
   occurrences: PaneOccurrence[] | null;
   seriesProblem: string | null;
+  /** the zone the meeting's times are set in (IANA), in which the pane shows them */
+  zone: string;
+  /** a series cut at the company's booking horizon: its last day, 'YYYY-MM-DD'; else null */
+  seriesUntil: string | null;
+  /** the company's booking horizon in days, known for a series */
+  horizonDays: number | null;
   booking: OutlookMeeting | null;
   /** the booked room was seen in the meeting's locations (so its disappearance means removal) */
   roomInMeeting: boolean;
@@ -41,6 +47,9 @@ const initial: PaneState = {
   meeting: null,
   occurrences: null,
   seriesProblem: null,
+  zone: 'UTC',
+  seriesUntil: null,
+  horizonDays: null,
   booking: null,
   roomInMeeting: false,
   notice: null,

@@ -32,7 +32,9 @@ describeEachDatabase('Outlook add-in: the booking horizon', (server) => {
     expect(before.json<OutlookHorizon>()).toEqual({ days: 365 });
 
     expect((await setHorizon(admin, '20')).statusCode).toBe(200);
-    expect((await request('GET', `${OUTLOOK}/horizon`, employee)).json<OutlookHorizon>()).toEqual({ days: 20 });
+    expect((await request('GET', `${OUTLOOK}/horizon`, employee)).json<OutlookHorizon>()).toEqual({
+      days: 20,
+    });
     // another company keeps its own
     const other = await request('GET', `${OUTLOOK}/horizon`, globex, undefined, 'globex');
     expect(other.json<OutlookHorizon>()).toEqual({ days: 365 });
@@ -49,7 +51,9 @@ describeEachDatabase('Outlook add-in: the booking horizon', (server) => {
       const refused = await setHorizon(admin, value);
       expectErrorShape(refused, 422);
     }
-    expect((await request('GET', `${OUTLOOK}/horizon`, employee)).json<OutlookHorizon>()).toEqual({ days: 20 });
+    expect((await request('GET', `${OUTLOOK}/horizon`, employee)).json<OutlookHorizon>()).toEqual({
+      days: 20,
+    });
   });
 
   it('refuses (422, nothing booked) an occurrence after the horizon’s last day, in check, booking and move alike', async () => {
@@ -60,7 +64,10 @@ describeEachDatabase('Outlook add-in: the booking horizon', (server) => {
     const beyond = [...within, occurrence(addDays(lastDay, 1), 10, 11)];
     const message = `Bookings can be made up to ${lastDay}: this occurrence is later. Book it again later.`;
 
-    const check = await request('POST', `${OUTLOOK}/check`, employee, { resource_id: room, occurrences: beyond });
+    const check = await request('POST', `${OUTLOOK}/check`, employee, {
+      resource_id: room,
+      occurrences: beyond,
+    });
     expectErrorShape(check, 422);
     expect(check.json<{ data: { errors: Record<string, string[]> } }>().data.errors).toEqual({
       'occurrences.3.start': [message],
@@ -73,7 +80,9 @@ describeEachDatabase('Outlook add-in: the booking horizon', (server) => {
       occurrences: beyond,
     });
     expectErrorShape(refused, 422);
-    expect(Object.keys(refused.json<{ data: { errors: object } }>().data.errors)).toEqual(['occurrences.3.start']);
+    expect(Object.keys(refused.json<{ data: { errors: object } }>().data.errors)).toEqual([
+      'occurrences.3.start',
+    ]);
     expectErrorShape(await request('GET', `${OUTLOOK}/meetings/${key}`, employee), 404);
 
     // its last day is bookable

@@ -179,6 +179,28 @@ export const OUTLOOK_LABELS: readonly LabelRow[] = [
     '{count} Termine',
     '{count} occorrenze',
   ],
+  [
+    'outlook.series-count-until_one',
+    '{count} occurrence up to {date}, the furthest your company allows',
+    '{count} occurrence jusqu’au {date}, le plus loin que votre entreprise autorise',
+    '{count} Termin bis {date}, so weit Ihr Unternehmen es erlaubt',
+    '{count} occorrenza fino al {date}, il massimo consentito dalla tua azienda',
+  ],
+  [
+    'outlook.series-count-until_other',
+    '{count} occurrences up to {date}, the furthest your company allows',
+    '{count} occurrences jusqu’au {date}, le plus loin que votre entreprise autorise',
+    '{count} Termine bis {date}, so weit Ihr Unternehmen es erlaubt',
+    '{count} occorrenze fino al {date}, il massimo consentito dalla tua azienda',
+  ],
+  [
+    'outlook.booked-until',
+    'Booked until {date}, the furthest your company allows; book again later for the dates after.',
+    'Réservée jusqu’au {date}, le plus loin que votre entreprise autorise ; réservez à nouveau plus tard pour les dates suivantes.',
+    'Gebucht bis {date}, so weit Ihr Unternehmen es erlaubt; buchen Sie die späteren Termine später erneut.',
+    'Prenotata fino al {date}, il massimo consentito dalla tua azienda; prenota di nuovo più avanti per le date successive.',
+  ],
+  ['outlook.time-zone', 'Time zone', 'Fuseau horaire', 'Zeitzone', 'Fuso orario'],
   ['outlook.start', 'Start', 'Début', 'Beginn', 'Inizio'],
   [
     'outlook.suggested',

@@ -10,7 +10,7 @@ export function BookedRoom() {
   const styles = useOutlookStyles();
   const t = useLabel();
   const when = useWhen();
-  const { booking, busy } = usePane();
+  const { booking, busy, seriesUntil } = usePane();
   if (!booking?.resource) return null;
   const first = booking.bookings[0];
   const others = new Set(booking.bookings.map((entry) => entry.resource_name));
@@ -40,6 +40,15 @@ export function BookedRoom() {
                 },
               )
             : when.dateTimeRange(first.start, first.end)}
+        </Body1>
+      )}
+      {seriesUntil && booking.bookings.length > 1 && (
+        <Body1 data-testid="booked-until">
+          {t(
+            'outlook.booked-until',
+            'Booked until {date}, the furthest your company allows; book again later for the dates after.',
+            { date: when.date(seriesUntil) },
+          )}
         </Body1>
       )}
       {booking.pending && booking.release_at && (

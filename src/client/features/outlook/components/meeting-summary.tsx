@@ -1,16 +1,17 @@
 import { Body1, Caption1, Subtitle2 } from '@fluentui/react-components';
-import { useLabel } from '../../../i18n/i18n';
+import { zoneName } from '../../../i18n/format-when';
+import { i18n, useLabel } from '../../../i18n/i18n';
 import { useWhen } from '../../../i18n/use-when';
 import { attendeeCount } from '../first-rooms';
 import { usePane } from '../pane-state';
 import { useOutlookStyles } from './outlook.styles';
 
-/** The appointment being organised, as Office.js reads it, in the user's zone. */
+/** The appointment being organised, as Office.js reads it, in its own zone (named). */
 export function MeetingSummary() {
   const styles = useOutlookStyles();
   const t = useLabel();
-  const when = useWhen();
-  const { meeting, occurrences, seriesProblem } = usePane();
+  const { meeting, occurrences, seriesProblem, zone, seriesUntil } = usePane();
+  const when = useWhen(zone);
   if (!meeting) return null;
   return (
     <section className={styles.card} aria-labelledby="meeting-subject">
@@ -27,6 +28,10 @@ export function MeetingSummary() {
         <dd className={styles.value} data-testid="meeting-end">
           <Body1>{when.dateTime(meeting.end)}</Body1>
         </dd>
+        <dt className={styles.term}>{t('outlook.time-zone', 'Time zone')}</dt>
+        <dd className={styles.value} data-testid="meeting-zone" title={zone}>
+          <Body1>{zoneName(zone, i18n.language || 'en')}</Body1>
+        </dd>
         <dt className={styles.term}>{t('outlook.attendees', 'People')}</dt>
         <dd className={styles.value} data-testid="meeting-attendees">
           <Body1>{attendeeCount(meeting)}</Body1>
@@ -37,11 +42,20 @@ export function MeetingSummary() {
             <dd className={styles.value} data-testid="meeting-series">
               <Body1>
                 {occurrences
-                  ? t(
-                      'outlook.series-count',
-                      { one: '{count} occurrence', other: '{count} occurrences' },
-                      { count: occurrences.length },
-                    )
+                  ? seriesUntil
+                    ? t(
+                        'outlook.series-count-until',
+                        {
+                          one: '{count} occurrence up to {date}, the furthest your company allows',
+                          other: '{count} occurrences up to {date}, the furthest your company allows',
+                        },
+                        { count: occurrences.length, date: when.date(seriesUntil) },
+                      )
+                    : t(
+                        'outlook.series-count',
+                        { one: '{count} occurrence', other: '{count} occurrences' },
+                        { count: occurrences.length },
+                      )
                   : seriesProblem}
               </Body1>
             </dd>

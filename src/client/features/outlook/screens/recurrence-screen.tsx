@@ -13,8 +13,8 @@ import { PaneReady } from '../use-pane-ready';
 function Recurrence() {
   const styles = useOutlookStyles();
   const t = useLabel();
-  const when = useWhen();
-  const { occurrences, seriesProblem, booking, conflicts } = usePane();
+  const { occurrences, seriesProblem, booking, conflicts, zone } = usePane();
+  const when = useWhen(zone);
   if (!occurrences) return <ErrorText message={seriesProblem} />;
   const bookedAt = new Map(
     (booking?.bookings ?? []).map((entry) => [new Date(entry.start).getTime(), entry]),
