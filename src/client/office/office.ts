@@ -378,3 +378,14 @@ export async function clearMeetingNotice(key: string): Promise<void> {
     if (!(error instanceof OfficeCallError && error.code === 'KeyNotFound')) throw error;
   }
 }
+
+/**
+ * Opens a page in the user's browser, outside the pane: `ui.openBrowserWindow` where the host has
+ * OpenBrowserWindowApi 1.1 (classic Outlook on Windows opens nothing for a pane's `target=_blank`),
+ * else a new window, which Outlook on the web and on the Mac open as a browser tab.
+ */
+export function openInBrowser(url: string): void {
+  if (Office.context?.requirements?.isSetSupported('OpenBrowserWindowApi', '1.1'))
+    Office.context.ui.openBrowserWindow(url);
+  else window.open(url, '_blank', 'noopener');
+}

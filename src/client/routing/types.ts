@@ -32,8 +32,13 @@ export interface RouteEntry {
   application?: ApplicationId;
   /** the module key whose menu preference decides whether the side menu lists it (spec §6) */
   menuPreference?: string;
-  /** listed in the side menu (top-level entries only); 'master': there in the master area only */
+  /**
+   * listed in the side menu (top-level entries only, but for the task pane's own screens, whose menu
+   * is theirs alone); 'master': there in the master area only
+   */
   menu?: boolean | 'master';
+  /** the side menu's name for it, when not its title */
+  menuTitle?: { code: string; english: string };
   /**
    * Also a screen of the master area (home, about, help). Other login screens are company screens:
    * in the master area they are not offered and answer /404, since their calls need a company.

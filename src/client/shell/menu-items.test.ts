@@ -85,3 +85,37 @@ describe('menus offer only what the user can open', () => {
     expect(links.filter((link) => link.includes(':'))).toEqual([]);
   });
 });
+
+describe('the task pane’s menu (issue 41: its only item, Home, was a dead end in the pane)', () => {
+  const paneMenu = () =>
+    menuRoutes(RESOLVED_ROUTES, {
+      surface: 'addin',
+      company: true,
+      session: sessionWith([grant('PLAN'), grant('USER_PROFILE', 'r')]),
+      preferences: [],
+    });
+
+  it('lists the pane’s own screens, nested ones too, and none of the browser app’s', () => {
+    expect(paneMenu().map(({ entry }) => entry.name)).toEqual([
+      'r_outlook',
+      'r_outlook-advanced-search',
+      'r_outlook-meetings',
+    ]);
+  });
+
+  it('links each by an address of the pane’s memory router, named for the menu', () => {
+    expect(
+      paneMenu().map((route) => [menuHref(route), (route.entry.menuTitle ?? route.entry.title).english]),
+    ).toEqual([
+      ['/outlook', 'Book a room'],
+      ['/outlook/advanced-search', 'Advanced search'],
+      ['/outlook/meetings', 'Your booked rooms'],
+    ]);
+  });
+
+  it('leaves the browser app’s menu as it was: top-level modules, no pane screen', () => {
+    const names = menuOf([grant('PLAN'), grant('USER_PROFILE', 'r')]);
+    expect(names).toContain('r_home');
+    expect(names.filter((name) => name.startsWith('r_outlook'))).toEqual([]);
+  });
+});

@@ -3,12 +3,13 @@ import type { InitialData } from '../../shared/contract/auth';
 import type { MenuPreference } from '../../shared/contract/preferences';
 import { isCompanyScreen, requirementsOf, shownInMenu } from '../routing/guards';
 import type { ResolvedRoute } from '../routing/types';
-import type { Surface } from '../routing/tree';
+import { visible, type Surface } from '../routing/tree';
 
 /**
  * The modules a user may open, for the side menu and the welcome screen: top-level menu entries of
- * this surface that the user's permissions allow (spec §6: on a company site; the master area lists
- * its own screens only) and whose menu preference is not automatic.
+ * this surface (in the task pane, its own screens marked for the menu) that the user's permissions
+ * allow (spec §6: on a company site; the master area lists its own screens only) and whose menu
+ * preference is not automatic.
  */
 export function menuRoutes(
   routes: readonly ResolvedRoute[],
@@ -24,9 +25,13 @@ export function menuRoutes(
     preferences: readonly MenuPreference[] | null;
   },
 ): ResolvedRoute[] {
-  return routes.filter(({ entry, parent, chain }) => {
-    if (parent !== null || !entry.menu || (entry.menu === 'master' && company)) return false;
-    if (entry.surface && entry.surface !== surface) return false;
+  return routes.filter((route) => {
+    const { entry, parent, chain } = route;
+    // The task pane lists its own screens only (nested ones too): the browser app's modules cannot
+    // render in its memory router. The browser app lists its top-level modules.
+    const listed = surface === 'addin' ? chain[0]?.surface === 'addin' : parent === null;
+    if (!listed || !entry.menu || (entry.menu === 'master' && company)) return false;
+    if (!visible(route, surface)) return false;
     if (entry.access === 'platform-admin' && (company || !session?.user.is_platform_admin)) return false;
     // The master area lists master screens only; company screens live on the company hosts.
     if (!company && isCompanyScreen({ chain })) return false;

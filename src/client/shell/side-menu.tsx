@@ -14,6 +14,7 @@ import { RESOLVED_ROUTES } from '../routing/table';
 import { useSurface } from '../routing/surface';
 import { useInitialData, useMenuPreferences } from '../session/hooks';
 import { menuHref, menuRoutes } from './menu-items';
+import { PaneHelpLink } from './pane-help-link';
 import { useShellStyles } from './shell.styles';
 
 /** spec §2/§6: the modules the user may open; it closes on every navigation (the shell sees to that). */
@@ -42,15 +43,21 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
       </DrawerHeader>
       <DrawerBody>
         <nav aria-label={t('general.header.menu', 'Menu')} className={styles.nav}>
-          {items.map((route) => (
-            <NavLink
-              key={route.entry.name}
-              to={menuHref(route)}
-              className={({ isActive }) => mergeClasses(styles.navLink, isActive && styles.navLinkActive)}
-            >
-              {t(route.entry.title.code, route.entry.title.english)}
-            </NavLink>
-          ))}
+          {items.map((route) => {
+            const name = route.entry.menuTitle ?? route.entry.title;
+            return (
+              <NavLink
+                key={route.entry.name}
+                to={menuHref(route)}
+                // the pane's screens nest in its landing: only the one open is current
+                end={surface === 'addin'}
+                className={({ isActive }) => mergeClasses(styles.navLink, isActive && styles.navLinkActive)}
+              >
+                {t(name.code, name.english)}
+              </NavLink>
+            );
+          })}
+          {surface === 'addin' && <PaneHelpLink className={styles.navLink} />}
         </nav>
       </DrawerBody>
     </OverlayDrawer>

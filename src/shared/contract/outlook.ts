@@ -22,11 +22,14 @@ export const OutlookResourcesQuery = z
   .object({
     start: Instant,
     end: Instant,
-    /** the meeting's attendee count (organizer included): a room must seat them all */
+    /**
+     * the seats wanted: the meeting's in-person attendees (organiser included). The pane proposes
+     * its invitee count and the user may lower it (remote attendees need no seat).
+     */
     attendees: z.coerce.number().int().min(1).max(10_000).default(1),
     /** advanced search: a level and everything under it */
     level_id: IdText.optional(),
-    /** advanced search: at least this many seats (beyond the attendees) */
+    /** advanced search: at least this many seats, instead of `attendees` (fewer or more) */
     capacity: z.coerce.number().int().min(1).max(10_000).optional(),
     /** advanced search: a resource type id; rooms (type key 'room') when absent */
     resource_type: IdText.optional(),
@@ -52,6 +55,14 @@ export const OutlookRoom = z.object({
   timezone: z.string(),
   map_x: z.number().nullable(),
   map_y: z.number().nullable(),
+  /** one of the user's favourite resources (proposed first) */
+  is_favorite: z.boolean(),
+  /** on the user's own default location (their DefaultLocation) or below it (proposed next) */
+  on_default_level: z.boolean(),
+  /** an on-request resource: a booking waits for an approver ("Request", not "Book") */
+  needs_approval: z.boolean(),
+  /** the resource's picture (GET resources/{id}/image, with the bearer token), if it has one */
+  image_url: z.string().nullable(),
 });
 export type OutlookRoom = z.infer<typeof OutlookRoom>;
 
@@ -129,6 +140,8 @@ export const OutlookBooking = z.object({
   start: z.string(),
   end: z.string(),
   status: z.string(),
+  /** 'pending' while an on-request room's booking waits for its approver */
+  approval_status: z.string(),
 });
 export type OutlookBooking = z.infer<typeof OutlookBooking>;
 
@@ -144,6 +157,8 @@ export const OutlookMeeting = z.object({
    */
   pending: z.boolean(),
   release_at: z.string().nullable(),
+  /** a booking of it still waits for approval (an on-request room): requested, not booked */
+  awaiting_approval: z.boolean(),
 });
 export type OutlookMeeting = z.infer<typeof OutlookMeeting>;
 

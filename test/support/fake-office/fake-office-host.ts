@@ -49,6 +49,7 @@ const state: FakeOfficeState = {
   discarded: false,
   sendVerdicts: [],
   dialogs: [],
+  browserWindows: [],
   dialogMessages: [],
   naaRequests: [],
 };
@@ -450,6 +451,22 @@ installSignIn(
   answer,
   limited,
 );
+// OpenBrowserWindowApi 1.1: the page opens in the user's browser, outside Outlook (recorded here).
+{
+  const context = fakeOffice.context as unknown as {
+    requirements: { isSetSupported: (name: string, version?: string) => boolean };
+    ui: { openBrowserWindow?: (url: string) => void };
+  };
+  const sets = context.requirements.isSetSupported;
+  context.requirements.isSetSupported = (name, version) =>
+    name === 'OpenBrowserWindowApi'
+      ? Number((version ?? '1.0').split('.')[1] ?? 0) <= 1
+      : sets(name, version);
+  context.ui.openBrowserWindow = (url) => {
+    state.calls.push('ui.openBrowserWindow');
+    state.browserWindows.push(url);
+  };
+}
 (fakeOffice.EventType as Record<string, string>).DialogMessageReceived = 'dialogMessageReceived';
 (fakeOffice.EventType as Record<string, string>).DialogEventReceived = 'dialogEventReceived';
 

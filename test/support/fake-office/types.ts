@@ -136,6 +136,8 @@ export interface FakeOfficeState {
   sendVerdicts: Array<{ allowEvent: boolean; errorMessage?: string }>;
   /** the pages opened with displayDialogAsync */
   dialogs: string[];
+  /** the pages opened in the user's browser with ui.openBrowserWindow (OpenBrowserWindowApi 1.1) */
+  browserWindows: string[];
   /** what dialogs sent the pane with messageParent */
   dialogMessages: string[];
   /** what the pane asked the nested app authentication broker (method, scope) */

@@ -55,6 +55,9 @@ export const preloadFreeRooms = (search: RoomSearch) =>
 export const useRoom = (id: number | null) =>
   useApi<OutlookRoom>(id === null ? null : outlookResourcePath(id));
 
+/** GET outlook/meetings: the user's meetings that hold a room (the pane menu's booked rooms). */
+export const useBookedMeetings = () => useApi<OutlookMeetingList>(outlookPaths.meetings);
+
 /** GET outlook/filters */
 export const useSearchFilters = () => useApi<OutlookFilters>(outlookPaths.filters);
 

@@ -39,6 +39,8 @@ export interface PaneState {
   busy: string | null;
   /** the room the user chose to book (add-resource) */
   candidate: OutlookRoom | null;
+  /** the seats the user asked for (the in-person attendees); null: one per invitee */
+  seats: number | null;
 }
 
 const initial: PaneState = {
@@ -57,6 +59,7 @@ const initial: PaneState = {
   chosen: {},
   busy: null,
   candidate: null,
+  seats: null,
 };
 
 let state: PaneState = initial;

@@ -6,6 +6,7 @@ const info = () => import(/* webpackChunkName: "outlook" */ './screens/room-info
 const duration = () => import(/* webpackChunkName: "outlook" */ './screens/duration-screen');
 const addResource = () => import(/* webpackChunkName: "outlook" */ './screens/add-resource-screen');
 const recurrence = () => import(/* webpackChunkName: "outlook" */ './screens/recurrence-screen');
+const meetings = () => import(/* webpackChunkName: "outlook" */ './screens/booked-meetings-screen');
 // Advanced search reads the plan's levels and draws floor plans: a chunk of its own.
 const search = () => import(/* webpackChunkName: "outlook-search" */ './screens/advanced-search-screen');
 const searchMap = () =>
@@ -13,7 +14,9 @@ const searchMap = () =>
 
 /**
  * spec §2 "Outlook add-in" (add-in flag, login): the task pane's meeting, its free rooms, a room's
- * details, the meeting's duration, advanced search with its map, booking a room, the series.
+ * details, the meeting's duration, advanced search with its map, booking a room, the series; and
+ * the rooms the user's meetings hold. The pane's menu lists those marked `menu`, and nothing else:
+ * the browser app's screens cannot render in its memory router.
  */
 export const outlookRoutes: readonly RouteEntry[] = [
   {
@@ -21,6 +24,8 @@ export const outlookRoutes: readonly RouteEntry[] = [
     path: '/outlook',
     surface: 'addin',
     title: title('title', 'Workplace'),
+    menu: true,
+    menuTitle: title('menu-book', 'Book a room'),
     screen: landing,
     children: [
       { name: 'r_outlook-info', path: 'info/:resource_id', title: title('info', 'Room'), screen: info },
@@ -34,6 +39,7 @@ export const outlookRoutes: readonly RouteEntry[] = [
         name: 'r_outlook-advanced-search',
         path: 'advanced-search',
         title: title('advanced-search', 'Advanced search'),
+        menu: true,
         screen: search,
         children: [
           {
@@ -61,6 +67,13 @@ export const outlookRoutes: readonly RouteEntry[] = [
         path: 'add-resource',
         title: title('add-resource', 'Book a room'),
         screen: addResource,
+      },
+      {
+        name: 'r_outlook-meetings',
+        path: 'meetings',
+        title: title('meetings', 'Your booked rooms'),
+        menu: true,
+        screen: meetings,
       },
       {
         name: 'r_outlook-recurrence',

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { OutlookBooking, OutlookRoom } from '../../../shared/contract/outlook';
+import { resourceImagePath } from '../../../shared/contract/resources';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -46,11 +47,18 @@ interface RoomRow {
   type_key: string;
   name: string | null;
   type_name: string | null;
+  is_favorite: boolean;
+  on_default_level: boolean;
+  needs_approval: boolean;
+  has_image: boolean;
 }
 
 /**
  * Bookable rooms (or the asked type) that seat `seats`, on the level's subtree, with every asked
- * attribute, free over each period: smallest fitting first (the least wasted seats), then by name.
+ * attribute, free over each period: the user's favourites first, then those on their own default
+ * location (their DefaultLocation preference, and the levels under it), each group smallest fitting
+ * first (the least wasted seats), then by name. The company's default level is no one's own: put
+ * first, it would propose the same floor to everyone.
  * Assigned rooms are among them: whether the caller may book one then is the booking's rule
  * (series-rooms roomsAbleToHold).
  */
@@ -67,11 +75,24 @@ export async function findRooms(
       select id from levels where company_id = ${companyId} and id = ${filter.levelId ?? null}
       union all
       select l.id from levels l join scope s on l.parent_id = s.id where l.company_id = ${companyId}
+    ),
+    home as (
+      select id from levels where company_id = ${companyId} and id = (
+        select case when p.value ~ '^[0-9]{1,9}$' then p.value::int end from user_preferences p
+        where p.company_id = ${companyId} and p.user_id = ${userId} and p.key = 'DefaultLocation')
+      union all
+      select l.id from levels l join home h on l.parent_id = h.id where l.company_id = ${companyId}
     )
     select r.id, r.capacity, r.email, r.description, r.map_x, r.map_y, r.level_id, l.map_id, l.timezone,
       rt.id as type_id, rt.key as type_key,
       ${nameOf(companyId, userId, 'resource', sql`r.id`)} as name,
-      ${nameOf(companyId, userId, 'resource_type', sql`rt.id`)} as type_name
+      ${nameOf(companyId, userId, 'resource_type', sql`rt.id`)} as type_name,
+      exists (select 1 from resource_favorites f
+        where f.company_id = ${companyId} and f.user_id = ${userId} and f.resource_id = r.id) as is_favorite,
+      r.level_id in (select id from home) as on_default_level,
+      r.resource_model = 'on_request' as needs_approval,
+      exists (select 1 from resource_images i
+        where i.company_id = ${companyId} and i.resource_id = r.id) as has_image
     from resources r
     join levels l on l.company_id = r.company_id and l.id = r.level_id
     join resource_types rt on rt.company_id = r.company_id and rt.id = r.resource_type_id
@@ -97,7 +118,7 @@ export async function findRooms(
           and not (d.id = any(${intArray(filter.ignoreBookings ?? [])}))
           and d.period && any(${sql`${periods.map((p) => `[${p.start.toISOString()},${p.end.toISOString()})`)}::tstzrange[]`})
       )
-    order by r.capacity, name, r.id`.execute(db);
+    order by is_favorite desc, on_default_level desc, r.capacity, name, r.id`.execute(db);
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [attributeRows, levels] = await Promise.all([
@@ -130,6 +151,10 @@ export async function findRooms(
       timezone: row.timezone,
       map_x: row.map_x,
       map_y: row.map_y,
+      is_favorite: row.is_favorite,
+      on_default_level: row.on_default_level,
+      needs_approval: row.needs_approval,
+      image_url: row.has_image ? resourceImagePath(row.id) : null,
     };
   });
 }
@@ -233,8 +258,9 @@ export async function meetingBookings(
     starts_at: Date;
     ends_at: Date;
     status: string;
+    approval_status: string;
   }>`
-    select d.id, d.resource_id, d.starts_at, d.ends_at, d.status,
+    select d.id, d.resource_id, d.starts_at, d.ends_at, d.status, d.approval_status,
       -- resource_name keeps a deleted resource's name; a live one is named in the reader's language
       coalesce(${userId === null ? sql`null` : nameOf(companyId, userId, 'resource', sql`d.resource_id`)}, d.resource_name) as resource_name
     from outlook_meeting_bookings m
@@ -249,6 +275,7 @@ export async function meetingBookings(
     start: new Date(row.starts_at).toISOString(),
     end: new Date(row.ends_at).toISOString(),
     status: row.status,
+    approval_status: row.approval_status,
   }));
 }
 

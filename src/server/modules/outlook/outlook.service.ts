@@ -93,7 +93,9 @@ export async function searchRooms(
   const start = new Date(query.start);
   const end = new Date(query.end);
   const rooms = await findRooms(ctx.db, ctx.companyId, ctx.userId, {
-    seats: Math.max(query.attendees ?? 1, query.capacity ?? 1),
+    // The seats wanted: advanced search's own figure, else the in-person attendees; either may be
+    // fewer than the meeting's invitees (remote attendees need no seat).
+    seats: query.capacity ?? query.attendees ?? 1,
     levelId: query.level_id,
     resourceTypeId: query.resource_type,
     attributeIds: query.resource_attribute ?? [],
@@ -142,6 +144,7 @@ export async function getMeeting(ctx: ServiceContext, key: string): Promise<Outl
       meeting.pending_since === null
         ? null
         : (await releaseAt(ctx.db, ctx.companyId, meeting.pending_since)).toISOString(),
+    awaiting_approval: bookings.some((booking) => booking.approval_status === 'pending'),
   };
 }
 

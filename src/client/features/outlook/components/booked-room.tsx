@@ -16,8 +16,10 @@ export function BookedRoom() {
   const others = new Set(booking.bookings.map((entry) => entry.resource_name));
   return (
     <section className={styles.card} aria-labelledby="booked-room" data-testid="booked-room">
-      <Caption1>
-        {t('outlook.booked-room', 'Booked room')}{' '}
+      <Caption1 data-testid="booked-room-state">
+        {booking.awaiting_approval
+          ? t('outlook.requested-room', 'Requested – waiting for approval')
+          : t('outlook.booked-room', 'Booked room')}{' '}
         {booking.pending && (
           <Badge appearance="tint" color="warning" data-testid="booking-pending">
             {t('outlook.pending', 'Pending')}

@@ -39,6 +39,7 @@ export const useOutlookStyles = makeStyles({
     border: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   rowText: { display: 'flex', flexDirection: 'column', minWidth: 0, overflowWrap: 'anywhere' },
+  marks: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   muted: { color: tokens.colorNeutralForeground3 },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },

@@ -5,6 +5,7 @@ import { useLabel } from '../../../i18n/i18n';
 import { href, type RouteName } from '../../../routing/paths';
 import { chooseCandidate } from '../pane-booking';
 import { useOutlookStyles } from './outlook.styles';
+import { RoomMarks } from './room-marks';
 
 /** Rooms to choose from, best first: each opens its details or goes on to booking it. */
 export function RoomList({
@@ -31,6 +32,7 @@ export function RoomList({
                 level: room.level.name,
               })}
             </Caption1>
+            <RoomMarks room={room} />
           </div>
           <div className={styles.actions}>
             <Button
@@ -44,13 +46,17 @@ export function RoomList({
             <Button
               size="small"
               appearance="primary"
-              aria-label={t('outlook.choose-room', 'Book {name}', { name: room.name })}
+              aria-label={
+                room.needs_approval
+                  ? t('outlook.request-room', 'Request {name}', { name: room.name })
+                  : t('outlook.choose-room', 'Book {name}', { name: room.name })
+              }
               onClick={() => {
                 chooseCandidate(room);
                 void navigate(href('r_outlook-add-resource'));
               }}
             >
-              {t('outlook.book', 'Book')}
+              {room.needs_approval ? t('outlook.request', 'Request') : t('outlook.book', 'Book')}
             </Button>
           </div>
         </li>

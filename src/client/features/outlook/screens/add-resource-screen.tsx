@@ -43,6 +43,14 @@ function AddResource() {
         </Subtitle2>
         <Body1 className={styles.muted}>{candidate.level.path}</Body1>
         <Body1>{t('outlook.seats', '{capacity} seats', { capacity: candidate.capacity })}</Body1>
+        {candidate.needs_approval && (
+          <Body1>
+            {t(
+              'outlook.approval-note',
+              'This room needs approval: your booking is a request until an approver accepts it.',
+            )}
+          </Body1>
+        )}
         {occurrences && occurrences.length > 1 && (
           <Body1>
             {t('outlook.books-series', 'Books all {count} occurrences, or none.', {
@@ -58,7 +66,11 @@ function AddResource() {
           >
             {conflicts.length > 0
               ? t('outlook.book-series', 'Book the series')
-              : t('outlook.book-for-meeting', 'Book {name} for this meeting', { name: candidate.name })}
+              : candidate.needs_approval
+                ? t('outlook.request-for-meeting', 'Request {name} for this meeting', {
+                    name: candidate.name,
+                  })
+                : t('outlook.book-for-meeting', 'Book {name} for this meeting', { name: candidate.name })}
           </Button>
           {busy === 'booking' && <Spinner size="tiny" label={t('outlook.booking', 'Booking…')} />}
         </div>

@@ -9,8 +9,8 @@ import { FloorPlan } from '../../../ui/floor-plan';
 import { Loader } from '../../../ui/loader';
 import { useFreeRooms } from '../api';
 import { useOutlookStyles } from '../components/outlook.styles';
-import { attendeeCount } from '../first-rooms';
 import { usePane } from '../pane-state';
+import { seatsWanted } from '../seats';
 import { useSearchFiltersState } from '../search-filters';
 import { PaneReady } from '../use-pane-ready';
 
@@ -22,14 +22,14 @@ function SearchMap() {
   const styles = useOutlookStyles();
   const t = useLabel();
   const navigate = useNavigate();
-  const { meeting } = usePane();
+  const { meeting, seats } = usePane();
   const filters = useSearchFiltersState();
   const rooms = useFreeRooms(
     meeting
       ? {
           start: meeting.start,
           end: meeting.end,
-          attendees: attendeeCount(meeting),
+          attendees: seatsWanted(meeting, seats),
           levelId: filters.levelId,
           capacity: filters.capacity,
           resourceType: filters.resourceType,

@@ -9,8 +9,8 @@ import { useFreeRooms, useSearchFilters } from '../api';
 import { MeetingSummary } from '../components/meeting-summary';
 import { useOutlookStyles } from '../components/outlook.styles';
 import { RoomList } from '../components/room-list';
-import { attendeeCount } from '../first-rooms';
 import { usePane } from '../pane-state';
+import { seatsFrom, seatsWanted } from '../seats';
 import { setSearchFilters, useSearchFiltersState } from '../search-filters';
 import { PaneReady } from '../use-pane-ready';
 
@@ -19,7 +19,7 @@ function AdvancedSearch() {
   const styles = useOutlookStyles();
   const t = useLabel();
   const navigate = useNavigate();
-  const { meeting } = usePane();
+  const { meeting, seats } = usePane();
   const filters = useSearchFiltersState();
   const levels = useAllPlanLevels();
   const options = useSearchFilters();
@@ -28,7 +28,7 @@ function AdvancedSearch() {
       ? {
           start: meeting.start,
           end: meeting.end,
-          attendees: attendeeCount(meeting),
+          attendees: seatsWanted(meeting, seats),
           levelId: filters.levelId,
           capacity: filters.capacity,
           resourceType: filters.resourceType,
@@ -71,12 +71,7 @@ function AdvancedSearch() {
             min={1}
             max={500}
             value={filters.capacity}
-            onChange={(_, data) => {
-              const value = data.value ?? (data.displayValue ? Number(data.displayValue) : null);
-              setSearchFilters({
-                capacity: value && Number.isFinite(value) && value > 0 ? Math.round(value) : null,
-              });
-            }}
+            onChange={(_, data) => setSearchFilters({ capacity: seatsFrom(data.value, data.displayValue) })}
           />
         </Field>
         <Field label={t('outlook.type', 'Type')}>

@@ -10,8 +10,9 @@ import { MeetingSummary } from '../components/meeting-summary';
 import { useOutlookStyles } from '../components/outlook.styles';
 import { PaneNotice } from '../components/pane-notice';
 import { RoomList } from '../components/room-list';
-import { attendeeCount } from '../first-rooms';
+import { SeatsField } from '../components/seats-field';
 import { usePane } from '../pane-state';
+import { seatsWanted } from '../seats';
 import { PaneReady } from '../use-pane-ready';
 
 const useStyles = makeStyles({
@@ -23,9 +24,9 @@ const PROPOSED = 5;
 
 function ProposedRooms() {
   const t = useLabel();
-  const { meeting } = usePane();
+  const { meeting, seats } = usePane();
   const rooms = useFreeRooms(
-    meeting ? { start: meeting.start, end: meeting.end, attendees: attendeeCount(meeting) } : null,
+    meeting ? { start: meeting.start, end: meeting.end, attendees: seatsWanted(meeting, seats) } : null,
   );
   if (rooms.error) return <ErrorText message={rooms.error.message} />;
   if (!rooms.data) return <Loader label={t('outlook.finding-rooms', 'Finding free rooms…')} />;
@@ -74,6 +75,7 @@ function OutlookLanding() {
           <Subtitle2 as="h2" id="free-rooms-title">
             {t('outlook.free-rooms', 'Free rooms')}
           </Subtitle2>
+          <SeatsField />
           <ProposedRooms />
         </section>
       )}

@@ -6,6 +6,8 @@ import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
 import { useRoom } from '../api';
 import { useOutlookStyles } from '../components/outlook.styles';
+import { RoomMarks } from '../components/room-marks';
+import { RoomPhoto } from '../components/room-photo';
 import { chooseCandidate } from '../pane-booking';
 import { PaneReady } from '../use-pane-ready';
 
@@ -24,6 +26,8 @@ function RoomInfo() {
       <Subtitle2 as="h2" id="room-name">
         {info.name}
       </Subtitle2>
+      <RoomMarks room={info} />
+      <RoomPhoto room={info} />
       <dl className={styles.times}>
         <dt className={styles.term}>{t('outlook.location', 'Location')}</dt>
         <dd className={styles.value}>{info.level.path}</dd>
@@ -53,7 +57,9 @@ function RoomInfo() {
             void navigate(href('r_outlook-add-resource'));
           }}
         >
-          {t('outlook.book-room', 'Book {name}', { name: info.name })}
+          {info.needs_approval
+            ? t('outlook.request-room', 'Request {name}', { name: info.name })
+            : t('outlook.book-room', 'Book {name}', { name: info.name })}
         </Button>
       </div>
     </section>
