@@ -12,6 +12,7 @@ import { startAutoRelease, startCheckInReminders } from './modules/declarations'
 import { startCalendarSync } from './modules/calendar-sync';
 import { startCompanyPurge } from './modules/companies';
 import { startPendingRelease } from './modules/outlook';
+import { startWeeklyReports } from './modules/reports';
 
 // environment → database → migrate → seed when empty → listen (ARCHITECTURE.md layout).
 async function main(): Promise<void> {
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
   // Jobs run in every process; each claims its rows so that none is done twice (ARCHITECTURE.md).
   const stopAutoRelease = startAutoRelease(db.kysely, app.log);
   const stopReminders = startCheckInReminders(db.kysely, app.deps, app.log);
+  const stopWeeklyReports = startWeeklyReports(db.kysely, app.deps, app.log);
   const stopCalendarSync = await startCalendarSync(db, config, app.log, {
     pullEveryMs: config.calendarPullSeconds * 1000,
   });
@@ -50,6 +52,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     stopAutoRelease();
     stopReminders();
+    stopWeeklyReports();
     await stopCalendarSync();
     stopStatistics();
     stopCompanyPurge();

@@ -5,7 +5,7 @@ import { expectPath, expectRefused, signedIn, useServerAndBrowser } from './jour
 const stage = useServerAndBrowser();
 
 describe('reports (spec §2 /reports)', () => {
-  it('the administrator opens the dashboard, filters a floor, sees the heat map, saves the preset and exports CSV', async () => {
+  it('the administrator opens the dashboard, filters a floor, sees the heat map, saves the preset, mails it weekly and exports CSV', async () => {
     const { context, page } = await signedIn(stage, 'admin@acme.test');
     const problems = watchPageProblems(page);
     const base = stage.server().companyUrl('acme');
@@ -48,7 +48,19 @@ describe('reports (spec §2 /reports)', () => {
     await page.getByRole('button', { name: 'Save preset' }).click();
     await page.getByText('Preset “Floor 1” saved and selected.').waitFor();
     await page.getByText('Floor 1 (selected)').waitFor();
+
+    // the preset mailed weekly (issue 44), then stopped
+    await page.getByText('No weekly mail for this report.').waitFor();
+    await page.getByLabel('Day').selectOption({ label: 'Friday' });
+    await page.getByLabel('Hour').selectOption({ label: '09:00' });
+    await page.getByRole('button', { name: 'Mail me weekly' }).click();
+    await page.getByText('“Floor 1” will be mailed every Friday at 09:00.').waitFor();
+    const mails = page.getByRole('list', { name: 'Weekly mails of this report' });
+    await mails.getByText(/^Floor 1: every Friday at 09:00, next on .+ \(with CSV\)$/).waitFor();
+    await page.getByRole('button', { name: 'Change the weekly mail' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Stop the weekly mail of Floor 1' }).click();
+    await page.getByText('No weekly mail for this report.').waitFor();
     await page.goBack();
 
     // the export: CurrentExport.csv with a byte order mark (spec §9)

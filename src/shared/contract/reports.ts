@@ -22,6 +22,8 @@ export const reportPaths = {
   preset: `${reportsPath}/presets/:id`,
   presetActivate: `${reportsPath}/presets/activate/:id`,
   presetsOrder: `${reportsPath}/presets/order`,
+  subscriptions: `${reportsPath}/subscriptions`,
+  subscription: `${reportsPath}/subscriptions/:id`,
 } as const;
 
 /** spec §9: report calculate pages hold 100 rows. */
@@ -302,3 +304,48 @@ export const reportFiltersPath = (section: ReportSection) => `${reportsPath}/fil
 export const levelFinderPath = (id: number) => `${reportsPath}/levels/${id}/finder`;
 export const calculatePath = (page = 1) =>
   `${reportsPath}/calculate?per_page=${REPORT_PAGE_SIZE}&page=${page}`;
+
+/**
+ * Weekly report mails (issue 44): one of the user's presets mailed on a weekday (0 = Monday) at an
+ * hour of the user's own clock, with the figures and, if asked, the CSV. The mail covers the seven
+ * days before the sending day (the predictions: the seven days from it).
+ */
+export const ReportSubscription = z.object({
+  id: Id,
+  preset_id: Id,
+  preset_name: z.string(),
+  section: ReportSection,
+  weekday: z.number().int(),
+  hour: z.number().int(),
+  attach_csv: z.boolean(),
+  /** the next sending, an instant */
+  next_at: z.string(),
+  last_sent_at: z.string().nullable(),
+});
+export type ReportSubscription = z.infer<typeof ReportSubscription>;
+export const ReportSubscriptionList = z.object({ data: z.array(ReportSubscription) });
+export type ReportSubscriptionList = z.infer<typeof ReportSubscriptionList>;
+const Weekday = z
+  .number({ message: 'Choose a day.' })
+  .int('Choose a day.')
+  .min(0, 'Choose a day.')
+  .max(6, 'Choose a day.');
+const Hour = z
+  .number({ message: 'Choose an hour.' })
+  .int('Choose an hour.')
+  .min(0, 'Choose an hour.')
+  .max(23, 'Choose an hour.');
+export const CreateReportSubscriptionBody = z.object({
+  preset_id: Id,
+  weekday: Weekday,
+  hour: Hour,
+  attach_csv: z.boolean().default(true),
+});
+export type CreateReportSubscriptionInput = z.input<typeof CreateReportSubscriptionBody>;
+export const UpdateReportSubscriptionBody = z.object({
+  weekday: Weekday.optional(),
+  hour: Hour.optional(),
+  attach_csv: z.boolean().optional(),
+});
+export type UpdateReportSubscriptionInput = z.input<typeof UpdateReportSubscriptionBody>;
+export const reportSubscriptionPath = (id: number) => `${reportsPath}/subscriptions/${id}`;

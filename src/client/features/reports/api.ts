@@ -6,6 +6,11 @@ import {
   reportPresetActivatePath,
   reportPresetPath,
   reportPresetsOfPath,
+  reportSubscriptionPath,
+  type CreateReportSubscriptionInput,
+  type ReportSubscription,
+  type ReportSubscriptionList,
+  type UpdateReportSubscriptionInput,
   type FinderLevel,
   type ReportFilterList,
   type ReportPayloadInput,
@@ -69,3 +74,12 @@ export const orderPresets = (section: ReportSection, ids: readonly number[]) =>
     section,
     order: ids.map((id, ordering) => ({ id, ordering })),
   });
+
+/** Weekly report mails: the user's own, of every section (issue 44). */
+export const useReportSubscriptions = () => useApi<ReportSubscriptionList>(reportPaths.subscriptions);
+export const subscribeReport = (body: CreateReportSubscriptionInput) =>
+  api.post<ReportSubscription>(reportPaths.subscriptions, body, { silent: true });
+export const updateReportSubscription = (id: number, body: UpdateReportSubscriptionInput) =>
+  api.put<ReportSubscription>(reportSubscriptionPath(id), body, { silent: true });
+export const stopReportSubscription = (id: number) =>
+  api.delete<{ message: string }>(reportSubscriptionPath(id));

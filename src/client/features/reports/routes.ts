@@ -1,5 +1,5 @@
 import type { RouteEntry } from '../../routing/types';
-import { RESERVATION_REPORTS } from './sections';
+import { RESERVATION_REPORTS } from '../../../shared/reports/sections';
 
 const home = () => import(/* webpackChunkName: "reports" */ './screens/reports-screen');
 const report = () => import(/* webpackChunkName: "reports" */ './screens/report-screen');

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { RESERVATION_REPORTS, type ReportSegment } from './sections';
+import { RESERVATION_REPORTS, type ReportSegment } from '../../../shared/reports/sections';
 
 /** The report the address names (/reports/reservations/{segment}/…). */
 export function useCurrentReport() {

@@ -8,7 +8,7 @@ interface Figures {
   no_shows: Generated<number>;
 }
 
-/** Reports (0110, 0111): the figures triggers keep per resource and hour, settings, filter presets. */
+/** Reports (0110, 0111, 0220): the figures triggers keep per resource and hour, settings, filter presets, weekly mails. */
 export interface ReportTables {
   report_hours: Figures & {
     company_id: number;
@@ -41,6 +41,19 @@ export interface ReportTables {
     order: Generated<number>;
     is_active: Generated<boolean>;
     preset: ColumnType<unknown, string, string>;
+    created_at: Generated<Date>;
+  };
+  // 0220_report_subscriptions: weekly report mails
+  report_subscriptions: {
+    id: Serial;
+    company_id: number;
+    user_id: number;
+    preset_id: number;
+    weekday: number;
+    hour: number;
+    attach_csv: Generated<boolean>;
+    next_at: Date;
+    last_sent_at: Date | null;
     created_at: Generated<Date>;
   };
 }

@@ -72,14 +72,19 @@ async function* technicalLines(ctx: ServiceContext, payload: ReportPayload): Asy
  * POST reports/export (spec §9: CurrentExport.csv, byte order mark first). The technical list is
  * read a batch at a time and written as it is read, so a year of a large company never sits in
  * memory; every text cell is neutralised (csv-cells.ts). Permissions and the filters are checked
- * before the first byte, so a refusal is still an error answer, not half a file.
+ * before the first byte, so a refusal is still an error answer, not half a file. `calculated` is
+ * the payload's figures when the caller has them already (the weekly mails).
  */
-export async function exportCsv(ctx: ServiceContext, payload: ReportPayload): Promise<Readable> {
+export async function exportCsv(
+  ctx: ServiceContext,
+  payload: ReportPayload,
+  calculated?: ReportResult,
+): Promise<Readable> {
   requireSection(ctx, payload.section);
   const lines: AsyncIterable<Line> | Iterable<Line> =
     payload.section === 'technical_list'
       ? await firstChecked(technicalLines(ctx, payload))
-      : figureLines(await calculate(ctx, payload, { page: 1, per_page: 100 }));
+      : figureLines(calculated ?? (await calculate(ctx, payload, { page: 1, per_page: 100 })));
   const cells = async function* () {
     for await (const line of lines)
       yield line.map((cell) => (typeof cell === 'string' ? neutralizeCell(cell) : (cell ?? '')));

@@ -26,19 +26,37 @@ export interface Cell {
   seconds: number;
 }
 
-/** The seconds each local hour of the window lasts on each zone's clock (3,600 but on DST days). */
+/**
+ * The seconds each local hour of the window lasts on each zone's clock (3,600 but on DST days). A
+ * day 24 hours long has no change in it: its hours are 3,600 s each, without cutting it; only the
+ * other days (two a year in most zones) are cut by report_pieces, as the bookings are. `perDay`
+ * sums each day's hours into one cell (hour 0): what a figure by day reads.
+ */
 export async function zoneHours(
   db: Db,
   zones: readonly string[],
   window: Window,
+  perDay = false,
 ): Promise<Map<string, Cell[]>> {
   if (zones.length === 0) return new Map();
   const { rows } = await sql<Cell & { tz: string }>`
-    select z.tz, p.day::text as day, p.hour, p.seconds
+    select z.tz, p.day::text as day, ${perDay ? sql`0` : sql`p.hour`} as hour, sum(p.seconds)::int as seconds
     from unnest(${[...zones]}::text[]) z (tz)
-    cross join lateral report_pieces(${window.from}::date::timestamp at time zone z.tz,
-      (${window.to}::date + 1)::timestamp at time zone z.tz, z.tz) p
-    where ${inWindow(window, 'p.day', 'p.hour')}`.execute(db);
+    cross join lateral (
+      select d::date as day, d::date::timestamp at time zone z.tz as s,
+        (d::date + 1)::timestamp at time zone z.tz as e
+      from generate_series(${window.from}::date, ${window.to}::date, interval '1 day') d
+    ) days
+    cross join lateral (
+      select days.day, h.hour::smallint as hour, 3600 as seconds
+      from generate_series(${window.fromHour}::int, ${window.toHour}::int - 1) h (hour)
+      where days.e - days.s = interval '24 hours'
+      union all
+      select c.day, c.hour, c.seconds from report_pieces(days.s, days.e, z.tz) c
+      where days.e - days.s <> interval '24 hours'
+    ) p
+    where ${inWindow(window, 'p.day', 'p.hour')}
+    group by 1, 2, 3`.execute(db);
   const byZone = new Map<string, Cell[]>();
   for (const row of rows) {
     const list = byZone.get(row.tz) ?? [];

@@ -1,1 +1,2 @@
 export { registerReportRoutes } from './reports.routes';
+export { startWeeklyReports } from './weekly-mails';

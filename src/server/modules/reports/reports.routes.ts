@@ -18,10 +18,14 @@ import {
   reportPaths,
   ReportSettings,
   ReportSettingsBody,
+  ReportSubscription,
+  ReportSubscriptionList,
   SectionParam,
   SectionQuery,
   TechnicalList,
   UpdateReportPresetBody,
+  CreateReportSubscriptionBody,
+  UpdateReportSubscriptionBody,
 } from '../../../shared/contract/reports';
 import type { AppDeps } from '../../context';
 import { serviceContext } from '../../http/request-context';
@@ -39,6 +43,12 @@ import {
 } from './presets.service';
 import { calculate, countOf, technicalListOf } from './reports.service';
 import { levelFinder, reportSettings, saveReportSettings } from './settings.service';
+import {
+  addReportSubscription,
+  editReportSubscription,
+  listReportSubscriptions,
+  removeReportSubscription,
+} from './subscriptions.service';
 
 /** spec §2 /reports needs REPORTS; each section adds its own (REPORTS_BOOKINGS), checked by the services. */
 export function registerReportRoutes(root: FastifyInstance, deps: AppDeps): void {
@@ -155,6 +165,46 @@ export function registerReportRoutes(root: FastifyInstance, deps: AppDeps): void
     async (request) => {
       await removeReportPreset(ctx(request), request.params.id);
       return { message: 'Preset deleted.' };
+    },
+  );
+
+  // Weekly report mails (issue 44): the caller's own subscriptions of their presets.
+  app.get(
+    reportPaths.subscriptions,
+    { config, schema: { tags, response: respond(ReportSubscriptionList) } },
+    async (request) => listReportSubscriptions(ctx(request)),
+  );
+  app.post(
+    reportPaths.subscriptions,
+    {
+      config,
+      schema: {
+        tags,
+        body: CreateReportSubscriptionBody,
+        response: { 201: ReportSubscription, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await addReportSubscription(ctx(request), request.body)),
+  );
+  app.put(
+    reportPaths.subscription,
+    {
+      config,
+      schema: {
+        tags,
+        params: IdParam,
+        body: UpdateReportSubscriptionBody,
+        response: respond(ReportSubscription),
+      },
+    },
+    async (request) => editReportSubscription(ctx(request), request.params.id, request.body),
+  );
+  app.delete(
+    reportPaths.subscription,
+    { config, schema: { tags, params: IdParam, response: respond(MessageBody) } },
+    async (request) => {
+      await removeReportSubscription(ctx(request), request.params.id);
+      return { message: 'Weekly mail stopped.' };
     },
   );
 }

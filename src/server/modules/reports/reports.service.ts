@@ -60,7 +60,7 @@ async function figuresFor(
   const zones = [...new Set(resources.map((resource) => resource.timezone))];
   const effective = grain === 'day' && wholeDays(window) ? 'day' : 'hour';
   const [hours, closed, totals] = [
-    await zoneHours(ctx.db, zones, window),
+    await zoneHours(ctx.db, zones, window, grain === 'day'),
     await closedHours(ctx.db, ctx.companyId, ids, window),
     await bucketTotals(ctx.db, ctx.companyId, ids, window, effective),
   ];

@@ -79,13 +79,16 @@ export async function bookingsPage(
   if (resourceIds.length === 0) return [];
   const { rows } = await sql<Row>`
     select ${columns(ids.companyId, ids.userId)} ${matching(ids.companyId, resourceIds, window)}
-    order by d.starts_at, d.id limit ${perPage} offset ${(page - 1) * perPage}`.execute(db);
+    order by d.company_id, d.starts_at, d.id limit ${perPage} offset ${(page - 1) * perPage}`.execute(db);
   return rows.map(toRow);
 }
 
 /**
  * Every matching booking, a batch at a time after the last one read (keyset, not offset), so an
- * export of a year holds one batch in memory, however many bookings there are.
+ * export of a year holds one batch in memory, however many bookings there are. The key and the
+ * order name the whole (company_id, starts_at, id) index, so each batch is a range of it read in
+ * order; written as (starts_at, id) alone, PostgreSQL chose the resources' index and sorted every
+ * remaining booking of the year for each batch.
  */
 export async function* allBookings(
   db: Db,
@@ -100,8 +103,8 @@ export async function* allBookings(
     const cursor: { starts_at: Date; id: number } | null = after;
     const result: { rows: Row[] } = await sql<Row>`
       select ${columns(ids.companyId, ids.userId)} ${matching(ids.companyId, resourceIds, window)}
-      ${cursor ? sql`and (d.starts_at, d.id) > (${cursor.starts_at}, ${cursor.id})` : sql``}
-      order by d.starts_at, d.id limit ${batch}`.execute(db);
+      ${cursor ? sql`and (d.company_id, d.starts_at, d.id) > (${ids.companyId}, ${cursor.starts_at}, ${cursor.id})` : sql``}
+      order by d.company_id, d.starts_at, d.id limit ${batch}`.execute(db);
     const rows: Row[] = result.rows;
     for (const row of rows) yield toRow(row);
     if (rows.length < batch) return;

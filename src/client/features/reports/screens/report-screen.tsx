@@ -16,16 +16,7 @@ import { useReportStyles } from '../components/reports.styles';
 import { TechnicalTable } from '../components/technical-table';
 import { useReportFilters } from '../filter-store';
 import { useCurrentReport } from '../use-report';
-
-const WEEKDAYS: Array<[string, string]> = [
-  ['preferences.option.monday', 'Monday'],
-  ['preferences.option.tuesday', 'Tuesday'],
-  ['preferences.option.wednesday', 'Wednesday'],
-  ['preferences.option.thursday', 'Thursday'],
-  ['preferences.option.friday', 'Friday'],
-  ['preferences.option.saturday', 'Saturday'],
-  ['preferences.option.sunday', 'Sunday'],
-];
+import { WEEKDAYS } from '../weekdays';
 
 /** spec §2 /reports/reservations/*: one report, its filters' summary, its figures, export. */
 export default function ReportScreen() {

@@ -5,7 +5,7 @@ import { href, type RouteName } from '../../../routing/paths';
 import { useInitialData } from '../../../session/hooks';
 import { AppLink } from '../../../ui/app-link';
 import { useReportStyles } from '../components/reports.styles';
-import { RESERVATION_REPORTS } from '../sections';
+import { RESERVATION_REPORTS } from '../../../../shared/reports/sections';
 
 /** spec §2 /reports: the reports the user may read, by area (reservations with REPORTS_BOOKINGS). */
 export default function ReportsScreen() {

@@ -14,12 +14,14 @@ import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
 import { activatePreset, deletePreset, orderPresets, savePreset, useReportPresets } from '../api';
 import { useReportStyles } from '../components/reports.styles';
+import { WeeklyMail } from '../components/weekly-mail';
 import { setReportFilters, useReportFilters } from '../filter-store';
 import { useCurrentReport } from '../use-report';
 
 /**
  * spec §2 save-preset: the report's filters saved under a name (spec §5: presets need a name), and
- * the user's presets of this report: select one (spec §4: the others are deselected), move, delete.
+ * the user's presets of this report: select one (spec §4: the others are deselected), move, delete;
+ * and a preset mailed weekly (issue 44).
  */
 export default function SavePresetScreen() {
   const styles = useReportStyles();
@@ -160,6 +162,7 @@ export default function SavePresetScreen() {
           </ul>
         )}
       </section>
+      <WeeklyMail section={report.section} presets={list} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReportSection } from '../../../shared/contract/reports';
+import type { ReportSection } from '../contract/reports';
 
 /** The reservations reports of spec §2, by their route segment: the section each calculates. */
 export const RESERVATION_REPORTS = [
