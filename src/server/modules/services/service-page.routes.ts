@@ -12,9 +12,15 @@ import {
   ServiceProblemPage,
 } from '../../../shared/contract/service-page';
 import { ServiceOrder } from '../../../shared/contract/services';
+import {
+  AutoReleaseFilters,
+  AutoReleaseReport,
+  servicesReportPaths,
+} from '../../../shared/contract/services-report';
 import type { AppDeps } from '../../context';
 import { serviceContext } from '../../http/request-context';
 import { ERROR_RESPONSES } from '../../http/schemas';
+import { autoReleaseReport } from './auto-release-report';
 import {
   listProblems,
   orderAtCode,
@@ -25,7 +31,8 @@ import {
 
 /**
  * spec §2 /service/{code}: the resource's QR code page (anyone signed in: order its services, report
- * a problem), and the providers' list of the problems reported (SERVICES).
+ * a problem), the providers' list of the problems reported (SERVICES), and the services'
+ * auto-release report (spec §2 /reports services: REPORTS, and REPORTS_SERVICES checked by the service).
  */
 export function registerServicePageRoutes(root: FastifyInstance, deps: AppDeps): void {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -85,5 +92,17 @@ export function registerServicePageRoutes(root: FastifyInstance, deps: AppDeps):
       schema: { tags, params: IdParam, response: { 200: ServiceProblem, ...errors } },
     },
     async (request) => resolveProblem(context(request), request.params.id),
+  );
+  app.post(
+    servicesReportPaths.autoRelease,
+    {
+      config: { auth: true, permission: 'REPORTS' },
+      schema: {
+        tags: ['reports'],
+        body: AutoReleaseFilters,
+        response: { 200: AutoReleaseReport, ...errors },
+      },
+    },
+    async (request) => autoReleaseReport(context(request), request.body),
   );
 }

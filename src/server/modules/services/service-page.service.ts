@@ -20,6 +20,7 @@ import { selectItems } from './catalogue.queries';
 import { getOrder } from './orders.service';
 import { selectOrders } from './orders.queries';
 import { placeOrder } from './place-order';
+import { levelPathOf, readerJoins, resourceNameOf } from './place-names';
 import { providerScope } from './provider-scope';
 
 /**
@@ -71,21 +72,9 @@ export async function servicePage(ctx: ServiceContext, code: string, now = new D
   const resourceId = await resourceOf(ctx, code, 'reads');
   const until = new Date(now.getTime() + BOOKINGS_AHEAD_HOURS * 3_600_000);
   const [described, target, items, types, bookings, orders, permissions] = await Promise.all([
-    sql<{ name: string; path: string }>`
-      select coalesce((select t.name from resource_translations t where t.company_id = r.company_id
-          and t.resource_id = r.id order by t.language_id = u.language_id desc,
-          t.language_id = c.language_id desc, t.language_id limit 1), 'Resource ' || r.id) as name,
-        (with recursive up(id, parent_id, depth) as (
-            select l.id, l.parent_id, 0 from levels l where l.company_id = r.company_id and l.id = r.level_id
-            union all
-            select l.id, l.parent_id, up.depth + 1 from levels l join up on l.id = up.parent_id
-            where l.company_id = r.company_id)
-          select string_agg(coalesce((select t.name from level_translations t where t.company_id = r.company_id
-            and t.level_id = up.id order by t.language_id = u.language_id desc,
-            t.language_id = c.language_id desc, t.language_id limit 1), 'Level ' || up.id), ' / '
-            order by up.depth desc) from up) as path
-      from resources r join companies c on c.id = r.company_id
-      join users u on u.company_id = r.company_id and u.id = ${ctx.userId}
+    sql<{ name: string; path: string | null }>`
+      select ${resourceNameOf()} as name, ${levelPathOf()} as path
+      from resources r ${readerJoins(ctx.companyId, ctx.userId)}
       where r.company_id = ${ctx.companyId} and r.id = ${resourceId}`.execute(ctx.db),
     bookingTarget(ctx.db, ctx.companyId, resourceId),
     selectItems(ctx.db, ctx.companyId, ctx.userId, { offeredAt: resourceId, includeInactive: false }),
@@ -210,24 +199,14 @@ async function selectProblems(
     total: string;
   }>`
     select p.id, p.resource_id,
-      coalesce((select t.name from resource_translations t where t.company_id = r.company_id
-        and t.resource_id = r.id order by t.language_id = me.language_id desc, t.language_id limit 1),
-        'Resource ' || r.id) as resource,
-      (with recursive up(id, parent_id, depth) as (
-          select l.id, l.parent_id, 0 from levels l where l.company_id = r.company_id and l.id = r.level_id
-          union all
-          select l.id, l.parent_id, up.depth + 1 from levels l join up on l.id = up.parent_id
-          where l.company_id = r.company_id)
-        select string_agg(coalesce((select t.name from level_translations t where t.company_id = r.company_id
-          and t.level_id = up.id order by t.language_id = me.language_id desc, t.language_id limit 1),
-          'Level ' || up.id), ' / ' order by up.depth desc) from up) as path,
+      ${resourceNameOf()} as resource, ${levelPathOf()} as path,
       case when st.id is null then null else json_build_object('id', st.id, 'key', st.key, 'name', st.name) end
         as service_type,
       p.description, u.id as reporter_id, nullif(btrim(u.first_name || ' ' || u.last_name), '') as reporter_name,
       p.created_at, p.resolved_at, count(*) over () as total
     from service_problem_reports p
     join resources r on r.company_id = p.company_id and r.id = p.resource_id
-    join users me on me.company_id = p.company_id and me.id = ${ctx.userId}
+    ${readerJoins(ctx.companyId, ctx.userId)}
     left join service_types st on st.company_id = p.company_id and st.id = p.service_type_id
     left join users u on u.company_id = p.company_id and u.id = p.reported_by
     where ${sql.join(where, sql` and `)}

@@ -1610,6 +1610,13 @@ export const SERVER_MESSAGE_LABELS: readonly LabelRow[] = [
     'Ordine di servizio non trovato.',
   ],
   [
+    'messages.server.services.report-period',
+    'The period must be at most {days} days.',
+    'La période doit compter au plus {days} jours.',
+    'Der Zeitraum darf höchstens {days} Tage umfassen.',
+    'Il periodo deve essere al massimo di {days} giorni.',
+  ],
+  [
     'messages.server.services.problem-not-found',
     'Problem report not found.',
     'Signalement de problème introuvable.',

@@ -250,6 +250,7 @@ export const AR_SERVER_MESSAGES: ArabicLabels = {
   'messages.server.recurrence.time-format': 'أدخل الوقت بالصيغة HH:MM.',
   'messages.server.recurrence.type': 'نوع تكرار غير معروف.',
   'messages.server.services.order-not-found': 'لم يتم العثور على طلب الخدمة.',
+  'messages.server.services.report-period': 'يجب ألا تتجاوز الفترة {days} يومًا.',
   'messages.server.services.problem-not-found': 'لم يتم العثور على بلاغ المشكلة.',
   'messages.server.services.problem-type-not-offered': 'لا يقدّم هذا المورد هذه الخدمة.',
   'messages.server.services.item-not-found': 'لم يتم العثور على عنصر الخدمة.',
