@@ -22,7 +22,8 @@ function PaneServices() {
   const t = useLabel();
   const when = useWhen();
   const { booking } = usePane();
-  const now = Date.now();
+  // the moment the screen opened: an occurrence ending later can still be ordered for
+  const [now] = useState(() => Date.now());
   const ahead = (booking?.bookings ?? []).filter(
     (entry) => entry.status === 'booked' && entry.resource_id !== null && Date.parse(entry.end) > now,
   );
