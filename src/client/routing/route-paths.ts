@@ -481,6 +481,10 @@ export const ROUTE_PATHS = {
   'r_reports-reservations-technical-list-save-preset-help':
     '/reports/reservations/technical-list/save-preset/help',
   'r_reports-reservations-technical-list-help': '/reports/reservations/technical-list/help',
+  'r_reports-services-auto-release': '/reports/services/auto-release',
+  'r_reports-services-auto-release-search-filters': '/reports/services/auto-release/search-filters',
+  'r_reports-services-auto-release-search-filters-help': '/reports/services/auto-release/search-filters/help',
+  'r_reports-services-auto-release-help': '/reports/services/auto-release/help',
   'r_reports-help': '/reports/help',
   'r_cx-manage-companies': '/cx-manage-companies',
   'r_cx-manage-companies-add-company': '/cx-manage-companies/add-company',
