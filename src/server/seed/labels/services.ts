@@ -500,4 +500,11 @@ export const SERVICE_LABELS: readonly LabelRow[] = [
   ['reports.services.types', 'Service types', 'Types de service', 'Servicearten', 'Tipi di servizio'],
   ['reports.services.locations', 'Locations', 'Emplacements', 'Standorte', 'Sedi'],
   ['reports.services.apply', 'Apply', 'Appliquer', 'Anwenden', 'Applica'],
+  [
+    'qr-codes.read.services',
+    'Order services or report a problem',
+    'Commander des services ou signaler un problème',
+    'Services bestellen oder ein Problem melden',
+    'Ordina servizi o segnala un problema',
+  ],
 ];

@@ -134,4 +134,5 @@ export const AR_SERVICES: ArabicLabels = {
   'reports.services.types': 'أنواع الخدمات',
   'reports.services.locations': 'المواقع',
   'reports.services.apply': 'تطبيق',
+  'qr-codes.read.services': 'اطلب الخدمات أو أبلغ عن مشكلة',
 };
