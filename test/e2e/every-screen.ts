@@ -86,6 +86,8 @@ async function screensWithIds(page: Page): Promise<string[]> {
     },
   );
   const serviceTypes = await apiCall<{ data: Array<{ id: number }> }>(page, 'GET', `${API}/services/types`);
+  // the room's QR code: /service/{code} (its services) and /qrcode-read/{code} name it
+  const roomCode = await apiCall<{ code: string }>(page, 'GET', `${API}/resources/${room.id}/qr-code`);
   const values: Record<string, string | null> = {
     level_id: String(floor.id),
     plan_level_id: String(floor.id),
@@ -108,6 +110,7 @@ async function screensWithIds(page: Page): Promise<string[]> {
     service_item_id: String(items.data[0]!.id),
     service_type_id: String(serviceTypes.data[0]!.id),
     orderItemId: '1',
+    code: roomCode.code,
   };
   const accessIds = await accessRecords(page);
   const filled: string[] = [];

@@ -7,6 +7,8 @@ const duration = () => import(/* webpackChunkName: "outlook" */ './screens/durat
 const addResource = () => import(/* webpackChunkName: "outlook" */ './screens/add-resource-screen');
 const recurrence = () => import(/* webpackChunkName: "outlook" */ './screens/recurrence-screen');
 const meetings = () => import(/* webpackChunkName: "outlook" */ './screens/booked-meetings-screen');
+// Catering reads the services' order form: a chunk of its own, loaded when opened.
+const services = () => import(/* webpackChunkName: "outlook-services" */ './screens/services-screen');
 // Advanced search reads the plan's levels and draws floor plans: a chunk of its own.
 const search = () => import(/* webpackChunkName: "outlook-search" */ './screens/advanced-search-screen');
 const searchMap = () =>
@@ -80,6 +82,12 @@ export const outlookRoutes: readonly RouteEntry[] = [
         path: 'recurrence',
         title: title('recurrence', 'Occurrences'),
         screen: recurrence,
+      },
+      {
+        name: 'r_outlook-services',
+        path: 'services',
+        title: title('services.title', 'Catering and services'),
+        screen: services,
       },
     ],
   },

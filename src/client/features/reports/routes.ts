@@ -6,13 +6,15 @@ const report = () => import(/* webpackChunkName: "reports" */ './screens/report-
 const map = () => import(/* webpackChunkName: "reports" */ './screens/report-map-screen');
 const filters = () => import(/* webpackChunkName: "reports" */ './screens/report-filters-screen');
 const savePreset = () => import(/* webpackChunkName: "reports" */ './screens/save-preset-screen');
+const servicesReport = () =>
+  import(/* webpackChunkName: "reports" */ './screens/services-auto-release-screens');
 
 const BOOKINGS = 'REPORTS_BOOKINGS';
 
 /**
  * spec §2 /reports (REPORTS): reservations (REPORTS_BOOKINGS) with its reports, each with map and
  * search-filters, most with save-preset. The screens find their section from the address
- * (sections.ts). The services' auto-release report joins here once service orders exist.
+ * (sections.ts). services (REPORTS_SERVICES): auto-release with its search-filters.
  */
 export const reportsRoutes: readonly RouteEntry[] = [
   {
@@ -57,6 +59,24 @@ export const reportsRoutes: readonly RouteEntry[] = [
             ]
           : []),
       ],
-    })),
+    })).concat([
+      {
+        name: 'r_reports-services-auto-release',
+        path: 'services/auto-release',
+        title: { code: 'reports.services.auto-release', english: 'Services and auto-release' },
+        permission: 'REPORTS_SERVICES',
+        screen: () => servicesReport().then((module) => ({ default: module.ServicesAutoReleaseScreen })),
+        children: [
+          {
+            name: 'r_reports-services-auto-release-search-filters',
+            path: 'search-filters',
+            title: { code: 'reports.search-filters', english: 'Search filters' },
+            permission: 'REPORTS_SERVICES',
+            screen: () =>
+              servicesReport().then((module) => ({ default: module.ServicesAutoReleaseFiltersScreen })),
+          },
+        ],
+      },
+    ]),
   },
 ];

@@ -7,6 +7,7 @@ const resources = () => import(/* webpackChunkName: "services" */ './screens/ser
 const orders = () => import(/* webpackChunkName: "services" */ './screens/order-screens');
 const items = () => import(/* webpackChunkName: "service-items" */ './screens/service-items-screens');
 const types = () => import(/* webpackChunkName: "service-items" */ './screens/service-types-screens');
+const servicePage = () => import(/* webpackChunkName: "service-page" */ './screens/service-page-screen');
 
 /** A named export of a screens module as its route's screen. */
 const pick =
@@ -135,5 +136,15 @@ export const servicesRoutes: readonly RouteEntry[] = [
         screen: pick(types, 'ServiceTypeEditScreen'),
       },
     ],
+  },
+  {
+    // spec §2 public /service/{code} (feature key r_service): what a resource's QR code offers.
+    // Anyone signed in (a signed-out phone signs in first); the code, not the address, names the
+    // resource, and the server shows only the caller's own bookings and orders of it.
+    name: 'r_service',
+    path: '/service/:code',
+    title: title('page.title', 'Order services'),
+    surface: 'browser',
+    screen: servicePage,
   },
 ];

@@ -67,4 +67,16 @@ export interface ServiceTables {
     changed_by: number | null;
     changed_at: Timestamp;
   };
+  // 0210_service_problem_reports: problems reported from the public /service/{code} page
+  service_problem_reports: {
+    id: Serial;
+    company_id: number;
+    resource_id: number;
+    service_type_id: number | null;
+    description: string;
+    reported_by: number | null;
+    created_at: Timestamp;
+    resolved_at: Date | null;
+    resolved_by: number | null;
+  };
 }

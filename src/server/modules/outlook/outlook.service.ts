@@ -39,6 +39,7 @@ import {
   readHorizonDays,
 } from '../../../shared/booking/booking-horizon';
 import type { FieldErrors } from '../../../shared/validation';
+import { detachOrders, pairReplacements, reattachOrders } from '../services';
 import { companyPreferenceText, confirmMeeting, releaseAt } from './outlook-pending.queries';
 import {
   findRooms,
@@ -297,12 +298,14 @@ function refusalOf(error: unknown, occurrences: number): unknown {
  * The meeting's live bookings; with `from`, only those still to come (replacing them leaves the ones
  * begun or over as history).
  */
-const holdingIds = (tx: Kysely<Database>, companyId: number, key: string, from: Date | null = null) =>
+const bookingsAhead = (tx: Kysely<Database>, companyId: number, key: string, from: Date | null = null) =>
   meetingBookings(tx, companyId, key, true).then((bookings) =>
     bookings
       .filter((booking) => from === null || Date.parse(booking.start) > from.getTime())
-      .map((booking) => booking.id),
+      .map((booking) => ({ id: booking.id, start: new Date(booking.start) })),
   );
+const holdingIds = (tx: Kysely<Database>, companyId: number, key: string) =>
+  bookingsAhead(tx, companyId, key).then((bookings) => bookings.map((booking) => booking.id));
 
 /**
  * Replaces the meeting's bookings still to come by the series' in ONE transaction: the old ones are
@@ -327,9 +330,21 @@ async function replaceBookings(
         const existing = await meetingOf(tx, ctx.companyId, key);
         if (existing && existing.organizer_id !== ctx.userId) throw notFound(MESSAGES.meetingNotFound);
         const now = new Date();
-        const old = existing ? await holdingIds(tx, ctx.companyId, key, now) : [];
+        const ahead = existing ? await bookingsAhead(tx, ctx.companyId, key, now) : [];
+        const old = ahead.map((booking) => booking.id);
+        // the meeting's service orders follow its new bookings (cancelling the old would cancel them)
+        const orders = await detachOrders(tx, ctx.companyId, old);
         await setHolding(tx, ctx.companyId, old, false);
         const booked = await bookSeriesIn(tx, ctx, input, now, attempting);
+        await reattachOrders(
+          tx,
+          ctx.companyId,
+          orders,
+          pairReplacements(
+            ahead,
+            booked.map((entry) => ({ id: entry.declaration_id, start: entry.start })),
+          ),
+        );
         written = booked.length;
         const made = booked.map((entry) => entry.declaration_id);
         await tx

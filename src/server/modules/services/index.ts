@@ -2,3 +2,4 @@ export { registerServiceRoutes } from './services.routes';
 export { serviceOrdersChanged } from './services.notify';
 export { placeOrder } from './place-order';
 export { orderTotalsOf } from './order-totals.queries';
+export { detachOrders, pairReplacements, reattachOrders } from './carry-orders';

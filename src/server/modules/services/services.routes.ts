@@ -43,6 +43,7 @@ import {
 } from './catalogue.service';
 import { changeStatus, getOrder, listMyOrders, listQueue, orderHistory } from './orders.service';
 import { placeOrder } from './place-order';
+import { registerServicePageRoutes } from './service-page.routes';
 import { listServiceResources } from './service-resources.service';
 
 const IMAGE_BODY_LIMIT = 3 * 1024 * 1024;
@@ -216,4 +217,5 @@ export function registerServiceRoutes(root: FastifyInstance, deps: AppDeps): voi
     },
     async (request) => listServiceResources(context(request), request.query),
   );
+  registerServicePageRoutes(root, deps);
 }

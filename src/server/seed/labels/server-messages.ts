@@ -1645,6 +1645,27 @@ export const SERVER_MESSAGE_LABELS: readonly LabelRow[] = [
     'Ordine di servizio non trovato.',
   ],
   [
+    'messages.server.services.report-period',
+    'The period must be at most {days} days.',
+    'La période doit compter au plus {days} jours.',
+    'Der Zeitraum darf höchstens {days} Tage umfassen.',
+    'Il periodo deve essere al massimo di {days} giorni.',
+  ],
+  [
+    'messages.server.services.problem-not-found',
+    'Problem report not found.',
+    'Signalement de problème introuvable.',
+    'Problemmeldung nicht gefunden.',
+    'Segnalazione del problema non trovata.',
+  ],
+  [
+    'messages.server.services.problem-type-not-offered',
+    'This resource does not offer this service.',
+    'Cette ressource ne propose pas ce service.',
+    'Diese Ressource bietet diesen Service nicht an.',
+    'Questa risorsa non offre questo servizio.',
+  ],
+  [
     'messages.server.services.item-not-found',
     'Service item not found.',
     'Article de service introuvable.',

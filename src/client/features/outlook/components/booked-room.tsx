@@ -1,6 +1,8 @@
 import { Badge, Body1, Button, Caption1, Spinner, Subtitle2 } from '@fluentui/react-components';
+import { useNavigate } from 'react-router-dom';
 import { useLabel } from '../../../i18n/i18n';
 import { useWhen } from '../../../i18n/use-when';
+import { href } from '../../../routing/paths';
 import { removeRoom } from '../pane-booking';
 import { usePane } from '../pane-state';
 import { useOutlookStyles } from './outlook.styles';
@@ -10,6 +12,7 @@ export function BookedRoom() {
   const styles = useOutlookStyles();
   const t = useLabel();
   const when = useWhen();
+  const navigate = useNavigate();
   const { booking, busy, seriesUntil } = usePane();
   if (!booking?.resource) return null;
   const first = booking.bookings[0];
@@ -68,6 +71,9 @@ export function BookedRoom() {
       <div className={styles.actions}>
         <Button onClick={() => void removeRoom()} disabled={busy !== null}>
           {t('outlook.remove-room', 'Remove the room')}
+        </Button>
+        <Button onClick={() => void navigate(href('r_outlook-services'))} disabled={busy !== null}>
+          {t('outlook.services.order', 'Order catering')}
         </Button>
         {busy === 'moving' && <Spinner size="tiny" label={t('outlook.moving', 'Moving the booking…')} />}
         {busy === 'removing' && (

@@ -36,7 +36,7 @@ export default function QrCodeReadScreen() {
   if (target.data.subdomain !== session.company?.subdomain)
     return <Problem text={t('qr-codes.read.other-company', 'This QR code belongs to another company.')} />;
   return target.data.entity_kind === QR_ENTITY_KINDS.resource ? (
-    <ResourceCard id={target.data.entity_id} />
+    <ResourceCard id={target.data.entity_id} code={code} />
   ) : (
     <LevelCard id={target.data.entity_id} />
   );
@@ -50,7 +50,7 @@ function Problem({ text }: { text: string }) {
   );
 }
 
-function ResourceCard({ id }: { id: number }) {
+function ResourceCard({ id, code }: { id: number; code: string }) {
   const t = useLabel();
   const session = useInitialData();
   const info = useApi<ResourceInfo>(`${resourcesPath}/${id}/info`);
@@ -70,6 +70,9 @@ function ResourceCard({ id }: { id: number }) {
         <Body1>{resource.resource_attributes.map((attribute) => attribute.name).join(', ')}</Body1>
       )}
       {resource.description && <Body1>{resource.description}</Body1>}
+      <AppLink to={href('r_service', { code })}>
+        {t('qr-codes.read.services', 'Order services or report a problem')}
+      </AppLink>
       {mayManage && (
         <AppLink to={href('r_resources-edit', { resource_id: id })}>
           {t('qr-codes.read.manage-resource', 'Manage this resource')}

@@ -13,6 +13,7 @@ export default function ReportsScreen() {
   const t = useLabel();
   const permissions = useInitialData()?.general_permissions ?? [];
   const reservations = can(permissions, 'REPORTS_BOOKINGS');
+  const services = can(permissions, 'REPORTS_SERVICES');
   return (
     <div className={styles.page}>
       <section className={styles.section} aria-labelledby="reports-reservations">
@@ -33,6 +34,20 @@ export default function ReportsScreen() {
           <Body1>{t('reports.no-reservations', 'You may not read the reservations reports.')}</Body1>
         )}
       </section>
+      {services && (
+        <section className={styles.section} aria-labelledby="reports-services">
+          <Subtitle2 as="h2" id="reports-services">
+            {t('reports.services.title', 'Services')}
+          </Subtitle2>
+          <ul className={styles.list}>
+            <li>
+              <AppLink to={href('r_reports-services-auto-release')}>
+                {t('reports.services.auto-release', 'Services and auto-release')}
+              </AppLink>
+            </li>
+          </ul>
+        </section>
+      )}
     </div>
   );
 }

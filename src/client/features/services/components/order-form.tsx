@@ -1,6 +1,6 @@
 import { Body1, Caption1, Field, Input, Textarea } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
-import type { ServiceItem, ServiceOrder } from '../../../../shared/contract/services';
+import type { CreateOrderBody, ServiceItem, ServiceOrder } from '../../../../shared/contract/services';
 import { formatPrice, leadTimeText, orderTotal } from '../../../../shared/services/order-rules';
 import { ApiError, errorMessage } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
@@ -19,10 +19,13 @@ export function OrderForm({
   resourceId,
   bookingId,
   onPlaced,
+  place = placeOrder,
 }: {
   resourceId: number;
   bookingId: number | null;
   onPlaced(order: ServiceOrder): void;
+  /** how the order is sent (default POST services/orders; the /service/{code} page sends it there) */
+  place?: (body: CreateOrderBody) => Promise<ServiceOrder>;
 }) {
   const styles = useOrderStyles();
   const t = useLabel();
@@ -69,13 +72,17 @@ export function OrderForm({
     if (Object.keys(local).length > 0) return setErrors(local);
     setPending(true);
     try {
-      const order = await placeOrder({
+      const order = await place({
         resource_id: resourceId,
         declaration_id: bookingId,
         delivery_at: delivery ? new Date(delivery).toISOString() : null,
         notes,
         items: lines.map((line) => ({ service_item_id: line.item.id, quantity: line.quantity })),
       });
+      setPending(false);
+      setQuantities({});
+      setNotes('');
+      setDelivery('');
       onPlaced(order);
     } catch (error) {
       const fieldErrors = error instanceof ApiError ? error.body?.errors : undefined;
