@@ -12,6 +12,12 @@ import {
   OUTLOOK_PENDING_MIN,
 } from '../booking/outlook-pending';
 import { STARTUP_ROUTES } from '../contract/startup';
+import {
+  VISITOR_RETENTION_DEFAULT,
+  VISITOR_RETENTION_KEY,
+  VISITOR_RETENTION_MAX,
+  VISITOR_RETENTION_MIN,
+} from './visitors';
 import { SLOT_TYPES } from '../time/slots';
 import type { FieldErrors } from './field-errors';
 import { MESSAGES, format, notValid } from './messages';
@@ -265,6 +271,16 @@ export const PREFERENCE_DEFINITIONS: readonly PreferenceDefinition[] = [
     initial: String(OUTLOOK_PENDING_DEFAULT),
     min: OUTLOOK_PENDING_MIN,
     max: OUTLOOK_PENDING_MAX,
+    companyOnly: true,
+  },
+  {
+    key: VISITOR_RETENTION_KEY,
+    category: 'GENERAL',
+    name: 'Days visitor data is kept after the last visit',
+    kind: 'number',
+    initial: String(VISITOR_RETENTION_DEFAULT),
+    min: VISITOR_RETENTION_MIN,
+    max: VISITOR_RETENTION_MAX,
     companyOnly: true,
   },
   {

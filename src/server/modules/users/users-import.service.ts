@@ -1,4 +1,3 @@
-import { parse } from 'csv-parse/sync';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import {
@@ -11,6 +10,7 @@ import {
 import { fieldErrorsFromZod, type FieldErrors } from '../../../shared/validation';
 import type { AppDeps, ServiceContext } from '../../context';
 import type { Database } from '../../db/schema';
+import { columnProblems, readCsvRecords } from '../../http/csv-cells';
 import { unprocessable } from '../../http/errors';
 import type { ReferenceData } from '../../reference';
 import { sendInvitation } from './invitations.service';
@@ -30,25 +30,10 @@ interface ParsedRow {
   errors: FieldErrors;
 }
 
-/** The file's rows as records by column name; a file that cannot be read answers 422 on `csv`. */
+/** The file's rows as records by column name (csv-cells.ts); a bad file answers 422 on `csv`. */
 function readCsv(csv: string): Array<{ line: number; raw: Record<string, string> }> {
-  let records: Array<{ info: { lines: number }; record: Record<string, string> }>;
-  try {
-    records = parse(csv, {
-      bom: true,
-      columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()),
-      skip_empty_lines: true,
-      trim: true,
-      info: true,
-      // separators as spreadsheets write them: commas, or semicolons where the comma is decimal
-      delimiter: [',', ';'],
-    }) as typeof records;
-  } catch (error) {
-    throw unprocessable({ csv: [`The file could not be read: ${(error as Error).message}`] });
-  }
-  const columns = Object.keys(records[0]?.record ?? {});
-  const unknown = columns.filter((name) => !(IMPORT_COLUMNS as readonly string[]).includes(name));
-  const missing = REQUIRED_COLUMNS.filter((name) => records.length > 0 && !columns.includes(name));
+  const records = readCsvRecords(csv);
+  const { unknown, missing } = columnProblems(records, IMPORT_COLUMNS, REQUIRED_COLUMNS);
   if (records.length === 0) throw unprocessable({ csv: ['The file has no users.'] });
   if (unknown.length > 0 || missing.length > 0)
     throw unprocessable({
@@ -60,7 +45,7 @@ function readCsv(csv: string): Array<{ line: number; raw: Record<string, string>
     });
   if (records.length > MAX_IMPORT_ROWS)
     throw unprocessable({ csv: [`A file holds at most ${MAX_IMPORT_ROWS} users.`] });
-  return records.map(({ info, record }) => ({ line: info.lines, raw: record }));
+  return records;
 }
 
 /** Every row checked as add-user checks one (spec §5 messages), plus the file's own duplicates. */

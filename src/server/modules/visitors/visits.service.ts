@@ -15,6 +15,7 @@ import type { AppDeps, ServiceContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { forbidden, notFound, unprocessable } from '../../http/errors';
 import { callerLanguage } from '../reception-desks/reception-desks.queries';
+import { BLOCKED_ADDRESS, blockedAmong } from './block-list';
 import { isHost, receptionOf } from './reception';
 import { mailCancellation, mailHost, mailInvitation } from './visitor-mails';
 import { notifyVisitChanged } from './visitors.notify';
@@ -137,12 +138,14 @@ export async function createVisit(ctx: ServiceContext, deps: Deps, body: CreateV
   return ctx.db.transaction().execute(async (tx) => {
     const visitor = await tx
       .selectFrom('visitors')
-      .select(['id', 'reception_desk_id', 'host_id', 'created_by'])
+      .select(['id', 'reception_desk_id', 'host_id', 'created_by', 'email'])
       .where('company_id', '=', ctx.companyId)
       .where('id', '=', body.visitor_id)
       .where('anonymised_at', 'is', null)
       .executeTakeFirst();
     if (!visitor) throw unprocessable({ visitor_id: [notValid('visitor_id')] });
+    if ((await blockedAmong(tx, ctx.companyId, [visitor.email])).size > 0)
+      throw unprocessable({ visitor_id: [BLOCKED_ADDRESS] });
     const mine = isHost(ctx) && (visitor.host_id === ctx.userId || visitor.created_by === ctx.userId);
     if (!mine) {
       const reception = await receptionOf(ctx, 'create', tx);
@@ -260,6 +263,7 @@ export async function setStatus(
     .execute();
   const changed = { ...row, status };
   if (status === 'checked_in') await mailHost(tx, deps, ctx.companyId, changed, 'arrived');
+  if (status === 'checked_out') await mailHost(tx, deps, ctx.companyId, changed, 'left');
   if (status === 'cancelled') await mailCancellation(tx, deps, ctx.companyId, changed);
   await notify(tx, ctx.companyId, changed);
   return changed;
