@@ -19,6 +19,8 @@ const LITERAL = /'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`/g;
 const EXEMPT = new Set<string>([
   // users-import.service.ts appends ' Unknown: …' / ' Missing: …': messages.server.users.import-columns has {details}.
   'The columns must be X (email, first_name and last_name required).',
+  // visitors-csv.service.ts likewise: messages.server.visitors.import-columns has {details}.
+  'The columns must be X (first_name, date, start and end required).',
 ]);
 
 function sources(dir: string): string[] {
