@@ -265,5 +265,8 @@ export const BlockedEmail = z.object({
 export type BlockedEmail = z.infer<typeof BlockedEmail>;
 export const BlockedEmailList = z.object({ data: z.array(BlockedEmail) });
 export type BlockedEmailList = z.infer<typeof BlockedEmailList>;
-export const BlockEmailBody = z.strictObject({ email: text('required|email', 254), note: text('', 255).optional() });
+export const BlockEmailBody = z.strictObject({
+  email: text('required|email', 254),
+  note: text('', 255).optional(),
+});
 export type BlockEmailBody = z.infer<typeof BlockEmailBody>;

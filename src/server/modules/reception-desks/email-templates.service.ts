@@ -35,7 +35,10 @@ function typeOf(typeId: number): VisitorMailType {
   return type;
 }
 
-function present(type: VisitorMailType, own: { subject: string; body: string } | undefined): DeskEmailTemplate {
+function present(
+  type: VisitorMailType,
+  own: { subject: string; body: string } | undefined,
+): DeskEmailTemplate {
   const shown = own ?? DEFAULT_MAIL_TEMPLATES[type];
   return {
     type_id: mailTypeId(type),
@@ -56,7 +59,12 @@ export async function deskEmailTemplates(ctx: ServiceContext, id: number): Promi
     .where('reception_desk_id', '=', id)
     .execute();
   return {
-    data: VISITOR_MAIL_TYPES.map((type) => present(type, rows.find((row) => row.type === type))),
+    data: VISITOR_MAIL_TYPES.map((type) =>
+      present(
+        type,
+        rows.find((row) => row.type === type),
+      ),
+    ),
   };
 }
 

@@ -125,7 +125,11 @@ export async function blockedErrors(
   at: ReceptionDeskAlert['at'],
   addresses: Readonly<Record<string, string | undefined>>,
 ): Promise<Record<string, string[]>> {
-  const listed = await blockedAmong(db, companyId, Object.values(addresses).filter((a) => a !== undefined));
+  const listed = await blockedAmong(
+    db,
+    companyId,
+    Object.values(addresses).filter((a) => a !== undefined),
+  );
   if (listed.size === 0) return {};
   const errors: Record<string, string[]> = {};
   for (const [field, address] of Object.entries(addresses))

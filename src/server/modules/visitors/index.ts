@@ -3,3 +3,4 @@ export { registerKioskRoutes } from './kiosk.routes';
 export { receptionDeskVisitorChanged } from './visitors.notify';
 export { receptionDeskAlert } from './block-list';
 export { eraseExpiredVisitors, startVisitorRetention } from './visitor-retention';
+export { cancelMeetingVisits, checkMeetingVisitors, registerMeetingVisitors } from './meeting-visitors';

@@ -37,8 +37,13 @@ describeEachDatabase('visitor lists, mails and privacy', (server) => {
   beforeAll(async () => {
     actors = await visitorActors(server());
     desk = await givenDesk(server(), actors.admin, actors.en, 'Import lobby');
-    zone = (await db().selectFrom('companies').select('timezone').where('subdomain', '=', 'acme').executeTakeFirstOrThrow())
-      .timezone;
+    zone = (
+      await db()
+        .selectFrom('companies')
+        .select('timezone')
+        .where('subdomain', '=', 'acme')
+        .executeTakeFirstOrThrow()
+    ).timezone;
   });
 
   const tomorrow = () => addDays(wallClockAt(new Date(), zone).date, 1);
@@ -132,7 +137,9 @@ describeEachDatabase('visitor lists, mails and privacy', (server) => {
     });
 
     it('answers 422 to a bad body or file, an unknown desk or another company’s desk', async () => {
-      expect(expectErrorShape(await asReception('POST', `${VISITORS}/import/preview`, {}), 422).errors).toEqual({
+      expect(
+        expectErrorShape(await asReception('POST', `${VISITORS}/import/preview`, {}), 422).errors,
+      ).toEqual({
         reception_desk_id: expect.any(Array),
         csv: expect.any(Array),
       });
@@ -193,11 +200,17 @@ describeEachDatabase('visitor lists, mails and privacy', (server) => {
       expect(mail!.text_body).toMatch(/^Dear Tess Template, Emil Employee awaits you on .+\. Code \S+\.$/);
       expect(mail!.attachments.map((file) => file.filename)).toEqual(['visit-qr-code.gif', 'visit.ics']);
       const reset = await asAdmin('DELETE', `${templates()}/1`);
-      expect(reset.json()).toMatchObject({ custom: false, subject: 'Your visit to {company_name} on {visit_time}' });
+      expect(reset.json()).toMatchObject({
+        custom: false,
+        subject: 'Your visit to {company_name} on {visit_time}',
+      });
     });
 
     it('sends the departure mail to the host only once the desk writes one', async () => {
-      await asAdmin('PUT', `${templates()}/3`, { subject: '{visitor_name} has left', body: 'Bye from {desk_name}.' });
+      await asAdmin('PUT', `${templates()}/3`, {
+        subject: '{visitor_name} has left',
+        body: 'Bye from {desk_name}.',
+      });
       const invited = await asEmployee('POST', VISITORS, {
         reception_desk_id: desk.id,
         first_name: 'Dee',
@@ -206,14 +219,19 @@ describeEachDatabase('visitor lists, mails and privacy', (server) => {
       });
       const visitId = invited.json<Visitor>().visits[0]!.id;
       for (const status of ['checked_in', 'checked_out'])
-        expect((await asReception('POST', `${COMPANY}/visits/${visitId}/change-status`, { status })).statusCode).toBe(200);
+        expect(
+          (await asReception('POST', `${COMPANY}/visits/${visitId}/change-status`, { status })).statusCode,
+        ).toBe(200);
       const mails = await outboxTo(server(), 'employee@acme.test');
       expect(mails.at(-1)!.subject).toBe('Dee Parture has left');
       expect(mails.at(-2)!.subject).toBe('Dee Parture has arrived');
     });
 
     it('answers 422 to unknown placeholders and empty fields, 404 to an unknown type', async () => {
-      const bad = await asAdmin('PUT', `${templates()}/2`, { subject: 'Hi {guest}', body: '{visitor} {nope} {visit_code}' });
+      const bad = await asAdmin('PUT', `${templates()}/2`, {
+        subject: 'Hi {guest}',
+        body: '{visitor} {nope} {visit_code}',
+      });
       expect(expectErrorShape(bad, 422).errors).toEqual({
         subject: ['Unknown placeholders: {guest}.'],
         body: ['Unknown placeholders: {nope}.'],
@@ -238,10 +256,16 @@ describeEachDatabase('visitor lists, mails and privacy', (server) => {
     let blocked: BlockedEmail;
 
     it('adds an address (409 twice, 422 when not an address); an employee and another company are refused', async () => {
-      const added = await asAdmin('POST', `${VISITORS}/blocked-emails`, { email: 'Banned@Block.test', note: 'Asked' });
+      const added = await asAdmin('POST', `${VISITORS}/blocked-emails`, {
+        email: 'Banned@Block.test',
+        note: 'Asked',
+      });
       expect(added.statusCode, added.body).toBe(201);
       blocked = added.json<BlockedEmail>();
-      expectErrorShape(await asAdmin('POST', `${VISITORS}/blocked-emails`, { email: 'banned@block.test' }), 409);
+      expectErrorShape(
+        await asAdmin('POST', `${VISITORS}/blocked-emails`, { email: 'banned@block.test' }),
+        409,
+      );
       expect(
         expectErrorShape(await asAdmin('POST', `${VISITORS}/blocked-emails`, { email: 'nope' }), 422).errors,
       ).toEqual({ email: ['Please enter valid email.'] });
@@ -249,7 +273,9 @@ describeEachDatabase('visitor lists, mails and privacy', (server) => {
       expectErrorShape(await asEmployee('POST', `${VISITORS}/blocked-emails`, { email: 'x@y.test' }), 403);
       expectErrorShape(await asGlobex('DELETE', `${VISITORS}/blocked-emails/${blocked.id}`), 404);
       expect((await asGlobex('GET', `${VISITORS}/blocked-emails`)).json()).toEqual({ data: [] });
-      expect((await asAdmin('GET', `${VISITORS}/blocked-emails`)).json<{ data: BlockedEmail[] }>().data).toHaveLength(1);
+      expect(
+        (await asAdmin('GET', `${VISITORS}/blocked-emails`)).json<{ data: BlockedEmail[] }>().data,
+      ).toHaveLength(1);
     });
 
     it('refuses a listed address at invitation (nothing written) and alerts reception live', async () => {
@@ -267,7 +293,9 @@ describeEachDatabase('visitor lists, mails and privacy', (server) => {
       expect(await count('visitors')).toBe(before);
       expect(await outboxTo(server(), 'banned@block.test')).toHaveLength(0);
       await expect
-        .poll(() => events(reception, 'reception_desk_changed').map((event) => (event as { data: unknown }).data))
+        .poll(() =>
+          events(reception, 'reception_desk_changed').map((event) => (event as { data: unknown }).data),
+        )
         .toContainEqual({ reception_desk_id: desk.id, alert: 'blocked_visitor', at: 'invitation' });
       reception.socket.close();
     });
@@ -292,7 +320,9 @@ describeEachDatabase('visitor lists, mails and privacy', (server) => {
         'We could not find your visit. Please ask at the reception desk.',
       );
       await expect
-        .poll(() => events(reception, 'reception_desk_changed').map((event) => (event as { data: unknown }).data))
+        .poll(() =>
+          events(reception, 'reception_desk_changed').map((event) => (event as { data: unknown }).data),
+        )
         .toContainEqual({ reception_desk_id: desk.id, alert: 'blocked_visitor', at: 'kiosk' });
       reception.socket.close();
       expect(invited.json<Visitor>().visits[0]!.status).toBe('expected');
@@ -316,10 +346,18 @@ describeEachDatabase('visitor lists, mails and privacy', (server) => {
       expectErrorShape(await asTeammateOf()('POST', `${VISITORS}/${visitor.id}/anonymise`), 404);
       const done = await asReception('POST', `${VISITORS}/${visitor.id}/anonymise`);
       expect(done.statusCode, done.body).toBe(200);
-      const row = await db().selectFrom('visitors').selectAll().where('id', '=', visitor.id).executeTakeFirstOrThrow();
+      const row = await db()
+        .selectFrom('visitors')
+        .selectAll()
+        .where('id', '=', visitor.id)
+        .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ first_name: '', last_name: '', email: '', phone: '', host_id: null });
       expect(row.anonymised_at).not.toBeNull();
-      const visit = await db().selectFrom('visits').select('status').where('visitor_id', '=', visitor.id).executeTakeFirstOrThrow();
+      const visit = await db()
+        .selectFrom('visits')
+        .select('status')
+        .where('visitor_id', '=', visitor.id)
+        .executeTakeFirstOrThrow();
       expect(visit.status).toBe('cancelled');
       expectErrorShape(await asReception('GET', `${VISITORS}/${visitor.id}`), 404);
     });
@@ -332,7 +370,11 @@ describeEachDatabase('visitor lists, mails and privacy', (server) => {
         visit: hoursFromNow(1),
       });
       const id = invited.json<Visitor>().id;
-      const acme = await db().selectFrom('companies').select('id').where('subdomain', '=', 'acme').executeTakeFirstOrThrow();
+      const acme = await db()
+        .selectFrom('companies')
+        .select('id')
+        .where('subdomain', '=', 'acme')
+        .executeTakeFirstOrThrow();
       const setDays = (value: string) =>
         db()
           .updateTable('company_preferences')
@@ -342,13 +384,16 @@ describeEachDatabase('visitor lists, mails and privacy', (server) => {
           .execute();
       await setDays('30');
       const exists = async () =>
-        (await db().selectFrom('visitors').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+        (await db().selectFrom('visitors').select('id').where('id', '=', id).executeTakeFirst()) !==
+        undefined;
       const day = 86_400_000;
       await eraseExpiredVisitors(db(), new Date(Date.now() + 29 * day));
       expect(await exists()).toBe(true);
       await eraseExpiredVisitors(db(), new Date(Date.now() + 32 * day));
       expect(await exists()).toBe(false);
-      expect(await db().selectFrom('visits').select('id').where('visitor_id', '=', id).execute()).toHaveLength(0);
+      expect(
+        await db().selectFrom('visits').select('id').where('visitor_id', '=', id).execute(),
+      ).toHaveLength(0);
       await setDays('365');
     });
   });

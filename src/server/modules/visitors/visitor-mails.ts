@@ -127,7 +127,9 @@ export function mailInvitation(db: Kysely<Database>, deps: Deps, companyId: numb
 
 /** To the visitor: the visit is cancelled, with the calendar entry that removes it. */
 export function mailCancellation(db: Kysely<Database>, deps: Deps, companyId: number, row: VisitRow) {
-  return mailOf(db, deps, companyId, row, 'cancellation', row.visitor_email, [calendarEntry(row, 'CANCELLED')]);
+  return mailOf(db, deps, companyId, row, 'cancellation', row.visitor_email, [
+    calendarEntry(row, 'CANCELLED'),
+  ]);
 }
 
 /** To the host: their visitor has arrived, or (when the desk writes that mail) has left. */

@@ -2,11 +2,7 @@ import type { FastifyInstance, FastifyRequest, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ImportPreview, ImportResult } from '../../../shared/contract/csv-import';
-import {
-  VisitorImportBody,
-  visitorPaths,
-  VisitorReportQuery,
-} from '../../../shared/contract/visitors';
+import { VisitorImportBody, visitorPaths, VisitorReportQuery } from '../../../shared/contract/visitors';
 import type { PermissionRequirement } from '../../../shared/permissions';
 import type { AppDeps } from '../../context';
 import { serviceContext } from '../../http/request-context';

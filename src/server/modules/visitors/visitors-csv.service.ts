@@ -89,7 +89,9 @@ async function checkRows(
   const rows = readRows(csv);
   const { languages } = await reference.referenceLists();
   const zone = await deskZone(db, ctx.companyId, deskId);
-  const hostEmails = [...new Set(rows.map((row) => (row.raw.host_email ?? '').toLowerCase()).filter(Boolean))];
+  const hostEmails = [
+    ...new Set(rows.map((row) => (row.raw.host_email ?? '').toLowerCase()).filter(Boolean)),
+  ];
   const { rows: hosts } = await sql<{ id: number; email: string }>`select id, lower(email) as email from users
     where company_id = ${ctx.companyId} and not is_visitor and not stands_for_removed
       and lower(email) = any(${hostEmails}::text[])`.execute(db);
@@ -131,7 +133,12 @@ async function checkRows(
       const startsAt = zonedInstant(date, minutesOf(raw.start!), zone);
       const endsAt = zonedInstant(date, minutesOf(raw.end!), zone);
       const timeErrors: FieldErrors = {};
-      await checkVisit(ctx, db, { starts_at: startsAt.toISOString(), ends_at: endsAt.toISOString() }, timeErrors);
+      await checkVisit(
+        ctx,
+        db,
+        { starts_at: startsAt.toISOString(), ends_at: endsAt.toISOString() },
+        timeErrors,
+      );
       if (timeErrors.ends_at) errors.end = timeErrors.ends_at;
       else times = { startsAt, endsAt };
     }
@@ -189,13 +196,23 @@ export async function importVisitors(
   const rows = await checkRows(ctx, ctx.db, reference, deskId, csv);
   const errors: FieldErrors = {};
   for (const row of rows)
-    for (const [field, messages] of Object.entries(row.errors)) errors[`rows.${row.line}.${field}`] = messages;
-  if (Object.keys(errors).length > 0) throw unprocessable(errors, 'Some rows are not valid: nothing was imported.');
+    for (const [field, messages] of Object.entries(row.errors))
+      errors[`rows.${row.line}.${field}`] = messages;
+  if (Object.keys(errors).length > 0)
+    throw unprocessable(errors, 'Some rows are not valid: nothing was imported.');
   const created = await ctx.db.transaction().execute(async (tx) => {
     const containers = await checkContainers(ctx, tx, deskId, undefined, errors);
     for (const row of rows) {
       const visit = row.visit!;
-      const visitorId = await insertVisitor(ctx, tx, deskId, visit.hostId, visit.languageId, visit.person, containers);
+      const visitorId = await insertVisitor(
+        ctx,
+        tx,
+        deskId,
+        visit.hostId,
+        visit.languageId,
+        visit.person,
+        containers,
+      );
       const visitId = await insertVisit(ctx, tx, {
         visitorId,
         deskId,
@@ -265,7 +282,18 @@ export async function visitorReport(
 export function exampleFile(now = new Date()): string {
   const tomorrow = addDays(wallClockAt(now, 'UTC').date, 1);
   return csvDocument(VISITOR_IMPORT_COLUMNS, [
-    ['Ada', 'Lovelace', 'ada@example.com', '+44 20 7946 0000', 'Analytical Engines', 'en', '', tomorrow, '09:00', '11:00'],
+    [
+      'Ada',
+      'Lovelace',
+      'ada@example.com',
+      '+44 20 7946 0000',
+      'Analytical Engines',
+      'en',
+      '',
+      tomorrow,
+      '09:00',
+      '11:00',
+    ],
     ['Blaise', 'Pascal', 'blaise@example.com', '', 'Pascaline', 'fr', '', tomorrow, '14:00', '15:30'],
   ]);
 }

@@ -84,6 +84,8 @@ export interface NewVisit {
   endsAt: string | Date;
   groupKey?: string | null;
   checkedIn?: boolean;
+  /** the scheduler meeting the visit is registered with */
+  meetingId?: number;
 }
 
 export async function insertVisit(
@@ -101,6 +103,7 @@ export async function insertVisit(
       starts_at: new Date(visit.startsAt),
       ends_at: new Date(visit.endsAt),
       group_key: visit.groupKey ?? null,
+      ...(visit.meetingId ? { scheduler_meeting_id: visit.meetingId } : {}),
       code: newVisitCode(),
       created_by: ctx.userId,
       ...(visit.checkedIn ? { status: 'checked_in' as const, checked_in_at: new Date() } : {}),

@@ -1918,6 +1918,20 @@ export const SERVER_MESSAGE_LABELS: readonly LabelRow[] = [
     'Solo una visita prevista può essere modificata.',
   ],
   [
+    'messages.server.visitors.meeting-permission',
+    'Registering visitors needs the permission MY_VISITORS.',
+    'L’enregistrement de visiteurs nécessite la permission MY_VISITORS.',
+    'Das Anmelden von Besuchern erfordert die Berechtigung MY_VISITORS.',
+    'La registrazione dei visitatori richiede il permesso MY_VISITORS.',
+  ],
+  [
+    'messages.server.visitors.meeting-outsiders',
+    'Only someone from outside is registered as a visitor.',
+    'Seule une personne extérieure est enregistrée comme visiteur.',
+    'Nur externe Personen werden als Besucher angemeldet.',
+    'Solo una persona esterna viene registrata come visitatore.',
+  ],
+  [
     'messages.server.visitors.import-empty',
     'The file has no visitors.',
     'Le fichier ne contient aucun visiteur.',

@@ -295,9 +295,12 @@ export const AR_SERVER_MESSAGES: ArabicLabels = {
   'messages.server.visitors.end-past': 'لا يمكن أن تنتهي الزيارة في الماضي.',
   'messages.server.visitors.not-today': 'لا يمكن تسجيل الحضور إلا لزيارة اليوم.',
   'messages.server.visitors.expected-only': 'لا يمكن تغيير إلا زيارة متوقعة.',
+  'messages.server.visitors.meeting-permission': 'يتطلب تسجيل الزوار الإذن MY_VISITORS.',
+  'messages.server.visitors.meeting-outsiders': 'يُسجَّل كزائر شخص من خارج الشركة فقط.',
   'messages.server.visitors.import-empty': 'لا يحتوي الملف على أي زوار.',
   'messages.server.visitors.import-max': 'يحتوي الملف على {max} زائر على الأكثر.',
-  'messages.server.visitors.import-columns': 'يجب أن تكون الأعمدة {columns} (الحقول first_name و date و start و end مطلوبة).{details}',
+  'messages.server.visitors.import-columns':
+    'يجب أن تكون الأعمدة {columns} (الحقول first_name و date و start و end مطلوبة).{details}',
   'messages.server.visitors.import-date': 'اكتب التاريخ بالصيغة YYYY-MM-DD.',
   'messages.server.visitors.import-time': 'اكتب الوقت بالصيغة HH:MM.',
   'messages.server.visitors.blocked': 'لا يمكن دعوة هذا الشخص. يرجى التواصل مع مكتب الاستقبال.',
