@@ -647,6 +647,10 @@ export const ROUTE_PATHS = {
   'r_visitor-management-reception-badge': '/visitor-management/reception/:receptionDeskId/badge/:visitId',
   'r_visitor-management-reception-badge-help':
     '/visitor-management/reception/:receptionDeskId/badge/:visitId/help',
+  'r_visitor-management-reception-import':
+    '/visitor-management/reception/:receptionDeskId/add-visitor/import',
+  'r_visitor-management-reception-import-help':
+    '/visitor-management/reception/:receptionDeskId/add-visitor/import/help',
   'r_visitor-management-reception-help': '/visitor-management/reception/:receptionDeskId/help',
   'r_self-registration-reception-desk': '/reception-desk/:code',
   'r_self-registration-reception-desk-help': '/reception-desk/:code/help',

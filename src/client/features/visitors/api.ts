@@ -2,6 +2,7 @@ import { mutate } from 'swr';
 import type { KioskDesk, KioskWelcome, Visit, VisitGroup, Visitor } from '../../../shared/contract/visitors';
 import type { ReceptionDesk } from '../../../shared/contract/reception-desks';
 import { COMPANY_PREFIX } from '../../../shared/contract/common';
+import type { ImportPreview, ImportResult } from '../../../shared/contract/csv-import';
 import { api } from '../../api/client';
 import { useApi, useEarly } from '../../api/swr';
 
@@ -80,3 +81,29 @@ export const kioskScan = (code: string, visitCode: string) =>
   api.post<KioskWelcome>(`${KIOSK}/${encodeURIComponent(code)}/scan`, { code: visitCode }, { silent: true });
 export const kioskCheckIn = (code: string, body: { first_name: string; last_name: string; email: string }) =>
   api.post<KioskWelcome>(`${KIOSK}/${encodeURIComponent(code)}/check-in`, body, { silent: true });
+
+/** CSV at reception (docs/visitors.md "CSV import and export"): preview, import, report, example. */
+export const previewVisitorImport = (deskId: number, csv: string) =>
+  api.post<ImportPreview>(`${VISITORS}/import/preview`, { reception_desk_id: deskId, csv }, { silent: true });
+export const importVisitorList = async (deskId: number, csv: string) => {
+  const result = await api.post<ImportResult>(
+    `${VISITORS}/import`,
+    { reception_desk_id: deskId, csv },
+    { silent: true },
+  );
+  await refreshVisits();
+  return result;
+};
+export const visitorReport = (deskId: number, group: VisitGroup) =>
+  api.getBlob(`${VISITORS}/report`, { searchParams: { reception_desk_id: deskId, group } });
+export const visitorExample = () => api.getBlob(`${VISITORS}/export-example`);
+
+/** Saves a downloaded file under `name`. */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

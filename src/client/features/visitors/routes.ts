@@ -9,6 +9,7 @@ const myVisitors = () => import(/* webpackChunkName: "my-visitors" */ './screens
 const myVisits = () => import(/* webpackChunkName: "my-visits" */ './screens/my-visits-screen');
 const reception = () => import(/* webpackChunkName: "reception" */ './screens/reception-screen');
 const badge = () => import(/* webpackChunkName: "reception" */ './screens/badge-screen');
+const receptionImport = () => import(/* webpackChunkName: "reception" */ './screens/reception-import-screen');
 const kiosk = () => import(/* webpackChunkName: "kiosk" */ './screens/kiosk-screen');
 
 /**
@@ -77,6 +78,13 @@ export const visitorsRoutes: readonly RouteEntry[] = [
         title: { code: 'visitors.badge', english: 'Visitor badge' },
         permission: RECEPTION,
         screen: badge,
+      },
+      {
+        name: 'r_visitor-management-reception-import',
+        path: 'add-visitor/import',
+        title: { code: 'visitors.import', english: 'Import visitors' },
+        permission: RECEPTION,
+        screen: receptionImport,
       },
     ],
   },

@@ -69,4 +69,16 @@ export const AR_VISITORS: ArabicLabels = {
   'visitors.today': 'اليوم',
   'visitors.visits': 'الزيارات',
   'visitors.walk-in': 'زائر بدون دعوة',
+  'visitors.import': 'استيراد الزوار',
+  'visitors.import-help':
+    'ملف CSV بسطر عناوين. الأعمدة: {columns}. التاريخ (YYYY-MM-DD) والأوقات (HH:MM) بتوقيت مكتب الاستقبال هذا.',
+  'visitors.import-confirm_zero': 'استيراد {count} زائر',
+  'visitors.import-confirm_one': 'استيراد {count} زائر',
+  'visitors.import-confirm_two': 'استيراد {count} زائرَين',
+  'visitors.import-confirm_few': 'استيراد {count} زوار',
+  'visitors.import-confirm_many': 'استيراد {count} زائراً',
+  'visitors.import-confirm_other': 'استيراد {count} زائر',
+  'visitors.import-done': 'العودة إلى الزوار',
+  'visitors.export': 'تصدير القائمة',
+  'visitors.example-file': 'ملف نموذجي',
 };
