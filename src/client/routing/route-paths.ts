@@ -637,6 +637,8 @@ export const ROUTE_PATHS = {
   'r_reception-desks-add': '/reception-desks/add',
   'r_reception-desks-add-help': '/reception-desks/add/help',
   'r_reception-desks-edit': '/reception-desks/edit/:receptionId',
+  'r_reception-desks-edit-email': '/reception-desks/edit/:receptionId/edit-email/:typeId',
+  'r_reception-desks-edit-email-help': '/reception-desks/edit/:receptionId/edit-email/:typeId/help',
   'r_reception-desks-edit-help': '/reception-desks/edit/:receptionId/help',
   'r_reception-desks-help': '/reception-desks/help',
   'r_my-visitors': '/my-visitors',

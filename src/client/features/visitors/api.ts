@@ -1,6 +1,10 @@
 import { mutate } from 'swr';
 import type { KioskDesk, KioskWelcome, Visit, VisitGroup, Visitor } from '../../../shared/contract/visitors';
-import type { ReceptionDesk } from '../../../shared/contract/reception-desks';
+import type {
+  DeskEmailTemplate,
+  DeskEmailTemplateList,
+  ReceptionDesk,
+} from '../../../shared/contract/reception-desks';
 import { COMPANY_PREFIX } from '../../../shared/contract/common';
 import type { ImportPreview, ImportResult } from '../../../shared/contract/csv-import';
 import { api } from '../../api/client';
@@ -107,3 +111,27 @@ export function saveFile(blob: Blob, name: string): void {
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
+
+/** A desk's e-mails per type (edit-email/:typeId, RECEPTIONS). */
+export const useDeskEmails = (deskId: string | undefined) =>
+  useApi<DeskEmailTemplateList>(deskId ? `${DESKS}/${deskId}/email-templates` : null);
+const refreshDeskEmails = () =>
+  mutate((key) => Array.isArray(key) && typeof key[1] === 'string' && key[1].includes('/email-templates'));
+export const saveDeskEmail = async (
+  deskId: number,
+  typeId: number,
+  body: { subject: string; body: string },
+) => {
+  const saved = await api.put<DeskEmailTemplate>(`${DESKS}/${deskId}/email-templates/${typeId}`, body, {
+    silent: true,
+  });
+  await refreshDeskEmails();
+  return saved;
+};
+export const resetDeskEmail = async (deskId: number, typeId: number) => {
+  const reset = await api.delete<DeskEmailTemplate>(`${DESKS}/${deskId}/email-templates/${typeId}`, {
+    silent: true,
+  });
+  await refreshDeskEmails();
+  return reset;
+};

@@ -9,6 +9,7 @@ const myVisitors = () => import(/* webpackChunkName: "my-visitors" */ './screens
 const myVisits = () => import(/* webpackChunkName: "my-visits" */ './screens/my-visits-screen');
 const reception = () => import(/* webpackChunkName: "reception" */ './screens/reception-screen');
 const badge = () => import(/* webpackChunkName: "reception" */ './screens/badge-screen');
+const deskEmail = () => import(/* webpackChunkName: "reception-desks" */ './screens/desk-email-screen');
 const receptionImport = () => import(/* webpackChunkName: "reception" */ './screens/reception-import-screen');
 const kiosk = () => import(/* webpackChunkName: "kiosk" */ './screens/kiosk-screen');
 
@@ -41,6 +42,15 @@ export const visitorsRoutes: readonly RouteEntry[] = [
         title: { code: 'reception-desks.edit', english: 'Edit reception desk' },
         permission: ['RECEPTIONS', 'update'],
         screen: deskForm,
+        children: [
+          {
+            name: 'r_reception-desks-edit-email',
+            path: 'edit-email/:typeId',
+            title: { code: 'reception-desks.edit-email', english: 'Desk e-mail' },
+            permission: ['RECEPTIONS', 'update'],
+            screen: deskEmail,
+          },
+        ],
       },
     ],
   },
