@@ -127,6 +127,8 @@ describe('issue 42 acceptance: invitation, kiosk check-in, live arrival, badge, 
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
+    // Back on the desk's list (the badge screen stands in for it), reception checks Vera out.
+    await reception.goBack();
     await reception.getByRole('button', { name: 'Check out Vera Visitor' }).click();
     await expect
       .poll(async () => {

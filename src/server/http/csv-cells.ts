@@ -54,15 +54,35 @@ export function readCsvRecords(csv: string): Array<{ line: number; raw: Record<s
   }));
 }
 
-/** The columns a file names that are not among `known`, and the `required` ones it lacks. */
-export function columnProblems(
-  records: ReadonlyArray<{ raw: Record<string, string> }>,
-  known: readonly string[],
-  required: readonly string[],
-): { unknown: string[]; missing: string[] } {
+/** What an importer's file must look like, and what it is told when it does not. */
+export interface ImportShape {
+  known: readonly string[];
+  required: readonly string[];
+  maxRows: number;
+  /** the refusals: no rows, too many, and the columns' rule (unknown and missing ones appended) */
+  noRows: string;
+  tooMany: string;
+  columns: string;
+}
+
+/**
+ * An import's rows (readCsvRecords) once the file has rows, only known columns, the required ones
+ * and not too many rows; else 422 on `csv`.
+ */
+export function readImportRecords(csv: string, shape: ImportShape) {
+  const records = readCsvRecords(csv);
   const columns = Object.keys(records[0]?.raw ?? {});
-  return {
-    unknown: columns.filter((name) => !known.includes(name)),
-    missing: required.filter((name) => records.length > 0 && !columns.includes(name)),
-  };
+  const unknown = columns.filter((name) => !shape.known.includes(name));
+  const missing = shape.required.filter((name) => records.length > 0 && !columns.includes(name));
+  if (records.length === 0) throw unprocessable({ csv: [shape.noRows] });
+  if (unknown.length > 0 || missing.length > 0)
+    throw unprocessable({
+      csv: [
+        shape.columns +
+          (unknown.length > 0 ? ` Unknown: ${unknown.join(', ')}.` : '') +
+          (missing.length > 0 ? ` Missing: ${missing.join(', ')}.` : ''),
+      ],
+    });
+  if (records.length > shape.maxRows) throw unprocessable({ csv: [shape.tooMany] });
+  return records;
 }

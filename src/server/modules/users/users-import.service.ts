@@ -10,7 +10,7 @@ import {
 import { fieldErrorsFromZod, type FieldErrors } from '../../../shared/validation';
 import type { AppDeps, ServiceContext } from '../../context';
 import type { Database } from '../../db/schema';
-import { columnProblems, readCsvRecords } from '../../http/csv-cells';
+import { readImportRecords } from '../../http/csv-cells';
 import { unprocessable } from '../../http/errors';
 import type { ReferenceData } from '../../reference';
 import { sendInvitation } from './invitations.service';
@@ -31,22 +31,15 @@ interface ParsedRow {
 }
 
 /** The file's rows as records by column name (csv-cells.ts); a bad file answers 422 on `csv`. */
-function readCsv(csv: string): Array<{ line: number; raw: Record<string, string> }> {
-  const records = readCsvRecords(csv);
-  const { unknown, missing } = columnProblems(records, IMPORT_COLUMNS, REQUIRED_COLUMNS);
-  if (records.length === 0) throw unprocessable({ csv: ['The file has no users.'] });
-  if (unknown.length > 0 || missing.length > 0)
-    throw unprocessable({
-      csv: [
-        `The columns must be ${IMPORT_COLUMNS.join(', ')} (email, first_name and last_name required).` +
-          (unknown.length > 0 ? ` Unknown: ${unknown.join(', ')}.` : '') +
-          (missing.length > 0 ? ` Missing: ${missing.join(', ')}.` : ''),
-      ],
-    });
-  if (records.length > MAX_IMPORT_ROWS)
-    throw unprocessable({ csv: [`A file holds at most ${MAX_IMPORT_ROWS} users.`] });
-  return records;
-}
+const readCsv = (csv: string) =>
+  readImportRecords(csv, {
+    known: IMPORT_COLUMNS,
+    required: REQUIRED_COLUMNS,
+    maxRows: MAX_IMPORT_ROWS,
+    noRows: 'The file has no users.',
+    tooMany: `A file holds at most ${MAX_IMPORT_ROWS} users.`,
+    columns: `The columns must be ${IMPORT_COLUMNS.join(', ')} (email, first_name and last_name required).`,
+  });
 
 /** Every row checked as add-user checks one (spec §5 messages), plus the file's own duplicates. */
 async function checkRows(

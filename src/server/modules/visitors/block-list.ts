@@ -5,8 +5,8 @@ import type { BlockEmailBody, BlockedEmail, BlockedEmailList } from '../../../sh
 import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { deskReaders } from '../../permissions/reception-desks';
 import { ownSchema, type RealtimeSource } from '../../realtime/sources';
+import { deskAudience } from './visitors.notify';
 
 /**
  * The company's block list (docs/visitors.md "Privacy"): a listed address is refused when a visitor
@@ -62,11 +62,15 @@ export const receptionDeskAlert: RealtimeSource = {
     const notice = Notice.safeParse(payload);
     if (!notice.success || notice.data.schema !== (await ownSchema(db))) return null;
     const { company_id: companyId, schema: _schema, ...data } = notice.data;
-    const readers = await deskReaders(db, companyId, data.reception_desk_id);
     return {
       companyId,
-      permission: readers.kept ? ['RECEPTION_DESK_VISITORS', 'read'] : ['VISITOR_MANAGEMENT', 'read'],
-      userIds: readers.userIds,
+      ...(await deskAudience(
+        db,
+        companyId,
+        data.reception_desk_id,
+        ['RECEPTION_DESK_VISITORS', 'read'],
+        ['VISITOR_MANAGEMENT', 'read'],
+      )),
       message: { type: 'event', event: 'reception_desk_changed', data },
     };
   },

@@ -12,7 +12,7 @@ import { fieldErrorsFromZod, type FieldErrors } from '../../../shared/validation
 import { notValid } from '../../../shared/validation/messages';
 import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/schema';
-import { columnProblems, csvDocument, readCsvRecords } from '../../http/csv-cells';
+import { csvDocument, readImportRecords } from '../../http/csv-cells';
 import { unprocessable } from '../../http/errors';
 import type { ReferenceData } from '../../reference';
 import { blockedErrors } from './block-list';
@@ -61,22 +61,15 @@ async function receivingDesk(ctx: ServiceContext, db: Kysely<Database>, deskId: 
   await assertReceives(ctx, create ? 'create' : 'read', deskId, db);
 }
 
-function readRows(csv: string) {
-  const records = readCsvRecords(csv);
-  const { unknown, missing } = columnProblems(records, KNOWN, REQUIRED);
-  if (records.length === 0) throw unprocessable({ csv: ['The file has no visitors.'] });
-  if (unknown.length > 0 || missing.length > 0)
-    throw unprocessable({
-      csv: [
-        `The columns must be ${VISITOR_IMPORT_COLUMNS.join(', ')} (first_name, date, start and end required).` +
-          (unknown.length > 0 ? ` Unknown: ${unknown.join(', ')}.` : '') +
-          (missing.length > 0 ? ` Missing: ${missing.join(', ')}.` : ''),
-      ],
-    });
-  if (records.length > MAX_IMPORT_ROWS)
-    throw unprocessable({ csv: [`A file holds at most ${MAX_IMPORT_ROWS} visitors.`] });
-  return records;
-}
+const readRows = (csv: string) =>
+  readImportRecords(csv, {
+    known: KNOWN,
+    required: REQUIRED,
+    maxRows: MAX_IMPORT_ROWS,
+    noRows: 'The file has no visitors.',
+    tooMany: `A file holds at most ${MAX_IMPORT_ROWS} visitors.`,
+    columns: `The columns must be ${VISITOR_IMPORT_COLUMNS.join(', ')} (first_name, date, start and end required).`,
+  });
 
 /** Every row checked as inviting one visitor is (person, language, host, times, block list). */
 async function checkRows(
