@@ -56,7 +56,12 @@ import { registerTwoFactorRoutes } from './modules/two-factor';
 import { registerUserRoutes } from './modules/users';
 import { registerTranslationRoutes } from './modules/translations';
 import { registerUsageRoutes } from './modules/usage';
-import { receptionDeskVisitorChanged, registerKioskRoutes, registerVisitorRoutes } from './modules/visitors';
+import {
+  receptionDeskAlert,
+  receptionDeskVisitorChanged,
+  registerKioskRoutes,
+  registerVisitorRoutes,
+} from './modules/visitors';
 import { gridChanged, registerRealtimeRoutes } from './realtime';
 import { ReferenceData } from './reference';
 
@@ -148,6 +153,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
     gridChanged,
     connectorsChanged,
     receptionDeskVisitorChanged,
+    receptionDeskAlert,
     serviceOrdersChanged,
   ]);
   registerPassRoutes(app, deps);

@@ -11,6 +11,7 @@ import { ensureVapidKeys } from './integrations/web-push';
 import { startAutoRelease, startCheckInReminders } from './modules/declarations';
 import { startCalendarSync } from './modules/calendar-sync';
 import { startCompanyPurge } from './modules/companies';
+import { startVisitorRetention } from './modules/visitors';
 import { startPendingRelease } from './modules/outlook';
 import { startWeeklyReports } from './modules/reports';
 
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
   });
   const stopStatistics = await keepPlannerStatistics(db, app.log);
   const stopCompanyPurge = startCompanyPurge(db.kysely, app.log);
+  const stopVisitorRetention = startVisitorRetention(db.kysely, app.log);
   const stopPendingRelease = startPendingRelease(db.kysely, app.log, config.outlookReleaseSeconds * 1000);
 
   let closing = false;
@@ -56,6 +58,7 @@ async function main(): Promise<void> {
     await stopCalendarSync();
     stopStatistics();
     stopCompanyPurge();
+    stopVisitorRetention();
     stopPendingRelease();
     await app.close();
     await db.close();

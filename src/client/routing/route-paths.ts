@@ -647,6 +647,8 @@ export const ROUTE_PATHS = {
   'r_reception-desks-add': '/reception-desks/add',
   'r_reception-desks-add-help': '/reception-desks/add/help',
   'r_reception-desks-edit': '/reception-desks/edit/:receptionId',
+  'r_reception-desks-edit-email': '/reception-desks/edit/:receptionId/edit-email/:typeId',
+  'r_reception-desks-edit-email-help': '/reception-desks/edit/:receptionId/edit-email/:typeId/help',
   'r_reception-desks-edit-help': '/reception-desks/edit/:receptionId/help',
   'r_reception-desks-help': '/reception-desks/help',
   'r_my-visitors': '/my-visitors',
@@ -657,6 +659,10 @@ export const ROUTE_PATHS = {
   'r_visitor-management-reception-badge': '/visitor-management/reception/:receptionDeskId/badge/:visitId',
   'r_visitor-management-reception-badge-help':
     '/visitor-management/reception/:receptionDeskId/badge/:visitId/help',
+  'r_visitor-management-reception-import':
+    '/visitor-management/reception/:receptionDeskId/add-visitor/import',
+  'r_visitor-management-reception-import-help':
+    '/visitor-management/reception/:receptionDeskId/add-visitor/import/help',
   'r_visitor-management-reception-help': '/visitor-management/reception/:receptionDeskId/help',
   'r_self-registration-reception-desk': '/reception-desk/:code',
   'r_self-registration-reception-desk-help': '/reception-desk/:code/help',

@@ -54,6 +54,17 @@ export const ReceptionDeskVisitorChanged = z.object({
 });
 export type ReceptionDeskVisitorChanged = z.infer<typeof ReceptionDeskVisitorChanged>;
 
+/**
+ * 'reception_desk_changed' as reception's alert (docs/visitors.md "Privacy"): an address of the
+ * company's block list was refused at the desk, at an invitation or at the kiosk.
+ */
+export const ReceptionDeskAlert = z.object({
+  reception_desk_id: Id,
+  alert: z.literal('blocked_visitor'),
+  at: z.enum(['invitation', 'kiosk']),
+});
+export type ReceptionDeskAlert = z.infer<typeof ReceptionDeskAlert>;
+
 /** The data each event carries; events without a producer yet carry none. */
 export interface RealtimeEventData {
   declaration_changed: DeclarationChanged;
@@ -62,7 +73,7 @@ export interface RealtimeEventData {
   company_profile_changed: Record<string, unknown>;
   resource_functions_changed: Record<string, unknown>;
   level_changed: Record<string, unknown>;
-  reception_desk_changed: Record<string, unknown>;
+  reception_desk_changed: ReceptionDeskAlert;
   service_orders_changed: Record<string, unknown>;
   service_item_changed: Record<string, unknown>;
   grid_changed: Record<string, unknown>;

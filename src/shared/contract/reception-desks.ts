@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../validation/schemas';
+import { MAIL_BODY_MAX, MAIL_SUBJECT_MAX, VISITOR_MAIL_TYPES } from '../visitors/mail-templates';
 import { COMPANY_PREFIX } from './common';
 import { IdText, PositiveId } from './ids';
 import { TimeOfDay } from './levels';
@@ -11,6 +12,8 @@ export const receptionDeskPaths = {
   one: `${receptionDesksPath}/:id`,
   allowedContainers: `${receptionDesksPath}/allowed-containers/:id`,
   containers: `${receptionDesksPath}/containers`,
+  emailTemplates: `${receptionDesksPath}/:id/email-templates`,
+  emailTemplate: `${receptionDesksPath}/:id/email-templates/:typeId`,
 } as const;
 
 export const NamedRef = z.object({ id: z.number().int(), name: z.string() });
@@ -93,3 +96,23 @@ export const AllowedContainers = z.object({
   user_container_id: z.number().int().nullable(),
 });
 export type AllowedContainers = z.infer<typeof AllowedContainers>;
+
+/** A desk's e-mail of one type (edit-email/:typeId): its own text, or null for the built-in one. */
+export const DeskEmailTemplate = z.object({
+  type_id: z.number().int(),
+  type: z.enum(VISITOR_MAIL_TYPES),
+  custom: z.boolean(),
+  /** the desk's own, else the built-in text; null: no mail of the type is sent (departure) */
+  subject: z.string().nullable(),
+  body: z.string().nullable(),
+});
+export type DeskEmailTemplate = z.infer<typeof DeskEmailTemplate>;
+export const DeskEmailTemplateList = z.object({ data: z.array(DeskEmailTemplate) });
+export type DeskEmailTemplateList = z.infer<typeof DeskEmailTemplateList>;
+
+export const EmailTemplateParams = z.object({ id: IdText, typeId: IdText });
+export const EmailTemplateBody = z.strictObject({
+  subject: requiredText(MAIL_SUBJECT_MAX),
+  body: requiredText(MAIL_BODY_MAX),
+});
+export type EmailTemplateBody = z.infer<typeof EmailTemplateBody>;

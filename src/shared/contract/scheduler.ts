@@ -22,6 +22,11 @@ export const SchedulerAttendee = z.object({
   email: email(),
   name: text('', 255),
   optional: z.boolean().default(false),
+  /**
+   * someone from outside registered as a visitor at this reception desk with the meeting (issue 42):
+   * a visit per occurrence, in the booking's transaction; cancelling the meeting cancels them
+   */
+  reception_desk_id: Id.positive().nullable().optional(),
 });
 export type SchedulerAttendee = z.infer<typeof SchedulerAttendee>;
 
@@ -184,6 +189,12 @@ export type SchedulerPerson = z.infer<typeof SchedulerPerson>;
 export const SchedulerPersonList = z.object({ data: z.array(SchedulerPerson) });
 export type SchedulerPersonList = z.infer<typeof SchedulerPersonList>;
 
+/** GET scheduler/reception-desks: where an external attendee may be expected (id and name). */
+export const SchedulerReceptionDeskList = z.object({
+  data: z.array(z.object({ id: Id, name: z.string() })),
+});
+export type SchedulerReceptionDeskList = z.infer<typeof SchedulerReceptionDeskList>;
+
 export const schedulerPath = `${COMPANY_PREFIX}/scheduler`;
 export const schedulerPaths = {
   all: schedulerPath,
@@ -192,6 +203,7 @@ export const schedulerPaths = {
   resources: `${schedulerPath}/resources`,
   resource: `${schedulerPath}/resources/:id`,
   attendees: `${schedulerPath}/attendees`,
+  receptionDesks: `${schedulerPath}/reception-desks`,
 } as const;
 export const schedulerMeetingPath = (id: number) => `${schedulerPath}/${id}`;
 export const schedulerResourcePath = (id: number) => `${schedulerPath}/resources/${id}`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, requiredText, text } from '../validation/schemas';
+import { email, requiredText } from '../validation/schemas';
 import { withNewPassword } from '../validation/password';
 import { COMPANY_PREFIX, PageMeta } from './common';
 import { IdText, PositiveId } from './ids';
@@ -157,11 +157,15 @@ export type DeletedUsers = z.infer<typeof DeletedUsers>;
 
 export const AssignableContainers = z.object({ data: z.array(UserContainerRef) });
 
-/** CSV import (spec §2 /manage-users import): the file's text; nothing is written by the preview. */
-export const MAX_IMPORT_BYTES = 1_000_000;
-export const MAX_IMPORT_ROWS = 2_000;
-export const ImportBody = z.strictObject({ csv: text('required', MAX_IMPORT_BYTES) });
-export type ImportBody = z.infer<typeof ImportBody>;
+/** CSV import (spec §2 /manage-users import): the shared preview/confirm shapes, the users' columns. */
+export {
+  ImportBody,
+  ImportPreview,
+  ImportResult,
+  ImportRow,
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_ROWS,
+} from './csv-import';
 export const IMPORT_COLUMNS = [
   'email',
   'first_name',
@@ -173,22 +177,6 @@ export const IMPORT_COLUMNS = [
   'sso',
   'containers',
 ] as const;
-export const ImportRow = z.object({
-  /** the row's line in the file (the header is line 1) */
-  line: z.number().int(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  errors: z.record(z.string(), z.array(z.string())),
-});
-export type ImportRow = z.infer<typeof ImportRow>;
-export const ImportPreview = z.object({
-  rows: z.array(ImportRow),
-  valid: z.number().int(),
-  invalid: z.number().int(),
-});
-export type ImportPreview = z.infer<typeof ImportPreview>;
-export const ImportResult = z.object({ message: z.string(), created: z.number().int() });
 
 /** The invitation page: who it is for, while the link is usable. */
 export const InvitationCheck = z.object({ email: z.string(), first_name: z.string(), company: z.string() });

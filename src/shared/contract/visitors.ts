@@ -3,6 +3,7 @@ import { VISIT_STATUSES } from '../validation/visitors';
 import { email, text, requiredText } from '../validation/schemas';
 import { Instant } from './calendar-date';
 import { COMPANY_PREFIX } from './common';
+import { ImportBody } from './csv-import';
 import { IdText, PositiveId } from './ids';
 import { NamedRef } from './reception-desks';
 
@@ -27,6 +28,13 @@ export const visitorPaths = {
   byEmail: `${visitors}/by-email`,
   printBadge: `${visitors}/printbadge`,
   badge: `${visitors}/badge/:visitId`,
+  importPreview: `${visitors}/import/preview`,
+  importCsv: `${visitors}/import`,
+  report: `${visitors}/report`,
+  exportExample: `${visitors}/export-example`,
+  anonymise: `${visitors}/:id/anonymise`,
+  blockedEmails: `${visitors}/blocked-emails`,
+  blockedEmail: `${visitors}/blocked-emails/:id`,
 } as const;
 
 /** spec §2 public /reception-desk/{code}: the kiosk's calls, by the desk's code. */
@@ -215,3 +223,50 @@ export const KioskWelcome = z.object({
   host_name: z.string().nullable(),
 });
 export type KioskWelcome = z.infer<typeof KioskWelcome>;
+
+/**
+ * A visitor list imported at reception (spec §2 reception add-visitor import): one visitor and visit
+ * a row, at the desk, on `date` from `start` to `end` in the desk's time zone.
+ */
+export const VISITOR_IMPORT_COLUMNS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'visitor_company',
+  'language',
+  'host_email',
+  'date',
+  'start',
+  'end',
+] as const;
+/** What the export (visitors/report) adds after the import's columns; an import ignores them. */
+export const VISITOR_REPORT_COLUMNS = ['status', 'checked_in_at', 'checked_out_at'] as const;
+
+export const VisitorImportBody = z.strictObject({
+  reception_desk_id: PositiveId,
+  csv: ImportBody.shape.csv,
+});
+export type VisitorImportBody = z.infer<typeof VisitorImportBody>;
+
+export const VisitorPerson = z.strictObject(person).partial().required({ first_name: true });
+
+/** GET visitors/report: a desk's visits of a group as CSV. */
+export const VisitorReportQuery = z.object({ reception_desk_id: IdText, group: VisitGroup.default('today') });
+export type VisitorReportQuery = z.infer<typeof VisitorReportQuery>;
+
+/** The company's block list: addresses refused at invitation and at the kiosk (docs/visitors.md). */
+export const BlockedEmail = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  note: z.string(),
+  created_at: z.string(),
+});
+export type BlockedEmail = z.infer<typeof BlockedEmail>;
+export const BlockedEmailList = z.object({ data: z.array(BlockedEmail) });
+export type BlockedEmailList = z.infer<typeof BlockedEmailList>;
+export const BlockEmailBody = z.strictObject({
+  email: text('required|email', 254),
+  note: text('', 255).optional(),
+});
+export type BlockEmailBody = z.infer<typeof BlockEmailBody>;

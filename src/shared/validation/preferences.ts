@@ -18,6 +18,12 @@ import {
   OUTLOOK_PENDING_MIN,
 } from '../booking/outlook-pending';
 import { STARTUP_ROUTES } from '../contract/startup';
+import {
+  VISITOR_RETENTION_DEFAULT,
+  VISITOR_RETENTION_KEY,
+  VISITOR_RETENTION_MAX,
+  VISITOR_RETENTION_MIN,
+} from './visitors';
 import { SLOT_TYPES } from '../time/slots';
 import type { FieldErrors } from './field-errors';
 import { MESSAGES, format, notValid } from './messages';
@@ -281,6 +287,16 @@ export const PREFERENCE_DEFINITIONS: readonly PreferenceDefinition[] = [
     initial: String(BOOKING_HORIZON_DEFAULT),
     min: BOOKING_HORIZON_MIN,
     max: BOOKING_HORIZON_MAX,
+    companyOnly: true,
+  },
+  {
+    key: VISITOR_RETENTION_KEY,
+    category: 'GENERAL',
+    name: 'Days visitor data is kept after the last visit',
+    kind: 'number',
+    initial: String(VISITOR_RETENTION_DEFAULT),
+    min: VISITOR_RETENTION_MIN,
+    max: VISITOR_RETENTION_MAX,
     companyOnly: true,
   },
   {

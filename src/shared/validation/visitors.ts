@@ -36,3 +36,12 @@ export function mayChangeStatus(from: VisitStatus, to: VisitStatus): boolean {
 
 export const statusChangeRefused = (from: VisitStatus, to: VisitStatus) =>
   `A visit that is ${from.replace('_', ' ')} cannot be ${to.replace('_', ' ')}.`;
+
+/**
+ * Privacy (docs/visitors.md): a visitor is erased this many days after their last visit ended (or,
+ * without a visit, after they were added); the company sets it in its preferences.
+ */
+export const VISITOR_RETENTION_KEY = 'VisitorRetentionDays';
+export const VISITOR_RETENTION_DEFAULT = 365;
+export const VISITOR_RETENTION_MIN = 1;
+export const VISITOR_RETENTION_MAX = 3650;

@@ -7,6 +7,7 @@ import {
   type SchedulerMeeting,
   type SchedulerMeetingList,
   type SchedulerPreview,
+  type SchedulerReceptionDeskList,
   type SchedulerResource,
   type SchedulerResourceList,
   type SchedulerState,
@@ -29,6 +30,10 @@ export const useRooms = (filters: { levelId: number | null; capacity: number | n
       ...(filters.query.trim() ? { query: filters.query.trim() } : {}),
     },
   });
+
+/** GET scheduler/reception-desks: where an external attendee may be expected (MY_VISITORS). */
+export const useSchedulerReceptionDesks = (enabled: boolean) =>
+  useApi<SchedulerReceptionDeskList>(enabled ? schedulerPaths.receptionDesks : null);
 
 export const useRoom = (id: number | null) =>
   useApi<SchedulerResource>(id === null ? null : schedulerResourcePath(id));

@@ -1,7 +1,12 @@
 import { mutate } from 'swr';
 import type { KioskDesk, KioskWelcome, Visit, VisitGroup, Visitor } from '../../../shared/contract/visitors';
-import type { ReceptionDesk } from '../../../shared/contract/reception-desks';
+import type {
+  DeskEmailTemplate,
+  DeskEmailTemplateList,
+  ReceptionDesk,
+} from '../../../shared/contract/reception-desks';
 import { COMPANY_PREFIX } from '../../../shared/contract/common';
+import type { ImportPreview, ImportResult } from '../../../shared/contract/csv-import';
 import { api } from '../../api/client';
 import { useApi, useEarly } from '../../api/swr';
 
@@ -80,3 +85,53 @@ export const kioskScan = (code: string, visitCode: string) =>
   api.post<KioskWelcome>(`${KIOSK}/${encodeURIComponent(code)}/scan`, { code: visitCode }, { silent: true });
 export const kioskCheckIn = (code: string, body: { first_name: string; last_name: string; email: string }) =>
   api.post<KioskWelcome>(`${KIOSK}/${encodeURIComponent(code)}/check-in`, body, { silent: true });
+
+/** CSV at reception (docs/visitors.md "CSV import and export"): preview, import, report, example. */
+export const previewVisitorImport = (deskId: number, csv: string) =>
+  api.post<ImportPreview>(`${VISITORS}/import/preview`, { reception_desk_id: deskId, csv }, { silent: true });
+export const importVisitorList = async (deskId: number, csv: string) => {
+  const result = await api.post<ImportResult>(
+    `${VISITORS}/import`,
+    { reception_desk_id: deskId, csv },
+    { silent: true },
+  );
+  await refreshVisits();
+  return result;
+};
+export const visitorReport = (deskId: number, group: VisitGroup) =>
+  api.getBlob(`${VISITORS}/report`, { searchParams: { reception_desk_id: deskId, group } });
+export const visitorExample = () => api.getBlob(`${VISITORS}/export-example`);
+
+/** Saves a downloaded file under `name`. */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** A desk's e-mails per type (edit-email/:typeId, RECEPTIONS). */
+export const useDeskEmails = (deskId: string | undefined) =>
+  useApi<DeskEmailTemplateList>(deskId ? `${DESKS}/${deskId}/email-templates` : null);
+const refreshDeskEmails = () =>
+  mutate((key) => Array.isArray(key) && typeof key[1] === 'string' && key[1].includes('/email-templates'));
+export const saveDeskEmail = async (
+  deskId: number,
+  typeId: number,
+  body: { subject: string; body: string },
+) => {
+  const saved = await api.put<DeskEmailTemplate>(`${DESKS}/${deskId}/email-templates/${typeId}`, body, {
+    silent: true,
+  });
+  await refreshDeskEmails();
+  return saved;
+};
+export const resetDeskEmail = async (deskId: number, typeId: number) => {
+  const reset = await api.delete<DeskEmailTemplate>(`${DESKS}/${deskId}/email-templates/${typeId}`, {
+    silent: true,
+  });
+  await refreshDeskEmails();
+  return reset;
+};

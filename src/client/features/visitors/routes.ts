@@ -9,6 +9,8 @@ const myVisitors = () => import(/* webpackChunkName: "my-visitors" */ './screens
 const myVisits = () => import(/* webpackChunkName: "my-visits" */ './screens/my-visits-screen');
 const reception = () => import(/* webpackChunkName: "reception" */ './screens/reception-screen');
 const badge = () => import(/* webpackChunkName: "reception" */ './screens/badge-screen');
+const deskEmail = () => import(/* webpackChunkName: "reception-desks" */ './screens/desk-email-screen');
+const receptionImport = () => import(/* webpackChunkName: "reception" */ './screens/reception-import-screen');
 const kiosk = () => import(/* webpackChunkName: "kiosk" */ './screens/kiosk-screen');
 
 /**
@@ -40,6 +42,15 @@ export const visitorsRoutes: readonly RouteEntry[] = [
         title: { code: 'reception-desks.edit', english: 'Edit reception desk' },
         permission: ['RECEPTIONS', 'update'],
         screen: deskForm,
+        children: [
+          {
+            name: 'r_reception-desks-edit-email',
+            path: 'edit-email/:typeId',
+            title: { code: 'reception-desks.edit-email', english: 'Desk e-mail' },
+            permission: ['RECEPTIONS', 'update'],
+            screen: deskEmail,
+          },
+        ],
       },
     ],
   },
@@ -77,6 +88,13 @@ export const visitorsRoutes: readonly RouteEntry[] = [
         title: { code: 'visitors.badge', english: 'Visitor badge' },
         permission: RECEPTION,
         screen: badge,
+      },
+      {
+        name: 'r_visitor-management-reception-import',
+        path: 'add-visitor/import',
+        title: { code: 'visitors.import', english: 'Import visitors' },
+        permission: RECEPTION,
+        screen: receptionImport,
       },
     ],
   },

@@ -1,6 +1,8 @@
 import type { Generated } from 'kysely';
 import type { Serial, Timestamp } from './column-types';
 
+export type VisitorMailType = 'invitation' | 'arrival' | 'departure' | 'cancellation';
+
 export type VisitStatus = 'expected' | 'checked_in' | 'checked_out' | 'cancelled' | 'no_show';
 
 /** 0090_visitors: reception desks, visitors, visits. */
@@ -57,5 +59,25 @@ export interface VisitorTables {
     created_by: number | null;
     created_at: Timestamp;
     updated_at: Timestamp;
+    /** 0200: the scheduler meeting the visit was registered with */
+    scheduler_meeting_id: Generated<number | null>;
+  };
+  /** 0200: a desk's own e-mail of one type (docs/visitors.md "E-mail templates") */
+  reception_desk_email_templates: {
+    company_id: number;
+    reception_desk_id: number;
+    type: VisitorMailType;
+    subject: string;
+    body: string;
+    updated_at: Timestamp;
+  };
+  /** 0200: addresses the company refuses as visitors */
+  visitor_blocked_emails: {
+    id: Serial;
+    company_id: number;
+    email: string;
+    note: Generated<string>;
+    created_by: number | null;
+    created_at: Timestamp;
   };
 }

@@ -6,6 +6,10 @@ import {
   CreateReceptionDeskBody,
   DeskContainerList,
   DeskContainersQuery,
+  DeskEmailTemplate,
+  DeskEmailTemplateList,
+  EmailTemplateBody,
+  EmailTemplateParams,
   ReceptionDesk,
   ReceptionDeskList,
   ReceptionDeskListQuery,
@@ -25,6 +29,7 @@ import {
   listDesks,
   updateDesk,
 } from './reception-desks.service';
+import { deskEmailTemplates, resetEmailTemplate, saveEmailTemplate } from './email-templates.service';
 
 /**
  * spec §2 /reception-desks (RECEPTIONS). Hosts (MY_VISITORS) and reception (VISITOR_MANAGEMENT, or
@@ -108,5 +113,33 @@ export function registerReceptionDeskRoutes(root: FastifyInstance, deps: AppDeps
       schema: { tags, params: IdParam, response: { 200: MessageBody, ...ERROR_RESPONSES } },
     },
     async (request) => deleteDesk(ctx(request), request.params.id),
+  );
+
+  // edit-email/:typeId (docs/visitors.md "E-mail templates"): RECEPTIONS, as the desk itself.
+  const template = { 200: DeskEmailTemplate, ...ERROR_RESPONSES };
+  app.get(
+    receptionDeskPaths.emailTemplates,
+    {
+      config: { auth: true, permission: ['RECEPTIONS', 'read'] },
+      schema: { tags, params: IdParam, response: { 200: DeskEmailTemplateList, ...ERROR_RESPONSES } },
+    },
+    async (request) => deskEmailTemplates(ctx(request), request.params.id),
+  );
+  app.put(
+    receptionDeskPaths.emailTemplate,
+    {
+      config: { auth: true, permission: ['RECEPTIONS', 'update'] },
+      schema: { tags, params: EmailTemplateParams, body: EmailTemplateBody, response: template },
+    },
+    async (request) =>
+      saveEmailTemplate(ctx(request), request.params.id, request.params.typeId, request.body),
+  );
+  app.delete(
+    receptionDeskPaths.emailTemplate,
+    {
+      config: { auth: true, permission: ['RECEPTIONS', 'update'] },
+      schema: { tags, params: EmailTemplateParams, response: template },
+    },
+    async (request) => resetEmailTemplate(ctx(request), request.params.id, request.params.typeId),
   );
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { messagesForRequest } from '../../http/translate-errors';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { IdParam } from '../../../shared/contract/common';
+import { IdParam, MessageBody } from '../../../shared/contract/common';
 import {
   SchedulerAttendeesQuery,
+  SchedulerReceptionDeskList,
   SchedulerMeeting,
   SchedulerMeetingList,
   schedulerPaths,
@@ -22,7 +23,9 @@ import {
   createMeeting,
   getMeeting,
   getRoom,
+  cancelMeeting,
   listMeetings,
+  schedulerReceptionDesks,
   listRooms,
   previewMeeting,
   searchPeople,
@@ -51,7 +54,7 @@ export function registerSchedulerRoutes(root: FastifyInstance, deps: AppDeps): v
       schema: { tags, body: SchedulerState, response: { 201: SchedulerMeeting, ...ERROR_RESPONSES } },
     },
     async (request, reply) =>
-      reply.status(201).send(await createMeeting(serviceContext(request, deps), request.body)),
+      reply.status(201).send(await createMeeting(serviceContext(request, deps), deps, request.body)),
   );
   app.post(
     schedulerPaths.preview,
@@ -108,5 +111,21 @@ export function registerSchedulerRoutes(root: FastifyInstance, deps: AppDeps): v
       schema: { tags, params: IdParam, response: { 200: SchedulerMeeting, ...ERROR_RESPONSES } },
     },
     async (request) => getMeeting(serviceContext(request, deps), request.params.id),
+  );
+  app.get(
+    schedulerPaths.receptionDesks,
+    {
+      config: { auth: true, permission: 'MY_VISITORS' },
+      schema: { tags, response: { 200: SchedulerReceptionDeskList, ...ERROR_RESPONSES } },
+    },
+    async (request) => schedulerReceptionDesks(serviceContext(request, deps)),
+  );
+  app.delete(
+    schedulerPaths.one,
+    {
+      config: { auth: true, permission: BOOKS },
+      schema: { tags, params: IdParam, response: { 200: MessageBody, ...ERROR_RESPONSES } },
+    },
+    async (request) => cancelMeeting(serviceContext(request, deps), deps, request.params.id),
   );
 }

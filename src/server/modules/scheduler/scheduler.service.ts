@@ -14,6 +14,7 @@ import type {
   SchedulerResourcesQuery,
   SchedulerStateParsed,
   SchedulerAttendee,
+  SchedulerReceptionDeskList,
 } from '../../../shared/contract/scheduler';
 import {
   expandSchedulerRecurrence,
@@ -24,8 +25,11 @@ import { isKnownZone } from '../../../shared/time/zone';
 import type { FieldErrors } from '../../../shared/validation';
 import type { ServiceContext } from '../../context';
 import { rowsWritten } from '../../db/planner-statistics';
+import type { AppDeps } from '../../context';
 import { notFound, unprocessable } from '../../http/errors';
-import { answeringDoubleBooking } from '../declarations';
+import { deskRows } from '../reception-desks';
+import { cancelMeetingVisits, checkMeetingVisitors, registerMeetingVisitors } from '../visitors';
+import { answeringDoubleBooking, notifyChanged } from '../declarations';
 import {
   selectMeetings,
   selectPeople,
@@ -90,6 +94,7 @@ async function validateState(ctx: ServiceContext, state: SchedulerStateParsed): 
     if (attendee.user_id !== null && !known.has(attendee.user_id))
       errors[`attendees.${index}.user_id`] = [SCHEDULER_MESSAGES.unknownUser];
   });
+  await checkMeetingVisitors(ctx, state.attendees, errors);
   for (const [date, replaced] of Object.entries(state.alternatives))
     for (const original of Object.keys(replaced))
       if (!state.rooms.includes(Number(original)))
@@ -169,6 +174,7 @@ const wallDate = (instant: Date, zone: string) =>
  */
 export async function createMeeting(
   ctx: ServiceContext,
+  deps: Pick<AppDeps, 'mailer'>,
   state: SchedulerStateParsed,
   now = new Date(),
 ): Promise<SchedulerMeeting> {
@@ -195,6 +201,14 @@ export async function createMeeting(
         select ${ctx.companyId}, ${meeting.id}, occurrence, declaration_id
         from unnest(${booked.map((b) => b.occurrence)}::int[], ${booked.map((b) => b.declaration_id)}::int[])
           as t(occurrence, declaration_id)`.execute(tx);
+      // External attendees registered at a reception desk: their visits are part of the same write.
+      await registerMeetingVisitors(
+        ctx,
+        tx,
+        deps,
+        { id: meeting.id, hostId: state.host?.id ?? ctx.userId, occurrences: series.occurrences },
+        state.attendees,
+      );
       return meeting.id;
     }),
   );
@@ -278,4 +292,52 @@ export async function getRoom(ctx: ServiceContext, id: number): Promise<Schedule
 /** GET scheduler/attendees: people of the company by name or email. */
 export async function searchPeople(ctx: ServiceContext, query: string): Promise<SchedulerPersonList> {
   return { data: await selectPeople(ctx.db, ctx.companyId, query) };
+}
+
+/**
+ * DELETE scheduler/{id}: the organiser or host cancels the meeting: its bookings not yet over are
+ * cancelled, its visitors' expected visits too (each visitor mailed), and the meeting is removed, in
+ * one transaction.
+ */
+export async function cancelMeeting(
+  ctx: ServiceContext,
+  deps: Pick<AppDeps, 'mailer'>,
+  id: number,
+  now = new Date(),
+): Promise<{ message: string }> {
+  const [row] = await selectMeetings(ctx.db, ctx, { id, mine: true });
+  if (!row) throw notFound(SCHEDULER_MESSAGES.notFound);
+  await ctx.db.transaction().execute(async (tx) => {
+    const { rows } = await sql<{ id: number; resource_id: number; level_id: number }>`
+      update declarations d set status = 'cancelled', cancelled_at = ${now}
+      from scheduler_meeting_bookings b, resources r
+      where b.company_id = ${ctx.companyId} and b.meeting_id = ${id}
+        and d.company_id = b.company_id and d.id = b.declaration_id
+        and r.company_id = d.company_id and r.id = d.resource_id
+        and d.status = 'booked' and d.ends_at > ${now}
+      returning d.id, d.resource_id, r.level_id`.execute(tx);
+    for (const booking of rows)
+      await notifyChanged(tx, {
+        action: 'cancelled',
+        id: booking.id,
+        company_id: ctx.companyId,
+        resource_id: booking.resource_id,
+        level_id: booking.level_id,
+      });
+    await cancelMeetingVisits(ctx, tx, deps, id);
+    await sql`delete from scheduler_meetings where company_id = ${ctx.companyId} and id = ${id}`.execute(tx);
+  });
+  return { message: 'The meeting was cancelled.' };
+}
+
+/** GET scheduler/reception-desks: the company's desks, named in the caller's language. */
+export async function schedulerReceptionDesks(ctx: ServiceContext): Promise<SchedulerReceptionDeskList> {
+  const language = await ctx.db
+    .selectFrom('users')
+    .select('language_id')
+    .where('company_id', '=', ctx.companyId)
+    .where('id', '=', ctx.userId)
+    .executeTakeFirst();
+  const rows = await deskRows(ctx.db, ctx.companyId, language?.language_id ?? null);
+  return { data: rows.map((desk) => ({ id: desk.id, name: desk.name })) };
 }

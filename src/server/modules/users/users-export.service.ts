@@ -1,7 +1,6 @@
-import { stringify } from 'csv-stringify/sync';
 import { IMPORT_COLUMNS, type UserListFilters } from '../../../shared/contract/users';
 import type { ServiceContext } from '../../context';
-import { BYTE_ORDER_MARK, neutralizeCell } from '../../http/csv-cells';
+import { csvDocument } from '../../http/csv-cells';
 import type { ReferenceData } from '../../reference';
 import { listUsers } from './users.service';
 
@@ -38,5 +37,5 @@ export async function exportUsersCsv(
       ]);
     if (page >= meta.last_page) break;
   }
-  return BYTE_ORDER_MARK + stringify([[...IMPORT_COLUMNS], ...rows.map((row) => row.map(neutralizeCell))]);
+  return csvDocument(IMPORT_COLUMNS, rows);
 }

@@ -1,4 +1,3 @@
-import { parse } from 'csv-parse/sync';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import {
@@ -11,6 +10,7 @@ import {
 import { fieldErrorsFromZod, type FieldErrors } from '../../../shared/validation';
 import type { AppDeps, ServiceContext } from '../../context';
 import type { Database } from '../../db/schema';
+import { readImportRecords } from '../../http/csv-cells';
 import { unprocessable } from '../../http/errors';
 import type { ReferenceData } from '../../reference';
 import { sendInvitation } from './invitations.service';
@@ -30,38 +30,16 @@ interface ParsedRow {
   errors: FieldErrors;
 }
 
-/** The file's rows as records by column name; a file that cannot be read answers 422 on `csv`. */
-function readCsv(csv: string): Array<{ line: number; raw: Record<string, string> }> {
-  let records: Array<{ info: { lines: number }; record: Record<string, string> }>;
-  try {
-    records = parse(csv, {
-      bom: true,
-      columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()),
-      skip_empty_lines: true,
-      trim: true,
-      info: true,
-      // separators as spreadsheets write them: commas, or semicolons where the comma is decimal
-      delimiter: [',', ';'],
-    }) as typeof records;
-  } catch (error) {
-    throw unprocessable({ csv: [`The file could not be read: ${(error as Error).message}`] });
-  }
-  const columns = Object.keys(records[0]?.record ?? {});
-  const unknown = columns.filter((name) => !(IMPORT_COLUMNS as readonly string[]).includes(name));
-  const missing = REQUIRED_COLUMNS.filter((name) => records.length > 0 && !columns.includes(name));
-  if (records.length === 0) throw unprocessable({ csv: ['The file has no users.'] });
-  if (unknown.length > 0 || missing.length > 0)
-    throw unprocessable({
-      csv: [
-        `The columns must be ${IMPORT_COLUMNS.join(', ')} (email, first_name and last_name required).` +
-          (unknown.length > 0 ? ` Unknown: ${unknown.join(', ')}.` : '') +
-          (missing.length > 0 ? ` Missing: ${missing.join(', ')}.` : ''),
-      ],
-    });
-  if (records.length > MAX_IMPORT_ROWS)
-    throw unprocessable({ csv: [`A file holds at most ${MAX_IMPORT_ROWS} users.`] });
-  return records.map(({ info, record }) => ({ line: info.lines, raw: record }));
-}
+/** The file's rows as records by column name (csv-cells.ts); a bad file answers 422 on `csv`. */
+const readCsv = (csv: string) =>
+  readImportRecords(csv, {
+    known: IMPORT_COLUMNS,
+    required: REQUIRED_COLUMNS,
+    maxRows: MAX_IMPORT_ROWS,
+    noRows: 'The file has no users.',
+    tooMany: `A file holds at most ${MAX_IMPORT_ROWS} users.`,
+    columns: `The columns must be ${IMPORT_COLUMNS.join(', ')} (email, first_name and last_name required).`,
+  });
 
 /** Every row checked as add-user checks one (spec §5 messages), plus the file's own duplicates. */
 async function checkRows(

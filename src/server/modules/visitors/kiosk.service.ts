@@ -3,6 +3,7 @@ import type { PublicContext } from '../../context';
 import { take } from '../../auth/login-throttle';
 import { notFound, tooManyRequests } from '../../http/errors';
 import { deskRows } from '../reception-desks';
+import { alertReception, blockedAmong } from './block-list';
 import { setStatus, type Deps } from './visits.service';
 import { visitRows, type VisitRow } from './visitors.queries';
 
@@ -47,8 +48,19 @@ export async function kioskDesk(ctx: PublicContext, code: string, ip: string): P
   };
 }
 
+/**
+ * A listed address (block-list.ts) is told what a visitor without a visit is told, and the desk's
+ * reception is alerted.
+ */
+async function refuseListed(ctx: PublicContext, companyId: number, deskId: number, email: string) {
+  if ((await blockedAmong(ctx.db, companyId, [email])).size === 0) return;
+  await alertReception(ctx.db, companyId, deskId, 'kiosk');
+  throw notFound(VISIT_UNKNOWN);
+}
+
 async function welcome(ctx: PublicContext, deps: Deps, companyId: number, row: VisitRow | undefined) {
   if (!row || !['expected', 'no_show'].includes(row.status)) throw notFound(VISIT_UNKNOWN);
+  await refuseListed(ctx, companyId, row.reception_desk_id, row.visitor_email);
   await ctx.db.transaction().execute(async (tx) => {
     await setStatus({ companyId }, tx, deps, row, 'checked_in');
   });
@@ -81,6 +93,7 @@ export async function kioskCheckIn(
   body: KioskCheckInBody,
 ): Promise<KioskWelcome> {
   const { companyId, deskId, languageId } = await deskOf(ctx, code, ip, KIOSK_LIMIT.checkIns);
+  await refuseListed(ctx, companyId, deskId, body.email);
   const rows = await visitRows(ctx.db, companyId, languageId, {
     deskId,
     group: 'today',

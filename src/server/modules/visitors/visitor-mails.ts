@@ -4,6 +4,13 @@ import type { AppDeps } from '../../context';
 import type { Database } from '../../db/schema';
 import { serializeEvent } from '../../integrations/icalendar';
 import type { MailAttachment } from '../../integrations/mailer';
+import {
+  DEFAULT_MAIL_TEMPLATES,
+  fillTemplate,
+  type MailTemplate,
+  type MailValues,
+  type VisitorMailType,
+} from '../../../shared/visitors/mail-templates';
 import type { VisitRow } from './visitors.queries';
 
 type Deps = Pick<AppDeps, 'mailer'>;
@@ -52,62 +59,86 @@ function calendarEntry(row: VisitRow, status: 'CONFIRMED' | 'CANCELLED'): MailAt
   };
 }
 
-const hello = (row: VisitRow) => (row.visitor_first_name ? `Hello ${row.visitor_first_name},` : 'Hello,');
+/** The desk's own template of the type, else the built-in one (null: no mail of the type). */
+async function templateOf(
+  db: Kysely<Database>,
+  companyId: number,
+  deskId: number,
+  type: VisitorMailType,
+): Promise<MailTemplate | null> {
+  const own = await db
+    .selectFrom('reception_desk_email_templates')
+    .select(['subject', 'body'])
+    .where('company_id', '=', companyId)
+    .where('reception_desk_id', '=', deskId)
+    .where('type', '=', type)
+    .executeTakeFirst();
+  return own ?? DEFAULT_MAIL_TEMPLATES[type];
+}
 
-/** To the visitor: when and where, the code for the kiosk (as a QR code) and a calendar entry. */
-export async function mailInvitation(db: Kysely<Database>, deps: Deps, companyId: number, row: VisitRow) {
-  if (!row.visitor_email) return;
-  const host = row.host_name ? `${row.host_name} expects you` : 'You are expected';
+/** The placeholders' values of a visit (mail-templates.ts). */
+export function mailValues(row: VisitRow): MailValues {
+  return {
+    visitor_first_name: row.visitor_first_name,
+    visitor_name: row.visitor_name,
+    visitor_company: row.visitor_company,
+    visitor: row.visitor_company ? `${row.visitor_name} (${row.visitor_company})` : row.visitor_name,
+    host_name: row.host_name ?? row.company_name,
+    desk_name: row.reception_desk_name,
+    company_name: row.company_name,
+    visit_time: visitTime(row),
+    visit_code: row.code,
+  };
+}
+
+/** One mail of a type about a visit, from the desk's template, with its files. */
+async function mailOf(
+  db: Kysely<Database>,
+  deps: Deps,
+  companyId: number,
+  row: VisitRow,
+  type: VisitorMailType,
+  to: string | null,
+  attachments: MailAttachment[] = [],
+) {
+  if (!to) return;
+  const template = await templateOf(db, companyId, row.reception_desk_id, type);
+  if (!template) return;
+  const values = mailValues(row);
   await deps.mailer.queue(
     {
       companyId,
-      to: row.visitor_email,
-      subject: `Your visit to ${row.company_name} on ${visitTime(row)}`,
-      text:
-        `${hello(row)}\n\n${host} at ${row.reception_desk_name} (${row.company_name}) on ${visitTime(row)}.\n\n` +
-        `When you arrive, show the attached QR code to the reception desk's tablet, or type your name there.\n` +
-        `Your visit code: ${row.code}\n\nThe attached calendar entry adds the visit to your calendar.\n`,
-      attachments: [qrGif(row.code), calendarEntry(row, 'CONFIRMED')],
+      to,
+      subject: fillTemplate(template.subject, values).replace(/[\r\n]+/g, ' '),
+      text: fillTemplate(template.body, values),
+      attachments,
     },
     db,
   );
+}
+
+/** To the visitor: when and where, the code for the kiosk (as a QR code) and a calendar entry. */
+export function mailInvitation(db: Kysely<Database>, deps: Deps, companyId: number, row: VisitRow) {
+  return mailOf(db, deps, companyId, row, 'invitation', row.visitor_email, [
+    qrGif(row.code),
+    calendarEntry(row, 'CONFIRMED'),
+  ]);
 }
 
 /** To the visitor: the visit is cancelled, with the calendar entry that removes it. */
-export async function mailCancellation(db: Kysely<Database>, deps: Deps, companyId: number, row: VisitRow) {
-  if (!row.visitor_email) return;
-  await deps.mailer.queue(
-    {
-      companyId,
-      to: row.visitor_email,
-      subject: `Your visit to ${row.company_name} on ${visitTime(row)} is cancelled`,
-      text: `${hello(row)}\n\nYour visit to ${row.company_name} at ${row.reception_desk_name} on ${visitTime(row)} is cancelled.\n`,
-      attachments: [calendarEntry(row, 'CANCELLED')],
-    },
-    db,
-  );
+export function mailCancellation(db: Kysely<Database>, deps: Deps, companyId: number, row: VisitRow) {
+  return mailOf(db, deps, companyId, row, 'cancellation', row.visitor_email, [
+    calendarEntry(row, 'CANCELLED'),
+  ]);
 }
 
-/** To the host: their visitor has arrived (or left). */
-export async function mailHost(
+/** To the host: their visitor has arrived, or (when the desk writes that mail) has left. */
+export function mailHost(
   db: Kysely<Database>,
   deps: Deps,
   companyId: number,
   row: VisitRow,
   what: 'arrived' | 'left',
 ) {
-  if (!row.host_email) return;
-  const who = row.visitor_company ? `${row.visitor_name} (${row.visitor_company})` : row.visitor_name;
-  await deps.mailer.queue(
-    {
-      companyId,
-      to: row.host_email,
-      subject: what === 'arrived' ? `${row.visitor_name} has arrived` : `${row.visitor_name} has left`,
-      text:
-        what === 'arrived'
-          ? `${who} has checked in at ${row.reception_desk_name} and is waiting for you.\n`
-          : `${who} has checked out at ${row.reception_desk_name}.\n`,
-    },
-    db,
-  );
+  return mailOf(db, deps, companyId, row, what === 'arrived' ? 'arrival' : 'departure', row.host_email);
 }

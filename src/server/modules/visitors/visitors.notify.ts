@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { ReceptionDeskVisitorChanged } from '../../../shared/contract/realtime';
+import type { PermissionRequirement } from '../../../shared/permissions';
 import type { Database } from '../../db/schema';
 import { deskReaders } from '../../permissions/reception-desks';
 import { ownSchema, type RealtimeSource } from '../../realtime/sources';
@@ -26,6 +27,22 @@ export async function notifyVisitChanged(
 }
 
 /**
+ * Who receives a desk's event: the people of the desk's reception-desk containers whose roles grant
+ * RECEPTION_DESK_VISITORS read, and the holders of `whenKept` (a desk such a container keeps) or of
+ * `whenFree` (a desk none keeps).
+ */
+export async function deskAudience(
+  db: Kysely<Database>,
+  companyId: number,
+  deskId: number,
+  whenKept: PermissionRequirement,
+  whenFree: PermissionRequirement,
+): Promise<{ permission: PermissionRequirement; userIds: number[] }> {
+  const readers = await deskReaders(db, companyId, deskId);
+  return { permission: readers.kept ? whenKept : whenFree, userIds: readers.userIds };
+}
+
+/**
  * To the company's hosts (MY_VISITORS) and the desk's receptionists: VISITOR_MANAGEMENT read at a desk
  * no reception-desk container keeps, else the people of its containers whose roles grant
  * RECEPTION_DESK_VISITORS read (one query per event).
@@ -37,11 +54,12 @@ export const receptionDeskVisitorChanged: RealtimeSource = {
     const notice = Notice.safeParse(payload);
     if (!notice.success || notice.data.schema !== (await ownSchema(db))) return null;
     const { company_id: companyId, schema: _schema, ...data } = notice.data;
-    const readers = await deskReaders(db, companyId, data.reception_desk_id);
     return {
       companyId,
-      permission: readers.kept ? 'MY_VISITORS' : ['MY_VISITORS', ['VISITOR_MANAGEMENT', 'read']],
-      userIds: readers.userIds,
+      ...(await deskAudience(db, companyId, data.reception_desk_id, 'MY_VISITORS', [
+        'MY_VISITORS',
+        ['VISITOR_MANAGEMENT', 'read'],
+      ])),
       message: { type: 'event', event: 'reception_desk_visitor_changed', data },
     };
   },

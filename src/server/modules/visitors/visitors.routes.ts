@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { IdParam, MessageBody } from '../../../shared/contract/common';
 import {
   Badge,
+  BlockedEmail,
+  BlockedEmailList,
+  BlockEmailBody,
   ByEmailQuery,
   ChangeStatusBody,
   CreateVisitBody,
@@ -28,7 +31,10 @@ import type { AppDeps } from '../../context';
 import { serviceContext } from '../../http/request-context';
 import { ERROR_RESPONSES } from '../../http/schemas';
 import { badgeOf, printBadge } from './badge.service';
+import { blockEmail, listBlockedEmails, unblockEmail } from './block-list';
+import { registerVisitorCsvRoutes } from './visitors-csv.routes';
 import {
+  anonymiseVisitor,
   createVisitor,
   deleteVisitor,
   deskVisitors,
@@ -151,6 +157,41 @@ export function registerVisitorRoutes(root: FastifyInstance, deps: AppDeps): voi
     },
     async (request) => deleteVisitor(ctx(request), request.params.id),
   );
+
+  app.post(
+    visitorPaths.anonymise,
+    {
+      config: host('delete'),
+      schema: { tags, params: IdParam, response: { 200: MessageBody, ...ERROR_RESPONSES } },
+    },
+    async (request) => anonymiseVisitor(ctx(request), request.params.id),
+  );
+  // The block list: an administrator's section of reception (VISITOR_MANAGEMENT).
+  app.get(
+    visitorPaths.blockedEmails,
+    {
+      config: { auth: true, permission: ['VISITOR_MANAGEMENT', 'read'] },
+      schema: { tags, response: { 200: BlockedEmailList, ...ERROR_RESPONSES } },
+    },
+    async (request) => listBlockedEmails(ctx(request)),
+  );
+  app.post(
+    visitorPaths.blockedEmails,
+    {
+      config: { auth: true, permission: ['VISITOR_MANAGEMENT', 'create'] },
+      schema: { tags, body: BlockEmailBody, response: { 201: BlockedEmail, ...ERROR_RESPONSES } },
+    },
+    async (request, reply) => reply.status(201).send(await blockEmail(ctx(request), request.body)),
+  );
+  app.delete(
+    visitorPaths.blockedEmail,
+    {
+      config: { auth: true, permission: ['VISITOR_MANAGEMENT', 'delete'] },
+      schema: { tags, params: IdParam, response: { 200: MessageBody, ...ERROR_RESPONSES } },
+    },
+    async (request) => unblockEmail(ctx(request), request.params.id),
+  );
+  registerVisitorCsvRoutes(root, deps);
 
   tags = ['visits'];
   app.get(

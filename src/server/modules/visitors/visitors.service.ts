@@ -17,6 +17,7 @@ import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { forbidden, notFound, unprocessable } from '../../http/errors';
 import type { ReferenceData } from '../../reference';
+import { blockedErrors } from './block-list';
 import { assertReceives, isHost, receptionOf } from './reception';
 import { announceNewVisit, checkVisit, insertVisit, languageOf, type Deps } from './visits.service';
 import {
@@ -98,7 +99,7 @@ export async function getVisitor(ctx: ServiceContext, id: number): Promise<Visit
  * The containers a visitor of the desk joins: those sent, else the desk's fixed user container;
  * each allowed at the desk, and (spec §5) never none when the desk has a fixed user container.
  */
-async function checkContainers(
+export async function checkContainers(
   ctx: ServiceContext,
   db: Kysely<Database>,
   deskId: number,
@@ -162,7 +163,7 @@ const personColumns = (body: Partial<PersonFields>) => ({
   ...(body.disability !== undefined ? { disability: body.disability.trim() } : {}),
 });
 
-async function insertVisitor(
+export async function insertVisitor(
   ctx: ServiceContext,
   tx: Kysely<Database>,
   deskId: number,
@@ -215,8 +216,11 @@ export async function createVisitor(
   body: CreateVisitorBody,
 ): Promise<Visitor> {
   const languages = await knownLanguages(reference);
+  const blocked = await blockedErrors(ctx.db, ctx.companyId, body.reception_desk_id, 'invitation', {
+    email: body.email,
+  });
   const id = await ctx.db.transaction().execute(async (tx) => {
-    const errors: FieldErrors = {};
+    const errors: FieldErrors = { ...blocked };
     const containers = await checkContainers(ctx, tx, body.reception_desk_id, body.container_ids, errors);
     await checkPerson(ctx, tx, languages, body, errors);
     const walkIn = body.check_in === true;
@@ -257,9 +261,13 @@ export async function updateVisitor(
   body: UpdateVisitorBody,
 ): Promise<Visitor> {
   const languages = await knownLanguages(reference);
+  const before = await findVisitor(ctx, ctx.db, id, 'update');
+  const blocked = await blockedErrors(ctx.db, ctx.companyId, before.reception_desk_id, 'invitation', {
+    email: body.email,
+  });
   await ctx.db.transaction().execute(async (tx) => {
     const row = await findVisitor(ctx, tx, id, 'update');
-    const errors: FieldErrors = {};
+    const errors: FieldErrors = { ...blocked };
     if (body.first_name !== undefined && body.first_name.trim() === '')
       errors.first_name = ['This field is required.'];
     const containers =
@@ -285,6 +293,52 @@ export async function updateVisitor(
   return getVisitor(ctx, id);
 }
 
+/**
+ * POST visitors/{id}/anonymise (a visitor's request, docs/visitors.md "Privacy"): names, address,
+ * phone, company, disability note and containers are blanked for good; expected visits are
+ * cancelled (nobody is mailed: there is no address left) and the visits stay, nameless, for the
+ * desk's history. The visitor then drops out of every list.
+ */
+export async function anonymiseVisitor(ctx: ServiceContext, id: number): Promise<{ message: string }> {
+  await ctx.db.transaction().execute(async (tx) => {
+    const row = await findVisitor(ctx, tx, id, 'delete');
+    await anonymise(tx, ctx.companyId, [row.id]);
+  });
+  return { message: 'The visitor was anonymised.' };
+}
+
+/** Blanks visitors for good and cancels their expected visits (anonymisation and the retention job). */
+export async function anonymise(tx: Kysely<Database>, companyId: number, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  await tx
+    .updateTable('visitors')
+    .set({
+      first_name: '',
+      last_name: '',
+      email: '',
+      phone: '',
+      visitor_company: '',
+      disability: '',
+      host_id: null,
+      anonymised_at: sql<Date>`now()`,
+    })
+    .where('company_id', '=', companyId)
+    .where('id', 'in', ids)
+    .execute();
+  await tx
+    .deleteFrom('visitor_containers')
+    .where('company_id', '=', companyId)
+    .where('visitor_id', 'in', ids)
+    .execute();
+  await tx
+    .updateTable('visits')
+    .set({ status: 'cancelled', updated_at: sql<Date>`now()` })
+    .where('company_id', '=', companyId)
+    .where('visitor_id', 'in', ids)
+    .where('status', '=', 'expected')
+    .execute();
+}
+
 /** DELETE visitors/{id}: the visitor and their visits. */
 export async function deleteVisitor(ctx: ServiceContext, id: number): Promise<{ message: string }> {
   await findVisitor(ctx, ctx.db, id, 'delete');
@@ -300,8 +354,15 @@ export async function groupVisit(
   body: GroupVisitBody,
 ): Promise<VisitList> {
   const languages = await knownLanguages(reference);
+  const blocked = await blockedErrors(
+    ctx.db,
+    ctx.companyId,
+    body.reception_desk_id,
+    'invitation',
+    Object.fromEntries(body.visitors.map((person, index) => [`visitors.${index}.email`, person.email])),
+  );
   const ids = await ctx.db.transaction().execute(async (tx) => {
-    const errors: FieldErrors = {};
+    const errors: FieldErrors = { ...blocked };
     const containers = await checkContainers(ctx, tx, body.reception_desk_id, body.container_ids, errors);
     await checkReception(ctx, tx, body.reception_desk_id, false, errors);
     await checkPerson(ctx, tx, languages, body, errors);

@@ -15,6 +15,7 @@ import type { AppDeps, ServiceContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { forbidden, notFound, unprocessable } from '../../http/errors';
 import { callerLanguage } from '../reception-desks/reception-desks.queries';
+import { BLOCKED_ADDRESS, blockedAmong } from './block-list';
 import { isHost, receptionOf } from './reception';
 import { mailCancellation, mailHost, mailInvitation } from './visitor-mails';
 import { notifyVisitChanged } from './visitors.notify';
@@ -83,6 +84,8 @@ export interface NewVisit {
   endsAt: string | Date;
   groupKey?: string | null;
   checkedIn?: boolean;
+  /** the scheduler meeting the visit is registered with */
+  meetingId?: number;
 }
 
 export async function insertVisit(
@@ -100,6 +103,7 @@ export async function insertVisit(
       starts_at: new Date(visit.startsAt),
       ends_at: new Date(visit.endsAt),
       group_key: visit.groupKey ?? null,
+      ...(visit.meetingId ? { scheduler_meeting_id: visit.meetingId } : {}),
       code: newVisitCode(),
       created_by: ctx.userId,
       ...(visit.checkedIn ? { status: 'checked_in' as const, checked_in_at: new Date() } : {}),
@@ -137,12 +141,14 @@ export async function createVisit(ctx: ServiceContext, deps: Deps, body: CreateV
   return ctx.db.transaction().execute(async (tx) => {
     const visitor = await tx
       .selectFrom('visitors')
-      .select(['id', 'reception_desk_id', 'host_id', 'created_by'])
+      .select(['id', 'reception_desk_id', 'host_id', 'created_by', 'email'])
       .where('company_id', '=', ctx.companyId)
       .where('id', '=', body.visitor_id)
       .where('anonymised_at', 'is', null)
       .executeTakeFirst();
     if (!visitor) throw unprocessable({ visitor_id: [notValid('visitor_id')] });
+    if ((await blockedAmong(tx, ctx.companyId, [visitor.email])).size > 0)
+      throw unprocessable({ visitor_id: [BLOCKED_ADDRESS] });
     const mine = isHost(ctx) && (visitor.host_id === ctx.userId || visitor.created_by === ctx.userId);
     if (!mine) {
       const reception = await receptionOf(ctx, 'create', tx);
@@ -260,6 +266,7 @@ export async function setStatus(
     .execute();
   const changed = { ...row, status };
   if (status === 'checked_in') await mailHost(tx, deps, ctx.companyId, changed, 'arrived');
+  if (status === 'checked_out') await mailHost(tx, deps, ctx.companyId, changed, 'left');
   if (status === 'cancelled') await mailCancellation(tx, deps, ctx.companyId, changed);
   await notify(tx, ctx.companyId, changed);
   return changed;

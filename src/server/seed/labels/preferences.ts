@@ -196,6 +196,13 @@ export const PREFERENCE_LABELS: readonly LabelRow[] = [
     'Tolleranza per il check-in (minuti, 0 disattiva il rilascio automatico)',
   ],
   [
+    'preferences.key.VisitorRetentionDays',
+    'Days visitor data is kept after the last visit',
+    'Jours de conservation des données des visiteurs après la dernière visite',
+    'Tage, die Besucherdaten nach dem letzten Besuch aufbewahrt werden',
+    'Giorni di conservazione dei dati dei visitatori dopo l’ultima visita',
+  ],
+  [
     'preferences.key.OutlookPendingMinutes',
     'Outlook rooms held for an unsent meeting (minutes)',
     'Salles Outlook retenues pour une réunion non envoyée (minutes)',

@@ -292,6 +292,27 @@ export const SCHEDULER_LABELS: readonly LabelRow[] = [
   ['scheduler.private', 'Private meeting', 'Réunion privée', 'Private Besprechung', 'Riunione privata'],
   ['scheduler.reception-desk', 'Reception desk', 'Réception', 'Empfang', 'Reception'],
   [
+    'scheduler.visitor-desk',
+    'Expect {name} at',
+    'Attendre {name} à',
+    '{name} erwarten bei',
+    'Attendere {name} presso',
+  ],
+  [
+    'scheduler.visitor-desk-hint',
+    'The visitor is registered and invited when the meeting is saved, and told if it is cancelled.',
+    'Le visiteur est enregistré et invité à l’enregistrement de la réunion, et prévenu si elle est annulée.',
+    'Der Besucher wird beim Speichern der Besprechung angemeldet und eingeladen und bei einer Absage benachrichtigt.',
+    'Il visitatore viene registrato e invitato al salvataggio della riunione e avvisato se viene annullata.',
+  ],
+  [
+    'scheduler.no-visitor-desk',
+    'Do not register at a reception desk',
+    'Ne pas enregistrer à une réception',
+    'Nicht an einem Empfang anmelden',
+    'Non registrare a una reception',
+  ],
+  [
     'scheduler.reception-for',
     'Reception desk for {name}',
     'Réception pour {name}',

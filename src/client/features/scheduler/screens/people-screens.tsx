@@ -6,17 +6,22 @@ import {
   Field,
   Input,
   MessageBar,
+  Select,
   MessageBarBody,
   Subtitle2,
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { can } from '../../../../shared/permissions/can';
 import { validateValue } from '../../../../shared/validation';
 import { useLabel } from '../../../i18n/i18n';
 import { href } from '../../../routing/paths';
 import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';
+import { Loader } from '../../../ui/loader';
 import { PeopleSearch } from '../../../ui/people-search';
+import { useInitialData } from '../../../session/hooks';
+import { useSchedulerReceptionDesks } from '../api';
 import { updateDraft, useSchedulerDraft } from '../scheduler-state';
 import { useSchedulerStyles } from '../scheduler.styles';
 
@@ -178,19 +183,29 @@ export function HostsScreen() {
 }
 
 /**
- * spec §2 r_scheduler-reception-desks-visitor: a visitor among the attendees. Decision: the visitor
- * and reception-desk modules do not exist yet, so the screen says that the visitor is invited to the
- * meeting but cannot be announced at a reception desk, rather than pretending to register them.
+ * spec §2 r_scheduler-reception-desks-visitor: someone from outside may be registered as a visitor at
+ * a reception desk; the visit is written with the meeting's bookings (docs/visitors.md "Scheduler").
+ * Registering needs MY_VISITORS; without it the screen says so.
  */
 export function VisitorScreen() {
   const styles = useSchedulerStyles();
   const t = useLabel();
   const draft = useSchedulerDraft();
+  const session = useInitialData();
+  const mayRegister = can(session?.general_permissions ?? [], 'MY_VISITORS');
+  const desks = useSchedulerReceptionDesks(mayRegister);
   const index = Number(useParams().attendeeId);
   const attendee = Number.isInteger(index) ? draft.attendees[index] : undefined;
   if (!attendee)
     return <ErrorText message={t('scheduler.attendee-missing', 'This attendee is not in the meeting.')} />;
   const who = attendee.name || attendee.email;
+  const choose = (value: string) =>
+    updateDraft((d) => ({
+      ...d,
+      attendees: d.attendees.map((a, i) =>
+        i === index ? { ...a, reception_desk_id: value ? Number(value) : null } : a,
+      ),
+    }));
   return (
     <div className={styles.page}>
       <section className={styles.section} aria-labelledby="scheduler-visitor">
@@ -199,7 +214,11 @@ export function VisitorScreen() {
         </Subtitle2>
         <Body1>{attendee.email}</Body1>
       </section>
-      {attendee.user_id === null ? (
+      {attendee.user_id !== null ? (
+        <Body1>
+          {t('scheduler.not-visitor', '{name} works here and needs no reception desk.', { name: who })}
+        </Body1>
+      ) : !mayRegister ? (
         <MessageBar intent="info">
           <MessageBarBody>
             {t(
@@ -209,10 +228,30 @@ export function VisitorScreen() {
             )}
           </MessageBarBody>
         </MessageBar>
+      ) : desks.error ? (
+        <ErrorText message={desks.error.message} />
+      ) : !desks.data ? (
+        <Loader />
       ) : (
-        <Body1>
-          {t('scheduler.not-visitor', '{name} works here and needs no reception desk.', { name: who })}
-        </Body1>
+        <Field
+          label={t('scheduler.visitor-desk', 'Expect {name} at', { name: who })}
+          hint={t(
+            'scheduler.visitor-desk-hint',
+            'The visitor is registered and invited when the meeting is saved, and told if it is cancelled.',
+          )}
+        >
+          <Select
+            value={String(attendee.reception_desk_id ?? '')}
+            onChange={(_event, data) => choose(data.value)}
+          >
+            <option value="">{t('scheduler.no-visitor-desk', 'Do not register at a reception desk')}</option>
+            {desks.data.data.map((desk) => (
+              <option key={desk.id} value={desk.id}>
+                {desk.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
       )}
     </div>
   );

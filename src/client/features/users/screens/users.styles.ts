@@ -40,14 +40,4 @@ export const useUserStyles = makeStyles({
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
-  tableBox: { overflowX: 'auto', width: '100%' },
-  table: { width: '100%', borderCollapse: 'collapse' },
-  cell: {
-    textAlign: 'start',
-    verticalAlign: 'top',
-    paddingBlock: tokens.spacingVerticalXS,
-    paddingInline: tokens.spacingHorizontalS,
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  error: { color: tokens.colorPaletteRedForeground1 },
 });

@@ -8,7 +8,7 @@ import { useLabel } from '../../../i18n/i18n';
 import { useWhen } from '../../../i18n/use-when';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
-import { badgePath, badgePdf } from '../api';
+import { badgePath, badgePdf, saveFile } from '../api';
 
 const useStyles = makeStyles({
   badge: {
@@ -42,13 +42,7 @@ export default function BadgeScreen() {
   const { data } = badge;
   const pdf = async () => {
     try {
-      const blob = await badgePdf(data.visit_id);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `badge-${data.visit_id}.pdf`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveFile(await badgePdf(data.visit_id), `badge-${data.visit_id}.pdf`);
     } catch (error) {
       setFailure(errorMessage(error));
     }

@@ -1,11 +1,13 @@
-import { Button, Dropdown, Field, Input, Option } from '@fluentui/react-components';
+import { Button, Dropdown, Field, Input, Option, Subtitle2 } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Outlet, useNavigate, useParams } from 'react-router-dom';
 import type { ReceptionDesk } from '../../../../shared/contract/reception-desks';
+import { mailTypeId, VISITOR_MAIL_TYPES } from '../../../../shared/visitors/mail-templates';
 import { ApiError, errorMessage } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
 import { href } from '../../../routing/paths';
 import { useInitialData } from '../../../session/hooks';
+import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
 import {
@@ -17,6 +19,7 @@ import {
 import { SubmitButton } from '../../../ui/submit-button';
 import { deleteDesk, saveDesk, useDesk, useDesks, useUserContainers } from '../api';
 import { useVisitorStyles } from '../visitors.styles';
+import { mailTypeName } from './desk-email-screen';
 
 const NONE = '';
 
@@ -28,7 +31,37 @@ export default function ReceptionDeskFormScreen() {
   const { receptionId } = useParams();
   const existing = useDesk(receptionId);
   if (receptionId && !existing.data) return <Loader label="…" />;
-  return <DeskForm key={receptionId ?? 'new'} desk={existing.data ?? null} />;
+  return (
+    <>
+      <Outlet />
+      <DeskForm key={receptionId ?? 'new'} desk={existing.data ?? null} />
+      {receptionId && <DeskEmails deskId={Number(receptionId)} />}
+    </>
+  );
+}
+
+/** Links to the desk's e-mails per type (edit-email/:typeId). */
+function DeskEmails({ deskId }: { deskId: number }) {
+  const styles = useVisitorStyles();
+  const t = useLabel();
+  return (
+    <section aria-labelledby="desk-emails">
+      <Subtitle2 as="h2" id="desk-emails">
+        {t('reception-desks.emails', 'E-mails')}
+      </Subtitle2>
+      <ul className={styles.rows}>
+        {VISITOR_MAIL_TYPES.map((type) => (
+          <li key={type} className={styles.row}>
+            <AppLink
+              to={href('r_reception-desks-edit-email', { receptionId: deskId, typeId: mailTypeId(type) })}
+            >
+              {mailTypeName(t, type)}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }
 
 function DeskForm({ desk }: { desk: ReceptionDesk | null }) {

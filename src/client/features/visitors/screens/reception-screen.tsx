@@ -11,7 +11,15 @@ import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
 import { SubmitButton } from '../../../ui/submit-button';
-import { changeStatus, inviteVisitor, refreshVisits, useDeskVisits } from '../api';
+import {
+  changeStatus,
+  inviteVisitor,
+  refreshVisits,
+  saveFile,
+  useDeskVisits,
+  visitorExample,
+  visitorReport,
+} from '../api';
 import { useVisitorStyles } from '../visitors.styles';
 import { statusText } from './my-visitors-screen';
 
@@ -34,6 +42,15 @@ export default function ReceptionScreen() {
     return () => clearTimeout(timer);
   }, [search]);
   const visits = useDeskVisits(deskId, group, query);
+  const [fileFailure, setFileFailure] = useState<string | undefined>();
+  const download = async (file: Promise<Blob>, name: string) => {
+    setFileFailure(undefined);
+    try {
+      saveFile(await file, name);
+    } catch (error) {
+      setFileFailure(errorMessage(error));
+    }
+  };
   useRealtime('reception_desk_visitor_changed', (change) => {
     if (change.reception_desk_id === deskId) void refreshVisits();
   });
@@ -42,6 +59,18 @@ export default function ReceptionScreen() {
     <div className={styles.page}>
       <Outlet />
       <WalkInForm deskId={deskId} />
+      <div className={styles.actions}>
+        <AppLink to={href('r_visitor-management-reception-import', { receptionDeskId: deskId })}>
+          {t('visitors.import', 'Import visitors')}
+        </AppLink>
+        <Button onClick={() => void download(visitorReport(deskId, group), `visitors-${group}.csv`)}>
+          {t('visitors.export', 'Export the list')}
+        </Button>
+        <Button onClick={() => void download(visitorExample(), 'visitors-example.csv')}>
+          {t('visitors.example-file', 'Example file')}
+        </Button>
+      </div>
+      <ErrorText message={fileFailure} />
       <div className={styles.toolbar}>
         <TabList selectedValue={group} onTabSelect={(_event, data) => setGroup(data.value as VisitGroup)}>
           <Tab value="today">{t('visitors.today', 'Today')}</Tab>

@@ -44,6 +44,7 @@ export const AR_PREFERENCES: ArabicLabels = {
   'preferences.key.BookingFirstSortField': 'حقل الفرز الأول',
   'preferences.key.BookingSecondSortField': 'حقل الفرز الثاني',
   'preferences.key.CheckInGraceMinutes': 'مهلة تسجيل الحضور (بالدقائق، القيمة 0 توقف التحرير التلقائي)',
+  'preferences.key.VisitorRetentionDays': 'عدد أيام الاحتفاظ ببيانات الزوار بعد آخر زيارة',
   'preferences.key.OutlookPendingMinutes': 'مدة حجز غرف Outlook لاجتماع لم يُرسَل (بالدقائق)',
   'preferences.key.BookingHorizonDays': 'تُحجز سلاسل Outlook حتى (أيام مقدمًا)',
   'preferences.key.HighOccupancyPercentage': 'الإشغال المرتفع بدءاً من (%)',
