@@ -182,6 +182,7 @@ describe('issue 41: what peers offer in the pane', () => {
         'Book a room',
         'Advanced search',
         'Your booked rooms',
+        'Desk or parking',
         'Help and support',
       ]);
       expect(await seriousAxeViolations(page)).toEqual([]);

@@ -46,6 +46,8 @@ export const ROUTE_PATHS = {
   'r_outlook-add-resource-help': '/outlook/add-resource/help',
   'r_outlook-meetings': '/outlook/meetings',
   'r_outlook-meetings-help': '/outlook/meetings/help',
+  'r_outlook-places': '/outlook/places',
+  'r_outlook-places-help': '/outlook/places/help',
   'r_outlook-recurrence': '/outlook/recurrence',
   'r_outlook-recurrence-help': '/outlook/recurrence/help',
   'r_outlook-services': '/outlook/services',

@@ -100,6 +100,7 @@ describe('the task pane’s menu (issue 41: its only item, Home, was a dead end 
       'r_outlook',
       'r_outlook-advanced-search',
       'r_outlook-meetings',
+      'r_outlook-places',
     ]);
   });
 
@@ -110,6 +111,7 @@ describe('the task pane’s menu (issue 41: its only item, Home, was a dead end 
       ['/outlook', 'Book a room'],
       ['/outlook/advanced-search', 'Advanced search'],
       ['/outlook/meetings', 'Your booked rooms'],
+      ['/outlook/places', 'Desk or parking'],
     ]);
   });
 

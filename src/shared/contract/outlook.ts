@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Instant as InstantOf } from './calendar-date';
+import { CalendarDate, Instant as InstantOf } from './calendar-date';
 import { COMPANY_PREFIX } from './common';
 import { Id, IdText } from './ids';
 
@@ -195,6 +195,33 @@ export type LinkOutlookItemBody = z.infer<typeof LinkOutlookItemBody>;
 export const OutlookHorizon = z.object({ days: z.number().int() });
 export type OutlookHorizon = z.infer<typeof OutlookHorizon>;
 
+/** The kinds of place the pane books for the meeting day: resource types keyed so. */
+export const PLACE_KINDS = ['desk', 'parking'] as const;
+export type PlaceKind = (typeof PLACE_KINDS)[number];
+
+/** GET outlook/places: the day's free desks (or parking places) for the user, best first. */
+export const OutlookPlacesQuery = z.object({
+  date: CalendarDate,
+  kind: z.enum(PLACE_KINDS, { message: 'This field must be desk or parking.' }),
+});
+export type OutlookPlacesQuery = z.infer<typeof OutlookPlacesQuery>;
+
+/** POST outlook/places: books the place for the whole day (the slots the engine defines for it). */
+export const BookOutlookPlaceBody = z.object({ resource_id: Id, date: CalendarDate });
+export type BookOutlookPlaceBody = z.infer<typeof BookOutlookPlaceBody>;
+
+/**
+ * The user's place of that kind on that day: `booked` when they hold one (then no list), else the
+ * places free all day that they may book, favourites and their own default level first.
+ */
+export const OutlookPlaces = z.object({
+  date: z.string(),
+  kind: z.enum(PLACE_KINDS),
+  booked: z.object({ booking: OutlookBooking, place: OutlookRoom.nullable() }).nullable(),
+  data: z.array(OutlookRoom),
+});
+export type OutlookPlaces = z.infer<typeof OutlookPlaces>;
+
 const base = `${COMPANY_PREFIX}/outlook`;
 export const outlookPaths = {
   resources: `${base}/resources`,
@@ -207,6 +234,7 @@ export const outlookPaths = {
   meetingItem: `${base}/meetings/:key/item`,
   meetingSent: `${base}/meetings/:key/sent`,
   room: `${base}/resources/:id`,
+  places: `${base}/places`,
 } as const;
 export const outlookMeetingPath = (key: string) => `${base}/meetings/${encodeURIComponent(key)}`;
 export const outlookMeetingItemPath = (key: string) => `${outlookMeetingPath(key)}/item`;

@@ -4,6 +4,7 @@ import {
   outlookMeetingSentPath,
   outlookPaths,
   outlookResourcePath,
+  type BookOutlookPlaceBody,
   type BookOutlookResourceBody,
   type CheckOutlookResourceBody,
   type MoveOutlookMeetingBody,
@@ -12,6 +13,8 @@ import {
   type OutlookHorizon,
   type OutlookMeeting,
   type OutlookMeetingList,
+  type OutlookPlaces,
+  type PlaceKind,
   type OutlookRoom,
   type OutlookRoomList,
 } from '../../../shared/contract/outlook';
@@ -115,3 +118,16 @@ export const removeMeeting = (key: string) =>
 /** POST outlook/meetings/{key}/sent: the meeting went out; its pending room is confirmed (send handler). */
 export const confirmSent = (key: string) =>
   api.post<OutlookMeeting>(outlookMeetingSentPath(key), undefined, { silent: true });
+
+const placesQuery = (date: string, kind: PlaceKind) => ({ searchParams: { date, kind } });
+
+/**
+ * GET outlook/places: the user's desk (or parking place) on the meeting day, else the free ones.
+ * Asked only once the user opens the pane's places screen, never before the first free rooms.
+ */
+export const usePlaces = (date: string | null, kind: PlaceKind) =>
+  useApi<OutlookPlaces>(date ? outlookPaths.places : null, date ? placesQuery(date, kind) : {});
+
+/** POST outlook/places: the place booked for the day (the answer is the screen's new state). */
+export const bookPlace = (body: BookOutlookPlaceBody) =>
+  api.post<OutlookPlaces>(outlookPaths.places, body, { silent: true });

@@ -6,6 +6,7 @@ const info = () => import(/* webpackChunkName: "outlook" */ './screens/room-info
 const duration = () => import(/* webpackChunkName: "outlook" */ './screens/duration-screen');
 const addResource = () => import(/* webpackChunkName: "outlook" */ './screens/add-resource-screen');
 const recurrence = () => import(/* webpackChunkName: "outlook" */ './screens/recurrence-screen');
+const places = () => import(/* webpackChunkName: "outlook" */ './screens/places-screen');
 const meetings = () => import(/* webpackChunkName: "outlook" */ './screens/booked-meetings-screen');
 // Catering reads the services' order form: a chunk of its own, loaded when opened.
 const services = () => import(/* webpackChunkName: "outlook-services" */ './screens/services-screen');
@@ -17,8 +18,9 @@ const searchMap = () =>
 /**
  * spec §2 "Outlook add-in" (add-in flag, login): the task pane's meeting, its free rooms, a room's
  * details, the meeting's duration, advanced search with its map, booking a room, the series; and
- * the rooms the user's meetings hold. The pane's menu lists those marked `menu`, and nothing else:
- * the browser app's screens cannot render in its memory router.
+ * the rooms the user's meetings hold; a desk or parking place for the meeting day. The pane's menu
+ * lists those marked `menu`, and nothing else: the browser app's screens cannot render in its
+ * memory router.
  */
 export const outlookRoutes: readonly RouteEntry[] = [
   {
@@ -76,6 +78,13 @@ export const outlookRoutes: readonly RouteEntry[] = [
         title: title('meetings', 'Your booked rooms'),
         menu: true,
         screen: meetings,
+      },
+      {
+        name: 'r_outlook-places',
+        path: 'places',
+        title: title('places', 'Desk or parking'),
+        menu: true,
+        screen: places,
       },
       {
         name: 'r_outlook-recurrence',

@@ -296,3 +296,67 @@ export async function searchFilters(db: Db, companyId: number, userId: number) {
     resource_attributes: attributes.rows.map((row) => ({ id: row.id, name: row.name ?? `#${row.id}` })),
   };
 }
+
+/**
+ * The user's booking of a place of `kind` (resource type key) on `date`, the day read on the
+ * place's own clock; the earliest if there are several. Held ones only (booked or checked in, not
+ * rejected).
+ */
+export async function ownPlaceBooking(
+  db: Db,
+  companyId: number,
+  userId: number,
+  date: string,
+  kind: string,
+): Promise<OutlookBooking | null> {
+  const { rows } = await sql<{
+    id: number;
+    resource_id: number;
+    resource_name: string;
+    starts_at: Date;
+    ends_at: Date;
+    status: string;
+    approval_status: string;
+  }>`
+    select d.id, d.resource_id, d.starts_at, d.ends_at, d.status, d.approval_status,
+      coalesce(${nameOf(companyId, userId, 'resource', sql`d.resource_id`)}, d.resource_name) as resource_name
+    from declarations d
+    join resources r on r.company_id = d.company_id and r.id = d.resource_id
+    join resource_types rt on rt.company_id = r.company_id and rt.id = r.resource_type_id
+    join levels l on l.company_id = r.company_id and l.id = r.level_id
+    where d.company_id = ${companyId} and d.user_id = ${userId} and rt.key = ${kind}
+      and d.status in ('booked', 'checked_in') and d.approval_status <> 'rejected'
+      and (d.starts_at at time zone l.timezone)::date = ${date}::date
+    order by d.starts_at, d.id
+    limit 1`.execute(db);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: row.id,
+    resource_id: row.resource_id,
+    resource_name: row.resource_name,
+    start: new Date(row.starts_at).toISOString(),
+    end: new Date(row.ends_at).toISOString(),
+    status: row.status,
+    approval_status: row.approval_status,
+  };
+}
+
+/** The levels' zones and working hours, as a day's slots are cut from them. */
+export async function levelHours(
+  db: Db,
+  companyId: number,
+  levelIds: readonly number[],
+): Promise<Map<number, { timezone: string; working_hours_from: string; working_hours_to: string }>> {
+  if (levelIds.length === 0) return new Map();
+  const { rows } = await sql<{
+    id: number;
+    timezone: string;
+    working_hours_from: string;
+    working_hours_to: string;
+  }>`
+    select id, timezone, to_char(working_hours_from, 'HH24:MI') as working_hours_from,
+      to_char(working_hours_to, 'HH24:MI') as working_hours_to
+    from levels where company_id = ${companyId} and id = any(${intArray(levelIds)})`.execute(db);
+  return new Map(rows.map(({ id, ...hours }) => [id, hours]));
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IdParam } from '../../../shared/contract/common';
 import {
+  BookOutlookPlaceBody,
   BookOutlookResourceBody,
   CheckOutlookResourceBody,
   LinkOutlookItemBody,
@@ -13,6 +14,8 @@ import {
   OutlookMeeting,
   OutlookMeetingList,
   OutlookMeetingsQuery,
+  OutlookPlaces,
+  OutlookPlacesQuery,
   OutlookResourcesQuery,
   OutlookRoom,
   OutlookRoomList,
@@ -22,6 +25,7 @@ import type { PermissionRequirement } from '../../../shared/permissions';
 import type { AppDeps } from '../../context';
 import { serviceContext } from '../../http/request-context';
 import { ERROR_RESPONSES } from '../../http/schemas';
+import { bookPlace, listPlaces } from './outlook-places';
 import {
   bookRoom,
   filters,
@@ -126,5 +130,22 @@ export function registerOutlookRoutes(root: FastifyInstance, deps: AppDeps): voi
     outlookPaths.meeting,
     { config, schema: { tags, params: MeetingKeyParam, response: meeting } },
     async (request) => removeMeeting(serviceContext(request, deps), request.params.key),
+  );
+  app.get(
+    outlookPaths.places,
+    {
+      config,
+      schema: { tags, querystring: OutlookPlacesQuery, response: { 200: OutlookPlaces, ...ERROR_RESPONSES } },
+    },
+    async (request) => listPlaces(serviceContext(request, deps), request.query),
+  );
+  app.post(
+    outlookPaths.places,
+    {
+      config,
+      schema: { tags, body: BookOutlookPlaceBody, response: { 201: OutlookPlaces, ...ERROR_RESPONSES } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await bookPlace(serviceContext(request, deps), request.body)),
   );
 }

@@ -64,6 +64,11 @@ function OutlookLanding() {
         <Button size="small" onClick={() => void navigate(href('r_outlook-duration'))}>
           {t('outlook.duration', 'Duration')}
         </Button>
+        {meeting && (
+          <Button size="small" onClick={() => void navigate(href('r_outlook-places'))}>
+            {t('outlook.places', 'Desk or parking')}
+          </Button>
+        )}
         {meeting?.recurrence && (
           <Button size="small" onClick={() => void navigate(href('r_outlook-recurrence'))}>
             {t('outlook.recurrence', 'Occurrences')}

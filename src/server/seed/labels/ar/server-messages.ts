@@ -180,6 +180,11 @@ export const AR_SERVER_MESSAGES: ArabicLabels = {
     'يمكن إجراء الحجوزات حتى {date}: هذا الموعد لاحق لذلك. احجزه مرة أخرى لاحقًا.',
   'messages.server.outlook.hold-expired':
     'كانت القاعة محجوزة مؤقتًا لهذا الاجتماع حتى إرساله، وقد انقضى ذلك الوقت: افتح Workplace في الاجتماع واحجز قاعة مرة أخرى.',
+  'messages.server.outlook.not-place': 'هذا المورد ليس مكتبًا ولا موقف سيارات.',
+  'messages.server.outlook.place-already-booked': 'لديك بالفعل مكان من هذا النوع محجوز في هذا اليوم.',
+  'messages.server.outlook.place-not-open': 'لا يمكن حجز هذا المكان لهذا اليوم.',
+  'messages.server.outlook.place-beyond-horizon': 'يمكن إجراء الحجوزات حتى {date}: هذا اليوم لاحق لذلك.',
+  'messages.server.outlook.place-kind': 'يجب أن تكون قيمة هذا الحقل desk أو parking.',
   'messages.server.passes.not-found': 'لم يتم العثور على هذا التصريح.',
   'messages.server.passes.holder-revokes': 'لا يجوز إلغاء هذا التصريح إلا لحامله.',
   'messages.server.passes.over': 'انتهى هذا التصريح بالفعل ولا يمكن إلغاؤه.',
