@@ -52,15 +52,24 @@ describe('issue 43: the resource’s page a QR code opens', () => {
     );
     const room = rooms.data.find((candidate) => candidate.name === ROOM)!;
     // The code printed on the room (what the employee's phone scans).
-    const { code } = await apiCall<{ code: string }>(provider.page, 'GET', `${API}/resources/${room.id}/qr-code`);
+    const { code } = await apiCall<{ code: string }>(
+      provider.page,
+      'GET',
+      `${API}/resources/${room.id}/qr-code`,
+    );
 
     // The employee's booking of the room today: the next whole half hour, for an hour.
     const start = new Date(Math.ceil((Date.now() + 5 * 60_000) / 1_800_000) * 1_800_000);
     const end = new Date(start.getTime() + 3_600_000);
-    const booked = await apiCall<{ data: Array<{ id: number }> }>(employee.page, 'POST', `${API}/bookings/store`, {
-      resource_id: room.id,
-      slots: [{ datetime_from: start.toISOString(), datetime_to: end.toISOString() }],
-    });
+    const booked = await apiCall<{ data: Array<{ id: number }> }>(
+      employee.page,
+      'POST',
+      `${API}/bookings/store`,
+      {
+        resource_id: room.id,
+        slots: [{ datetime_from: start.toISOString(), datetime_to: end.toISOString() }],
+      },
+    );
     const bookingId = booked.data[0]!.id;
 
     // The employee's phone, signed in, scans the code on the room: the room's page opens.
@@ -82,9 +91,7 @@ describe('issue 43: the resource’s page a QR code opens', () => {
     const local = wallClockAt(delivery, ZONE);
     await coffee.fill('3');
     await page.getByText('Total: CHF 10.50').waitFor();
-    await page
-      .getByLabel(/^Delivery/)
-      .fill(`${local.date}T${local.time.slice(0, 5)}`);
+    await page.getByLabel(/^Delivery/).fill(`${local.date}T${local.time.slice(0, 5)}`);
     await page.getByLabel('Notes').fill('Oat milk, please');
     await page.getByLabel('Notes').focus();
     await tabTo(page, 'Order');
@@ -122,6 +129,7 @@ describe('issue 43: the resource’s page a QR code opens', () => {
     await admin.goto(`${base}/services`);
     const queued = admin.getByRole('link', { name: `Order ${orderId}: ${ROOM}` });
     await queued.waitFor();
+    await expectAxeClean(admin);
     const order = await apiCall<ServiceOrder>(admin, 'GET', `${API}/services/orders/${orderId}`);
     expect(order).toMatchObject({
       declaration_id: bookingId,
