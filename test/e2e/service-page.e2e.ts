@@ -2,13 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ServiceProblem } from '../../src/shared/contract/service-page';
 import type { ServiceOrder } from '../../src/shared/contract/services';
-import { wallClockAt, zonedInstant } from '../../src/shared/time/zone';
-import { seriousAxeViolations, watchPageProblems } from '../support/browser';
-import { apiCall, signedIn, useServerAndBrowser } from './journeys';
+import { calendarDateIn } from '../../src/shared/time/calendar-date';
+import { addDays, wallClockAt, zonedInstant } from '../../src/shared/time/zone';
+import { newContext, seriousAxeViolations, watchPageProblems } from '../support/browser';
+import { apiCall, expectPath, logIn, signedIn, useServerAndBrowser } from './journeys';
 
 /**
  * Issue 43, the resource's page a QR code opens (`/service/{code}`), on a phone (360 px): an
- * employee with a booking of a meeting room today orders coffee for it, follows the order, and
+ * employee with a booking of a meeting room tomorrow orders coffee for it, follows the order, and
  * reports a problem with the room; the provider finds both.
  */
 const stage = useServerAndBrowser();
@@ -41,7 +42,7 @@ async function tabTo(page: Page, name: string, limit = 15) {
 const clock = (instant: Date) => wallClockAt(instant, ZONE).time.slice(0, 5);
 
 describe('issue 43: the resource’s page a QR code opens', () => {
-  it('an employee with a booking of the room today orders coffee for it and reports a problem on a phone; the provider sees both', async () => {
+  it('an employee with a booking of the room tomorrow orders coffee for it and reports a problem on a phone; the provider sees both', async () => {
     const base = stage.server().companyUrl('acme');
     const provider = await signedIn(stage, 'admin@acme.test');
     const employee = await signedIn(stage, 'employee@acme.test');
@@ -58,8 +59,9 @@ describe('issue 43: the resource’s page a QR code opens', () => {
       `${API}/resources/${room.id}/qr-code`,
     );
 
-    // The employee's booking of the room today: the next whole half hour, for an hour.
-    const start = new Date(Math.ceil((Date.now() + 5 * 60_000) / 1_800_000) * 1_800_000);
+    // The employee's booking of the room tomorrow 10:00–11:00: within the room's hours and the page's
+    // 48 hours whatever the time the test runs.
+    const start = zonedInstant(addDays(calendarDateIn(ZONE), 1), 10 * 60, ZONE);
     const end = new Date(start.getTime() + 3_600_000);
     const booked = await apiCall<{ data: Array<{ id: number }> }>(
       employee.page,
@@ -158,6 +160,33 @@ describe('issue 43: the resource’s page a QR code opens', () => {
     expect(problems).toEqual([]);
     await context.close();
     await provider.context.close();
+  }, 300_000);
+
+  it('a phone signed out scans the code, signs in, and lands on the room’s page, not the start page', async () => {
+    const base = stage.server().companyUrl('acme');
+    const provider = await signedIn(stage, 'admin@acme.test');
+    const rooms = await apiCall<{ data: Array<{ id: number; name: string }> }>(
+      provider.page,
+      'GET',
+      `${API}/scheduler/resources?capacity=2`,
+    );
+    const room = rooms.data.find((candidate) => candidate.name === ROOM)!;
+    const { code } = await apiCall<{ code: string }>(
+      provider.page,
+      'GET',
+      `${API}/resources/${room.id}/qr-code`,
+    );
+    await provider.context.close();
+
+    const context = await newContext(stage.browser());
+    const page = await context.newPage();
+    await page.setViewportSize({ width: WIDTH, height: 800 });
+    await page.goto(`${base}/service/${code}`);
+    await expectPath(page, '/login');
+    await logIn(page, 'employee@acme.test');
+    await expectPath(page, `/service/${code}`);
+    await page.getByRole('heading', { name: ROOM, level: 2 }).waitFor();
+    await context.close();
   }, 300_000);
 });
 

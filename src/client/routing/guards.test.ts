@@ -75,6 +75,22 @@ describe('spec §6 auth guard', () => {
   });
   it('keeps the query on the way to login', () =>
     expect(authDecision('login', '?levelId=3')).toEqual({ kind: 'redirect', to: '/login?levelId=3' }));
+
+  it('remembers the address asked for, so the sign-in returns there (a scanned QR code, a mailed link)', () => {
+    expect(authDecision('login', '', '/service/AbC123')).toEqual({
+      kind: 'redirect',
+      to: '/login',
+      remember: '/service/AbC123',
+    });
+    expect(authDecision('login', '?levelId=3', '/plan/3?levelId=3')).toMatchObject({
+      remember: '/plan/3?levelId=3',
+    });
+  });
+
+  it('remembers neither the bare address (the start page stays the landing) nor the sign-in itself', () => {
+    for (const target of ['/', '/?x=1', '/login?next=1', '/tmp-code', '//evil.example/path'])
+      expect(authDecision('login', '', target)).not.toHaveProperty('remember');
+  });
 });
 
 describe('spec §6 permission guard', () => {

@@ -62,9 +62,20 @@ export function authStep(status: TokenStatus): 'pass' | 'refresh' | 'login' {
   return status === 'expired' ? 'refresh' : 'login';
 }
 
-/** spec §6 auth, to login keeping the query. */
-export function authDecision(step: 'pass' | 'login', search: string): GuardDecision {
-  return step === 'pass' ? PASS : { kind: 'redirect', to: `/login${search}` };
+/**
+ * spec §6 auth, to login keeping the query. Ours: the address asked for is remembered too (a QR code
+ * scanned, a link in a mail), and the sign-in lands there instead of the start page; the bare
+ * address remembers nothing, so it still lands on the user's start page.
+ */
+export function authDecision(step: 'pass' | 'login', search: string, target?: string): GuardDecision {
+  if (step === 'pass') return PASS;
+  const remember = target && rememberable(target) ? { remember: target } : {};
+  return { kind: 'redirect', to: `/login${search}`, ...remember };
+}
+
+/** A path of this app worth returning to after a sign-in: not the bare address, not the sign-in. */
+export function rememberable(target: string): boolean {
+  return /^\/(?!\/)/.test(target) && !/^\/(?:[?#]|$)/.test(target) && !/^\/(login|tmp-code)\b/i.test(target);
 }
 
 /**

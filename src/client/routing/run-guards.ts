@@ -1,5 +1,5 @@
 import { redirect } from 'react-router-dom';
-import { isCompanyContext } from '../api/environment';
+import { appMode, isCompanyContext } from '../api/environment';
 import { startColdRequests } from './cold-start';
 import { earlyAnswersSettled } from '../api/swr';
 import {
@@ -48,7 +48,11 @@ const NAMED: Record<GuardName, (facts: Facts) => Promise<GuardDecision>> = {
   // it kept when the refresh found no connection: the session passes with its kept data (loggedIn).
   auth: async ({ url, loggedIn }) => {
     const step = authStep(tokenStatus(readStored('token')));
-    return authDecision(step !== 'login' && loggedIn ? 'pass' : 'login', url.search);
+    return authDecision(
+      step !== 'login' && loggedIn ? 'pass' : 'login',
+      url.search,
+      appMode() === 'browser' ? `${url.pathname}${url.search}` : undefined,
+    );
   },
   area: async ({ company }) => areaDecision({ company }),
   platform: async ({ company }) =>

@@ -32,6 +32,7 @@ import { applyDateLocale } from '../i18n/dates';
 import { handoverUrl, landingRoute, masterAreaUrl, type LoginMethod } from './landing';
 import { clearStoredSession, readStored, writeStored } from './storage';
 import { tokenStatus } from './token';
+import { rememberable } from '../routing/guards';
 
 /** The session and UI state (spec §4). This is the only module that imports jotai. */
 export const sessionStore = createStore();
@@ -133,6 +134,19 @@ export function landingPath(startupPage: string | null | undefined, method: Logi
   return pathOf(landingRoute({ mode: appMode(), startupPage, method, exists: routeExists }));
 }
 
+/** Where a sign-in just completed goes: the address a signed-out visit asked for, else the landing. */
+function pathAfterLogin(startupPage: string | null | undefined, method: LoginMethod): string {
+  const remembered = appMode() === 'browser' && method !== 'code' ? takeRedirectRoute() : null;
+  return remembered ?? landingPath(startupPage, method);
+}
+
+/** The address a signed-out visit asked for (the auth guard remembered it), taken once. */
+function takeRedirectRoute(): string | null {
+  const target = readStored('redirectRoute');
+  if (target) writeStored('redirectRoute', null);
+  return target && rememberable(target) ? target : null;
+}
+
 async function establish(answer: InitialResponse, method: LoginMethod): Promise<string | null> {
   writeStored('token', answer.access_token);
   // The task pane's host names no company: keep the one the answer names (ARCHITECTURE.md).
@@ -146,7 +160,7 @@ async function establish(answer: InitialResponse, method: LoginMethod): Promise<
     window.location.assign(deviceUrl);
     return null;
   }
-  return landingPath(answer.startup_page, method);
+  return pathAfterLogin(answer.startup_page, method);
 }
 
 /** POST company/v1/auth/login { token: code }: exchanges a single-use hand-over code for a session. */
@@ -178,7 +192,7 @@ export async function completeLogin(answer: LoginResponse, method: LoginMethod):
   if ('user' in answer) return establish(answer, method);
   writeStored('token', (answer as TokenResponse).access_token);
   await loadInitialData();
-  return landingPath(sessionStore.get(initialDataAtom)?.startup_page, method);
+  return pathAfterLogin(sessionStore.get(initialDataAtom)?.startup_page, method);
 }
 
 /**
