@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SchedulerMeetingList, SchedulerResourceList } from '../../src/shared/contract/scheduler';
-import { addDays, wallClockAt, zonedInstant } from '../../src/shared/time/zone';
+import { addDays, isoWeekday, wallClockAt, zonedInstant } from '../../src/shared/time/zone';
 import { seriousAxeViolations, watchPageProblems } from '../support/browser';
 import { startFakeSmtp, type FakeSmtp } from '../support/fake-smtp';
 import { apiCall, signedIn, useServerAndBrowser } from './journeys';
@@ -172,7 +172,9 @@ describe('issue 42 administration: desk e-mails, block list, anonymise, schedule
     const base = stage.server().companyUrl('acme');
     const rooms = await apiCall<SchedulerResourceList>(page, 'GET', `${API}/scheduler/resources?capacity=2`);
     const room = rooms.data[0]!;
-    const day = addDays(wallClockAt(new Date(), ZONE).date, 3);
+    // A Tuesday ahead (the rooms are not booked at weekends).
+    let day = addDays(wallClockAt(new Date(), ZONE).date, 3);
+    while (isoWeekday(day) !== 2) day = addDays(day, 1);
 
     await page.goto(`${base}/scheduler`);
     await page.getByRole('textbox', { name: /^Subject/ }).fill('Supplier review');
