@@ -30,7 +30,7 @@ const API = '/api/company/v1';
 /**
  * Screens whose address names records, filled with acme's own (a floor, a desk, its type, a
  * preset, a booking of tomorrow). An address naming a record the demo company has none of
- * (a connector, a visitor) is left to its feature's tests.
+ * (a connector, a visitor's visit) is left to its feature's tests; a reception desk is made here.
  */
 async function screensWithIds(page: Page): Promise<string[]> {
   interface Named {
@@ -88,6 +88,17 @@ async function screensWithIds(page: Page): Promise<string[]> {
   const serviceTypes = await apiCall<{ data: Array<{ id: number }> }>(page, 'GET', `${API}/services/types`);
   // the room's QR code: /service/{code} (its services) and /qrcode-read/{code} name it
   const roomCode = await apiCall<{ code: string }>(page, 'GET', `${API}/resources/${room.id}/qr-code`);
+  // A reception desk (the demo company has none): reception's screens, its block list and e-mails.
+  const initial = await apiCall<{ languages: Array<{ id: number; code: string }> }>(
+    page,
+    'GET',
+    `${API}/initial-data`,
+  );
+  const receptionDesk = await apiCall<{ id: number }>(page, 'POST', `${API}/reception-desks`, {
+    translations: [
+      { language_id: initial.languages.find((language) => language.code === 'en')!.id, name: 'Every screen' },
+    ],
+  });
   const values: Record<string, string | null> = {
     level_id: String(floor.id),
     plan_level_id: String(floor.id),
@@ -111,6 +122,10 @@ async function screensWithIds(page: Page): Promise<string[]> {
     service_type_id: String(serviceTypes.data[0]!.id),
     orderItemId: '1',
     code: roomCode.code,
+    receptionDeskId: String(receptionDesk.id),
+    receptionId: String(receptionDesk.id),
+    // the desk's invitation e-mail (edit-email/:typeId)
+    typeId: '1',
   };
   const accessIds = await accessRecords(page);
   const filled: string[] = [];

@@ -665,6 +665,10 @@ export const ROUTE_PATHS = {
     '/visitor-management/reception/:receptionDeskId/add-visitor/import',
   'r_visitor-management-reception-import-help':
     '/visitor-management/reception/:receptionDeskId/add-visitor/import/help',
+  'r_visitor-management-reception-blocked-emails':
+    '/visitor-management/reception/:receptionDeskId/blocked-emails',
+  'r_visitor-management-reception-blocked-emails-help':
+    '/visitor-management/reception/:receptionDeskId/blocked-emails/help',
   'r_visitor-management-reception-help': '/visitor-management/reception/:receptionDeskId/help',
   'r_self-registration-reception-desk': '/reception-desk/:code',
   'r_self-registration-reception-desk-help': '/reception-desk/:code/help',

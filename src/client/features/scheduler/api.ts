@@ -48,3 +48,12 @@ export async function saveMeeting(state: SchedulerState): Promise<SchedulerMeeti
   await mutate((key) => Array.isArray(key) && key[1] === schedulerPath);
   return meeting;
 }
+
+/**
+ * DELETE scheduler/{id}: the meeting's bookings not yet over are cancelled, its expected visits too
+ * (the visitors get the cancellation mail), and the meeting is removed.
+ */
+export async function cancelMeeting(id: number): Promise<void> {
+  await api.delete(schedulerMeetingPath(id), { silent: true });
+  await mutate((key) => Array.isArray(key) && typeof key[1] === 'string' && key[1].startsWith(schedulerPath));
+}

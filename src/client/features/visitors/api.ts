@@ -1,5 +1,13 @@
 import { mutate } from 'swr';
-import type { KioskDesk, KioskWelcome, Visit, VisitGroup, Visitor } from '../../../shared/contract/visitors';
+import type {
+  BlockedEmail,
+  BlockedEmailList,
+  KioskDesk,
+  KioskWelcome,
+  Visit,
+  VisitGroup,
+  Visitor,
+} from '../../../shared/contract/visitors';
 import type {
   DeskEmailTemplate,
   DeskEmailTemplateList,
@@ -134,4 +142,24 @@ export const resetDeskEmail = async (deskId: number, typeId: number) => {
   });
   await refreshDeskEmails();
   return reset;
+};
+
+/** The company's block list (docs/visitors.md "Privacy", VISITOR_MANAGEMENT). */
+const BLOCKED = `${VISITORS}/blocked-emails`;
+export const useBlockedEmails = () => useApi<BlockedEmailList>(BLOCKED);
+const refreshBlocked = () => mutate((key) => Array.isArray(key) && key[1] === BLOCKED);
+export const blockEmail = async (body: { email: string; note?: string }) => {
+  const blocked = await api.post<BlockedEmail>(BLOCKED, body, { silent: true });
+  await refreshBlocked();
+  return blocked;
+};
+export const unblockEmail = async (id: number) => {
+  await api.delete(`${BLOCKED}/${id}`, { silent: true });
+  await refreshBlocked();
+};
+
+/** POST visitors/{id}/anonymise: the person blanked for good, expected visits cancelled unmailed. */
+export const anonymiseVisitor = async (visitorId: number) => {
+  await api.post(`${VISITORS}/${visitorId}/anonymise`, {}, { silent: true });
+  await refreshVisits();
 };

@@ -11,6 +11,7 @@ const reception = () => import(/* webpackChunkName: "reception" */ './screens/re
 const badge = () => import(/* webpackChunkName: "reception" */ './screens/badge-screen');
 const deskEmail = () => import(/* webpackChunkName: "reception-desks" */ './screens/desk-email-screen');
 const receptionImport = () => import(/* webpackChunkName: "reception" */ './screens/reception-import-screen');
+const blockedEmails = () => import(/* webpackChunkName: "reception" */ './screens/blocked-emails-screen');
 const kiosk = () => import(/* webpackChunkName: "kiosk" */ './screens/kiosk-screen');
 
 /**
@@ -95,6 +96,14 @@ export const visitorsRoutes: readonly RouteEntry[] = [
         title: { code: 'visitors.import', english: 'Import visitors' },
         permission: RECEPTION,
         screen: receptionImport,
+      },
+      {
+        name: 'r_visitor-management-reception-blocked-emails',
+        path: 'blocked-emails',
+        title: { code: 'visitors.blocked-title', english: 'Blocked addresses' },
+        // the company's block list: VISITOR_MANAGEMENT only (a desk's container grants no part of it)
+        permission: ['VISITOR_MANAGEMENT', 'read'],
+        screen: blockedEmails,
       },
     ],
   },

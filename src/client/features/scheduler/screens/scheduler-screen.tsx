@@ -7,7 +7,9 @@ import { href, type RouteName } from '../../../routing/paths';
 import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
-import { useMeetings } from '../api';
+import type { SchedulerMeeting } from '../../../../shared/contract/scheduler';
+import { ConfirmAction } from '../../profile/components/confirm-action';
+import { cancelMeeting, useMeetings } from '../api';
 import { describeRecurrence, describeWhen, meetingWhen } from '../describe';
 import { SaveBar } from '../save-bar';
 import { updateDraft, useSchedulerDraft } from '../scheduler-state';
@@ -160,10 +162,43 @@ function MyMeetings() {
                 <Body1>{meeting.subject}</Body1>
                 <Caption1 className={styles.detail}>{meetingWhen(meeting, t, when)}</Caption1>
               </div>
+              <CancelMeeting meeting={meeting} />
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/** Cancel meeting: asks first, naming the visitors whose visits are cancelled and mailed. */
+function CancelMeeting({ meeting }: { meeting: SchedulerMeeting }) {
+  const t = useLabel();
+  const visitors = meeting.attendees
+    .filter((attendee) => attendee.user_id === null && attendee.reception_desk_id)
+    .map((attendee) => attendee.name || attendee.email);
+  const rooms = t(
+    'scheduler.cancel-message',
+    'The rooms of every occurrence not yet over are released and the meeting is removed. This cannot be undone.',
+  );
+  return (
+    <ConfirmAction
+      label={t('scheduler.cancel-meeting', 'Cancel meeting')}
+      accessibleLabel={t('scheduler.cancel-meeting-for', 'Cancel the meeting {subject}', {
+        subject: meeting.subject,
+      })}
+      title={t('scheduler.cancel-title', 'Cancel {subject}?', { subject: meeting.subject })}
+      message={
+        visitors.length
+          ? `${rooms} ${t(
+              'scheduler.cancel-visitors',
+              'The visits of the visitors registered for it ({names}) are cancelled and they are sent a cancellation e-mail.',
+              { names: visitors.join(', ') },
+            )}`
+          : rooms
+      }
+      action={() => cancelMeeting(meeting.id)}
+      after={() => undefined}
+    />
   );
 }

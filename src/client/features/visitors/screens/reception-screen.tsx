@@ -6,12 +6,15 @@ import { ApiError, errorMessage } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
 import { useWhen } from '../../../i18n/use-when';
 import { useRealtime } from '../../../realtime/hooks';
+import { useInitialData } from '../../../session/hooks';
+import { can } from '../../../../shared/permissions/can';
 import { href } from '../../../routing/paths';
 import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
 import { SubmitButton } from '../../../ui/submit-button';
 import {
+  anonymiseVisitor,
   changeStatus,
   inviteVisitor,
   refreshVisits,
@@ -20,6 +23,7 @@ import {
   visitorExample,
   visitorReport,
 } from '../api';
+import { ConfirmAction } from '../../profile/components/confirm-action';
 import { useVisitorStyles } from '../visitors.styles';
 import { statusText } from './my-visitors-screen';
 
@@ -34,6 +38,7 @@ export default function ReceptionScreen() {
   const t = useLabel();
   const when = useWhen();
   const deskId = Number(useParams().receptionDeskId);
+  const session = useInitialData();
   const [group, setGroup] = useState<VisitGroup>('today');
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
@@ -69,6 +74,11 @@ export default function ReceptionScreen() {
         <Button onClick={() => void download(visitorExample(), 'visitors-example.csv')}>
           {t('visitors.example-file', 'Example file')}
         </Button>
+        {can(session?.general_permissions ?? [], ['VISITOR_MANAGEMENT', 'read']) && (
+          <AppLink to={href('r_visitor-management-reception-blocked-emails', { receptionDeskId: deskId })}>
+            {t('visitors.blocked-title', 'Blocked addresses')}
+          </AppLink>
+        )}
       </div>
       <ErrorText message={fileFailure} />
       <div className={styles.toolbar}>
@@ -97,7 +107,7 @@ export default function ReceptionScreen() {
           {visits.data.data.map((visit) => (
             <li key={visit.id} className={styles.row} data-visit={visit.id}>
               <span className={styles.grow}>
-                <Body1>{visit.visitor_name}</Body1>{' '}
+                <Body1>{visit.visitor_name || t('visitors.anonymised', 'Anonymised visitor')}</Body1>{' '}
                 <Body1 className={styles.detail}>{visit.visitor_company}</Body1>
               </span>
               <Body1>{when.dateTimeRange(visit.starts_at, visit.ends_at)}</Body1>
@@ -133,6 +143,22 @@ export default function ReceptionScreen() {
                   >
                     {t('visitors.no-show', 'No-show')}
                   </Button>
+                )}
+                {visit.visitor_name && (
+                  <ConfirmAction
+                    label={t('visitors.anonymise', 'Anonymise')}
+                    accessibleLabel={t('visitors.anonymise-for', 'Anonymise {name}', {
+                      name: visit.visitor_name,
+                    })}
+                    title={t('visitors.anonymise-title', 'Anonymise {name}?', { name: visit.visitor_name })}
+                    message={t(
+                      'visitors.anonymise-message',
+                      'The name, e-mail address, phone, company and notes of {name} are erased for good. Their expected visits are cancelled and nobody is mailed; past visits stay in the list without a name. This cannot be undone.',
+                      { name: visit.visitor_name },
+                    )}
+                    action={() => anonymiseVisitor(visit.visitor_id)}
+                    after={() => undefined}
+                  />
                 )}
                 <AppLink
                   to={href('r_visitor-management-reception-badge', {

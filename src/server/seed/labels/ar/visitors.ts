@@ -96,4 +96,23 @@ export const AR_VISITORS: ArabicLabels = {
   'reception-desks.mail-reset-done': 'يُستخدم البريد المدمج مرة أخرى.',
   'reception-desks.edit-email': 'بريد مكتب الاستقبال',
   'reception-desks.emails': 'رسائل البريد الإلكتروني',
+  'visitors.blocked-title': 'العناوين المحظورة',
+  'visitors.blocked-help':
+    'لا يمكن لأحد دعوة هذه العناوين كزوار أو تسجيل الوصول بها في الكشك. يُبلَّغ الزائر فقط بأنه لم يُعثر على زيارة؛ ويُنبَّه الاستقبال.',
+  'visitors.blocked-none': 'لا يوجد عنوان محظور.',
+  'visitors.unblock': 'إزالة',
+  'visitors.unblock-for': 'إزالة {email} من قائمة الحظر',
+  'visitors.unblock-title': 'الإزالة من قائمة الحظر؟',
+  'visitors.unblock-message': 'يمكن دعوة {email} كزائر مرة أخرى وتسجيل الوصول في الكشك.',
+  'visitors.blocked-close': 'إغلاق قائمة الحظر',
+  'visitors.blocked-added': 'تم حظر {email}.',
+  'visitors.block-form': 'حظر عنوان',
+  'visitors.blocked-note': 'ملاحظة',
+  'visitors.block': 'حظر',
+  'visitors.anonymised': 'زائر مجهول الهوية',
+  'visitors.anonymise': 'إخفاء الهوية',
+  'visitors.anonymise-for': 'إخفاء هوية {name}',
+  'visitors.anonymise-title': 'إخفاء هوية {name}؟',
+  'visitors.anonymise-message':
+    'يُمحى اسم {name} وعنوان بريده الإلكتروني وهاتفه وشركته وملاحظاته نهائيًا. تُلغى زياراته المتوقعة دون إرسال أي بريد؛ وتبقى الزيارات السابقة في القائمة بلا اسم. لا يمكن التراجع عن ذلك.',
 };
