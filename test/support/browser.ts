@@ -48,8 +48,21 @@ export interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Runs axe-core in the page; answers the serious and critical violations. */
+/**
+ * Runs axe-core in the page; answers the serious and critical violations. A screen may still be
+ * arriving when the page looks settled (a sub-screen's dialog whose chunk loads after its parent's
+ * data, then fades in), and axe reads a colour on its way in as a contrast failure. So a run that
+ * finds violations is repeated once the page has had time to arrive: what is really there fails both.
+ */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  const first = await axeOnce(page);
+  if (first.length === 0) return first;
+  await page.waitForTimeout(1_000);
+  return axeOnce(page);
+}
+
+/** One axe-core run once the page has settled: the serious and critical violations. */
+async function axeOnce(page: Page): Promise<AxeViolation[]> {
   // The page as it settles, not in the middle of a transition: a Fluent button just enabled fades
   // its colours over a few frames, and axe would read the contrast of a colour on its way. Endless
   // animations (a progress bar, a spinner) are left running.
