@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { ServiceProblem } from '../../src/shared/contract/service-page';
 import type { ServiceOrder } from '../../src/shared/contract/services';
 import { calendarDateIn } from '../../src/shared/time/calendar-date';
 import { addDays, wallClockAt, zonedInstant } from '../../src/shared/time/zone';
@@ -10,7 +9,7 @@ import { apiCall, expectPath, logIn, signedIn, useServerAndBrowser } from './jou
 /**
  * Issue 43, the resource's page a QR code opens (`/service/{code}`), on a phone (360 px): an
  * employee with a booking of a meeting room tomorrow orders coffee for it, follows the order, and
- * reports a problem with the room; the provider finds both.
+ * reports a problem with the room; the provider finds both, and marks the problem resolved.
  */
 const stage = useServerAndBrowser();
 const API = '/api/company/v1';
@@ -141,18 +140,33 @@ describe('issue 43: the resource’s page a QR code opens', () => {
       total_cents: 1050,
     });
     expect(order.items.map((item) => [item.name, item.quantity])).toEqual([['Coffee', 3]]);
-    // The problem list has no screen yet: the providers' call answers it.
-    const reported = await apiCall<{ data: ServiceProblem[] }>(admin, 'GET', `${API}/services/problems`);
-    expect(reported.data).toEqual([
-      expect.objectContaining({
-        resource_id: room.id,
-        resource: ROOM,
-        description: 'The projector shows no picture.',
-        service_type: expect.objectContaining({ name: 'Equipment' }),
-        reported_by: expect.objectContaining({ name: expect.any(String) }),
-        resolved_at: null,
-      }),
-    ]);
+    // The problem beside the orders, on the provider's phone: open, newest first, with who can help
+    // and who reported it; marked resolved from the keyboard, it leaves the open list.
+    await admin.setViewportSize({ width: WIDTH, height: 800 });
+    const problemsTab = admin.getByRole('tab', { name: 'Problems reported (1)' });
+    await problemsTab.click();
+    const list = admin.getByRole('region', { name: 'Problems reported' });
+    const problem = list.getByTestId('problem').filter({ hasText: 'The projector shows no picture.' });
+    await problem.waitFor();
+    const shown = (await problem.textContent()) ?? '';
+    expect(shown).toContain(ROOM);
+    expect(shown).toContain('Equipment');
+    expect(shown).toMatch(/Reported by \S/);
+    await expectAxeClean(admin);
+    await fitsWidth(admin);
+    const resolve = problem.getByRole('button', { name: /^Mark resolved: Eiger/ });
+    await resolve.focus();
+    await admin.keyboard.press('Enter');
+    await list.getByText(`The problem with ${ROOM} is marked resolved.`).waitFor();
+    await list.getByRole('status').getByText('No open problems.').waitFor();
+    await admin.getByRole('tab', { name: 'Problems reported', exact: true }).waitFor();
+    await expectAxeClean(admin);
+    // the resolved ones on demand
+    await list.getByRole('switch', { name: 'Show the resolved ones too' }).check();
+    await problem.getByText(/^Resolved /).waitFor();
+    expect(await problem.getByRole('button').count()).toBe(0);
+    await expectAxeClean(admin);
+    await fitsWidth(admin);
 
     // The provider confirms the order: the employee's page shows it live.
     await apiCall(admin, 'PUT', `${API}/services/orders/${orderId}/status/2`);

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { mutate } from 'swr';
 import type { Paginated } from '../../../shared/contract/common';
 import {
   servicePaths,
@@ -11,6 +11,11 @@ import {
   type ServiceResource,
   type ServiceType,
 } from '../../../shared/contract/services';
+import {
+  servicePagePaths,
+  type ProblemsQuery,
+  type ServiceProblem,
+} from '../../../shared/contract/service-page';
 import { api } from '../../api/client';
 import type { ApiError } from '../../api/errors';
 import { loadPages } from '../../api/paginate';
@@ -32,6 +37,30 @@ export function useQueue(query: OrdersQuery) {
   );
   useRefetchOnEvent('service_orders_changed', () => void result.mutate());
   return result;
+}
+
+/**
+ * The problems reported on the resources' pages that the caller serves (open ones, or all), newest
+ * first. No realtime event announces a report: the list is read again when the screen regains focus.
+ */
+export function useProblems(resolved: NonNullable<ProblemsQuery['resolved']>) {
+  return useSWR<{ items: ServiceProblem[]; total: number }, ApiError>(
+    ['service-problems', resolved],
+    () =>
+      loadPages((page, perPage) =>
+        api.get<Paginated<ServiceProblem>>(servicePagePaths.providerProblems, {
+          searchParams: { resolved, page, per_page: perPage },
+        }),
+      ),
+    { revalidateOnFocus: true, shouldRetryOnError: false, keepPreviousData: true },
+  );
+}
+
+/** Marks a problem resolved; every problem list shown (open ones, all) is read again. */
+export async function resolveProblem(id: number): Promise<ServiceProblem> {
+  const problem = await api.put<ServiceProblem>(servicePagePaths.resolveOf(id), {}, { silent: true });
+  await mutate((key) => Array.isArray(key) && key[0] === 'service-problems');
+  return problem;
 }
 
 /** One order, read again whenever an order changes (spec §4 'service orders changed'). */

@@ -1,4 +1,4 @@
-import { Body1, Caption1, Field, Input, Select, Subtitle2 } from '@fluentui/react-components';
+import { Body1, Caption1, Field, Input, Select, Subtitle2, Tab, TabList } from '@fluentui/react-components';
 import { Fragment, useState } from 'react';
 import {
   ORDER_GROUPS,
@@ -14,7 +14,8 @@ import { useInitialData } from '../../../session/hooks';
 import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
-import { useQueue } from '../api';
+import { useProblems, useQueue } from '../api';
+import { ProblemList } from '../components/problem-list';
 import { orderPrice, StatusBadge, statusName, useOrderStyles } from '../components/order-parts';
 
 const SORT_LABELS: Record<(typeof ORDER_SORT_FIELDS)[number], string> = {
@@ -33,9 +34,31 @@ const GROUP_LABELS: Record<(typeof ORDER_GROUPS)[number], string> = {
 
 /**
  * spec §2 /services (SERVICES): the providers' work queue, orders delivered between two dates
- * (default 7 days before to 7 after today), sorted and grouped (spec §9), read again live.
+ * (default 7 days before to 7 after today), sorted and grouped (spec §9), read again live; and, in
+ * a tab beside them, the problems reported on the resources' pages (issue 43).
  */
 export default function QueueScreen() {
+  const styles = useOrderStyles();
+  const t = useLabel();
+  const [view, setView] = useState<'orders' | 'problems'>('orders');
+  const open = useProblems('0');
+  const openCount = open.data?.items.length;
+  return (
+    <div className={styles.page}>
+      <TabList selectedValue={view} onTabSelect={(_e, data) => setView(data.value as typeof view)}>
+        <Tab value="orders">{t('services.orders', 'Orders')}</Tab>
+        <Tab value="problems">
+          {openCount
+            ? t('services.problems-count', 'Problems reported ({count})', { count: openCount })
+            : t('services.problems', 'Problems reported')}
+        </Tab>
+      </TabList>
+      {view === 'orders' ? <OrderQueue /> : <ProblemList />}
+    </div>
+  );
+}
+
+function OrderQueue() {
   const styles = useOrderStyles();
   const t = useLabel();
   const zone = useInitialData()?.company?.timezone ?? 'UTC';
