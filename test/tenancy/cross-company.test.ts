@@ -132,6 +132,7 @@ describeEachDatabase('tenancy', (server) => {
     });
 
     it('accepts the company’s own token (the refusals above are about the company, not the route)', async () => {
+      const refused: string[] = [];
       for (const operation of company.filter(
         (candidate) => candidate.secured && candidate.method === 'GET' && !candidate.path.endsWith('/logout'),
       )) {
@@ -139,21 +140,26 @@ describeEachDatabase('tenancy', (server) => {
           subdomain: 'acme',
           token: acme,
         });
-        expect(response.statusCode, `${operation.method} ${operation.path}: ${response.body}`).toBe(200);
+        if (response.statusCode !== 200)
+          refused.push(`${operation.method} ${operation.path}: ${response.statusCode} ${response.body}`);
       }
+      expect(refused).toEqual([]);
     });
 
     it('answers 404 to another company, on its own host, for a record of acme’s', async () => {
       // The user's own calendar link and consent address name no record (they are the caller's own),
-      // and the Outlook room search is a search: each has its own test below.
+      // and the Outlook room and place searches are searches: the room search has its own test below.
       const byRecord = company.filter(
         (operation) =>
           operation.method === 'GET' &&
           operation.path in owned.urls &&
           !operation.path.includes('{provider}') &&
-          !operation.path.endsWith('/outlook/resources'),
+          !operation.path.endsWith('/outlook/resources') &&
+          !operation.path.endsWith('/outlook/places') &&
+          // a desk named in the query is refused as any field naming another company's record: 422
+          !operation.path.endsWith('/visitors/report'),
       );
-      expect(byRecord.length).toBe(36);
+      expect(byRecord.length).toBe(38);
       for (const operation of byRecord) {
         const response = await call(server(), 'GET', operation.url, { subdomain: 'globex', token: globex });
         expect(response.statusCode, `GET ${operation.url}: ${response.body}`).toBe(404);

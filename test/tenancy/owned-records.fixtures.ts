@@ -11,6 +11,7 @@ import type { SchedulerMeeting } from '../../src/shared/contract/scheduler';
 import type { SsoConnector } from '../../src/shared/contract/sso';
 import { generateSigningPair } from '../support/saml-fixtures';
 import type { TestServer } from '../support/server-app';
+import { ensureQrCode } from '../../src/server/modules/qr-codes/qr-codes.queries';
 import { ACCOUNTS, call, companyIdOf, signIn } from '../support/server-factories';
 
 const COMPANY = '/api/company/v1';
@@ -227,6 +228,9 @@ export async function givenOwnedRecords(server: TestServer, owner: string): Prom
   const free = slot(date, 11, 12);
   const search = new URLSearchParams({ start: free.datetime_from, end: free.datetime_to });
 
+  // the code printed on the room, which its service page (`/service/{code}`) reads
+  const roomCode = await ensureQrCode(server.db.kysely, await companyIdOf(server, 'acme'), 1, roomId);
+
   return {
     roomId,
     urls: {
@@ -239,6 +243,7 @@ export async function givenOwnedRecords(server: TestServer, owner: string): Prom
       [`${COMPANY}/connectors/ssos/{ssoId}/fields/{fieldId}`]: `${COMPANY}/connectors/ssos/${sso.id}/fields/${ssoField.id}`,
       [`${COMPANY}/outlook/meetings/{key}`]: `${COMPANY}/outlook/meetings/${meetingKey}`,
       [`${COMPANY}/outlook/resources`]: `${COMPANY}/outlook/resources?${search.toString()}`,
+      [`${COMPANY}/outlook/places`]: `${COMPANY}/outlook/places?date=${date}&kind=desk`,
       [`${COMPANY}/scheduler/{id}`]: `${COMPANY}/scheduler/${scheduled.id}`,
       [`${COMPANY}/delegations/{id}`]: `${COMPANY}/delegations/${delegation.id}`,
       [`${COMPANY}/delegations/available-permissions/{id}`]: `${COMPANY}/delegations/available-permissions/${delegateId}`,
@@ -258,8 +263,11 @@ export async function givenOwnedRecords(server: TestServer, owner: string): Prom
       [`${COMPANY}/reports/presets/activate/{id}`]: `${COMPANY}/reports/presets/activate/${reportPreset.id}`,
       [`${COMPANY}/reports/levels/{id}/finder`]: `${COMPANY}/reports/levels/${floor.levelId}/finder`,
       [`${COMPANY}/reception-desks/{id}`]: `${COMPANY}/reception-desks/${desk.id}`,
+      [`${COMPANY}/reception-desks/{id}/email-templates`]: `${COMPANY}/reception-desks/${desk.id}/email-templates`,
+      [`${COMPANY}/visitors/report`]: `${COMPANY}/visitors/report?reception_desk_id=${desk.id}`,
       [`${COMPANY}/reception-desks/allowed-containers/{id}`]: `${COMPANY}/reception-desks/allowed-containers/${desk.id}`,
       [`${COMPANY}/reception-desk/{code}`]: `${COMPANY}/reception-desk/${desk.kiosk_code}`,
+      [`${COMPANY}/service/{code}`]: `${COMPANY}/service/${roomCode}`,
       [`${COMPANY}/visitors/{id}`]: `${COMPANY}/visitors/${visitor.id}`,
       [`${COMPANY}/visitors/badge/{visitId}`]: `${COMPANY}/visitors/badge/${visitId}`,
       [`${COMPANY}/visits/{visitId}/{deskId}`]: `${COMPANY}/visits/${visitId}/${desk.id}`,
