@@ -215,7 +215,7 @@ describe('issue 42 administration: desk e-mails, block list, anonymise, schedule
 
     // Cancel meeting: the dialog names the visitor who is cancelled and mailed.
     const meetings = page.getByRole('list', { name: 'My meetings' });
-    await meetings.getByRole('button', { name: 'Cancel the meeting Supplier review' }).click();
+    await meetings.getByRole('button', { name: 'Cancel meeting: Supplier review' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Cancel Supplier review?' });
     await dialog
       .getByText(/\(Sam Supplier\) are cancelled and they are sent a cancellation e-mail/)

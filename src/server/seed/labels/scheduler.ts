@@ -494,10 +494,10 @@ export const SCHEDULER_LABELS: readonly LabelRow[] = [
   ],
   [
     'scheduler.cancel-meeting-for',
-    'Cancel the meeting {subject}',
-    'Annuler la réunion {subject}',
-    'Besprechung {subject} absagen',
-    'Annulla la riunione {subject}',
+    'Cancel meeting: {subject}',
+    'Annuler la réunion : {subject}',
+    'Besprechung absagen: {subject}',
+    'Annulla riunione: {subject}',
   ],
   [
     'scheduler.cancel-title',

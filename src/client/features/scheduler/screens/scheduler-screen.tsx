@@ -184,7 +184,7 @@ function CancelMeeting({ meeting }: { meeting: SchedulerMeeting }) {
   return (
     <ConfirmAction
       label={t('scheduler.cancel-meeting', 'Cancel meeting')}
-      accessibleLabel={t('scheduler.cancel-meeting-for', 'Cancel the meeting {subject}', {
+      accessibleLabel={t('scheduler.cancel-meeting-for', 'Cancel meeting: {subject}', {
         subject: meeting.subject,
       })}
       title={t('scheduler.cancel-title', 'Cancel {subject}?', { subject: meeting.subject })}

@@ -160,7 +160,7 @@ export const AR_SCHEDULER: ArabicLabels = {
   'scheduler.saturday': 'السبت',
   'scheduler.sunday': 'الأحد',
   'scheduler.cancel-meeting': 'إلغاء الاجتماع',
-  'scheduler.cancel-meeting-for': 'إلغاء الاجتماع {subject}',
+  'scheduler.cancel-meeting-for': 'إلغاء الاجتماع: {subject}',
   'scheduler.cancel-title': 'إلغاء {subject}؟',
   'scheduler.cancel-message': 'تُحرَّر غرف كل موعد لم ينتهِ بعد ويُحذف الاجتماع. لا يمكن التراجع عن ذلك.',
   'scheduler.cancel-visitors': 'تُلغى زيارات الزوار المسجلين له ({names}) ويُرسل إليهم بريد إلكتروني بالإلغاء.',
