@@ -1,5 +1,6 @@
 import { calendarDateIn } from '../time/calendar-date';
 import { addDays, zonedInstant } from '../time/zone';
+import { storedInteger } from '../validation/stored-integer';
 
 /**
  * Ours (issue 41; the spec names no horizon): how far ahead a series is booked, in days after
@@ -14,10 +15,11 @@ export const BOOKING_HORIZON_MAX = 730;
 
 /** The horizon a stored BookingHorizonDays value sets (the default for a value out of range). */
 export function readHorizonDays(stored: string | null | undefined): number {
-  const value = Number(stored ?? BOOKING_HORIZON_DEFAULT);
-  return Number.isInteger(value) && value >= BOOKING_HORIZON_MIN && value <= BOOKING_HORIZON_MAX
-    ? value
-    : BOOKING_HORIZON_DEFAULT;
+  return storedInteger(stored, {
+    min: BOOKING_HORIZON_MIN,
+    max: BOOKING_HORIZON_MAX,
+    fallback: BOOKING_HORIZON_DEFAULT,
+  });
 }
 
 /** The last day that may be booked, 'YYYY-MM-DD': today in `zone` plus the horizon's days. */

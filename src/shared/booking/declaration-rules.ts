@@ -1,4 +1,5 @@
 import type { GeneralPermission } from '../permissions';
+import { storedInteger } from '../validation/stored-integer';
 
 /**
  * The rules of a booking's life (spec §4 Declarations, §7 check-in/check-out/extend), shared so the
@@ -25,8 +26,7 @@ export const CHECK_IN_GRACE_DEFAULT = 15;
 
 /** The grace period a stored CheckInGraceMinutes value sets (auto-release reads it through here). */
 export function readGraceMinutes(stored: string | null | undefined): number {
-  const value = Number(stored ?? CHECK_IN_GRACE_DEFAULT);
-  return Number.isInteger(value) && value >= 0 && value <= 1440 ? value : CHECK_IN_GRACE_DEFAULT;
+  return storedInteger(stored, { min: 0, max: 1440, fallback: CHECK_IN_GRACE_DEFAULT });
 }
 
 /**

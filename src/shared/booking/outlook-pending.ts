@@ -1,3 +1,5 @@
+import { storedInteger } from '../validation/stored-integer';
+
 /**
  * Ours (issue 41): a room booked in the Outlook add-in is pending until the meeting is sent. The
  * company preference gives the minutes a pending booking waits for its confirmation (the add-in's
@@ -10,8 +12,9 @@ export const OUTLOOK_PENDING_MAX = 10_080;
 
 /** The wait a stored OutlookPendingMinutes value sets (the release job reads it through here). */
 export function readPendingMinutes(stored: string | null | undefined): number {
-  const value = Number(stored ?? OUTLOOK_PENDING_DEFAULT);
-  return Number.isInteger(value) && value >= OUTLOOK_PENDING_MIN && value <= OUTLOOK_PENDING_MAX
-    ? value
-    : OUTLOOK_PENDING_DEFAULT;
+  return storedInteger(stored, {
+    min: OUTLOOK_PENDING_MIN,
+    max: OUTLOOK_PENDING_MAX,
+    fallback: OUTLOOK_PENDING_DEFAULT,
+  });
 }

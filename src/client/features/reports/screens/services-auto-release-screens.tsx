@@ -124,46 +124,34 @@ export function ServicesAutoReleaseScreen() {
           </div>
         ))}
       </dl>
-      <section className={styles.section} aria-labelledby="services-by-resource">
-        <Subtitle2 as="h2" id="services-by-resource">
-          {t('reports.services.by-resource', 'By resource')}
-        </Subtitle2>
-        <DataTable
-          label={t('reports.services.by-resource', 'By resource')}
-          rows={report.data.by_resource}
-          columns={columns<AutoReleaseReport['by_resource'][number]>(t, currency, [
-            {
-              key: 'resource',
-              header: t('reports.services.resource', 'Resource'),
-              value: (row) => `${row.resource} (${row.path})`,
-            },
-          ])}
-        />
-      </section>
-      <section className={styles.section} aria-labelledby="services-by-type">
-        <Subtitle2 as="h2" id="services-by-type">
-          {t('reports.services.by-type', 'By service type')}
-        </Subtitle2>
-        <DataTable
-          label={t('reports.services.by-type', 'By service type')}
-          rows={report.data.by_type}
-          columns={columns<AutoReleaseReport['by_type'][number]>(t, currency, [
-            { key: 'type', header: t('reports.services.type', 'Service type'), value: (row) => row.name },
-          ])}
-        />
-      </section>
-      <section className={styles.section} aria-labelledby="services-by-day">
-        <Subtitle2 as="h2" id="services-by-day">
-          {t('reports.services.by-day', 'By day')}
-        </Subtitle2>
-        <DataTable
-          label={t('reports.services.by-day', 'By day')}
-          rows={report.data.by_day}
-          columns={columns<AutoReleaseReport['by_day'][number]>(t, currency, [
-            { key: 'date', header: t('reports.services.date', 'Date'), value: (row) => row.date },
-          ])}
-        />
-      </section>
+      <Breakdown
+        id="services-by-resource"
+        title={t('reports.services.by-resource', 'By resource')}
+        rows={report.data.by_resource}
+        columns={columns<AutoReleaseReport['by_resource'][number]>(t, currency, [
+          {
+            key: 'resource',
+            header: t('reports.services.resource', 'Resource'),
+            value: (row) => `${row.resource} (${row.path})`,
+          },
+        ])}
+      />
+      <Breakdown
+        id="services-by-type"
+        title={t('reports.services.by-type', 'By service type')}
+        rows={report.data.by_type}
+        columns={columns<AutoReleaseReport['by_type'][number]>(t, currency, [
+          { key: 'type', header: t('reports.services.type', 'Service type'), value: (row) => row.name },
+        ])}
+      />
+      <Breakdown
+        id="services-by-day"
+        title={t('reports.services.by-day', 'By day')}
+        rows={report.data.by_day}
+        columns={columns<AutoReleaseReport['by_day'][number]>(t, currency, [
+          { key: 'date', header: t('reports.services.date', 'Date'), value: (row) => row.date },
+        ])}
+      />
     </div>
   );
 }
@@ -242,5 +230,28 @@ export function ServicesAutoReleaseFiltersScreen() {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** One breakdown of the figures: a titled table. */
+function Breakdown<T>({
+  id,
+  title,
+  rows,
+  columns,
+}: {
+  id: string;
+  title: string;
+  rows: T[];
+  columns: Column<T>[];
+}) {
+  const styles = useReportStyles();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <Subtitle2 as="h2" id={id}>
+        {title}
+      </Subtitle2>
+      <DataTable label={title} rows={rows} columns={columns} />
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Body1, Field, Input, Subtitle2 } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
-import { ApiError, errorMessage } from '../../../api/errors';
+import type { FieldErrors } from '../../../../shared/validation/field-errors';
 import { useLabel } from '../../../i18n/i18n';
 import { useWhen } from '../../../i18n/use-when';
 import { href } from '../../../routing/paths';
@@ -9,6 +9,7 @@ import { AppLink } from '../../../ui/app-link';
 import { ErrorText } from '../../../ui/error-text';
 import { Loader } from '../../../ui/loader';
 import { SubmitButton } from '../../../ui/submit-button';
+import { useSubmit } from '../../../ui/use-submit';
 import { ConfirmAction } from '../../profile/components/confirm-action';
 import { blockEmail, unblockEmail, useBlockedEmails } from '../api';
 import { useVisitorStyles } from '../visitors.styles';
@@ -82,30 +83,28 @@ function BlockForm() {
   const t = useLabel();
   const [email, setEmail] = useState('');
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [done, setDone] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, failure, run } = useSubmit();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setPending(true);
     setErrors({});
-    setFailure(null);
     setDone(null);
-    try {
-      const blocked = await blockEmail({
-        email: email.trim(),
-        ...(note.trim() ? { note: note.trim() } : {}),
-      });
-      setEmail('');
-      setNote('');
-      setDone(t('visitors.blocked-added', '{email} is blocked.', { email: blocked.email }));
-    } catch (error) {
-      const body = error instanceof ApiError ? error.body?.errors : undefined;
-      if (body && (body.email || body.note)) setErrors(body);
-      else setFailure(errorMessage(error));
-    }
-    setPending(false);
+    await run(
+      async () => {
+        const blocked = await blockEmail({
+          email: email.trim(),
+          ...(note.trim() ? { note: note.trim() } : {}),
+        });
+        setEmail('');
+        setNote('');
+        setDone(t('visitors.blocked-added', '{email} is blocked.', { email: blocked.email }));
+      },
+      (fieldErrors) => {
+        if (!fieldErrors.email && !fieldErrors.note) return false;
+        setErrors(fieldErrors);
+      },
+    );
   };
   return (
     <form
