@@ -21,6 +21,7 @@ import {
   rememberMeetingKey,
 } from './pane-meeting-link';
 import { refusal, tell } from './pane-notices';
+import { paneTexts } from './pane-texts';
 import { paneState, updatePane } from './pane-state';
 import { seatsWanted } from './seats';
 
@@ -52,7 +53,10 @@ export async function bookForMeeting(room: OutlookRoom): Promise<'booked' | 'con
         await tell(
           {
             intent: 'error',
-            text: `${room.name} is taken on ${open.map((conflict) => currentWhen().date(conflict.date)).join(', ')}: nothing was booked. Choose another room for ${open.length === 1 ? 'that date' : 'those dates'}.`,
+            text: paneTexts.takenOn(
+              room.name,
+              open.map((conflict) => currentWhen().date(conflict.date)),
+            ),
           },
           false,
         );
@@ -82,13 +86,16 @@ export async function bookForMeeting(room: OutlookRoom): Promise<'booked' | 'con
       await tell(
         {
           intent: 'error',
-          text:
-            `Outlook did not add ${room.name} to the meeting, so it is not booked. Try again.` +
-            (before?.resource
+          text: [
+            paneTexts.notAdded(room.name),
+            before?.resource
               ? restored?.resource
-                ? ` ${before.resource.name} stays booked.`
-                : ` ${before.resource.name} could not be booked again: choose a room.`
-              : ''),
+                ? paneTexts.staysBooked(before.resource.name)
+                : paneTexts.notRebooked(before.resource.name)
+              : '',
+          ]
+            .filter(Boolean)
+            .join(' '),
         },
         true,
       );
@@ -103,24 +110,23 @@ export async function bookForMeeting(room: OutlookRoom): Promise<'booked' | 'con
         leftBehind = replaced.name;
       });
     const extra = Object.keys(paneState().chosen).length;
-    const done =
-      (booking.awaiting_approval
+    const done = [
+      booking.awaiting_approval
         ? requestedText(room.name, occurrences.length)
         : occurrences.length > 1
-          ? `${room.name} is booked for all ${occurrences.length} occurrences${extra > 0 ? ` (another room on ${extra} ${extra === 1 ? 'date' : 'dates'})` : ''}.`
-          : `${room.name} is booked for this meeting.`) +
-      (seriesUntil
-        ? ` Booked until ${currentWhen().date(seriesUntil)}, the furthest your company allows; book again later for the dates after.`
-        : '') +
-      (leftBehind
-        ? ` Outlook did not let the pane take ${leftBehind} out of the location: remove it yourself.`
-        : '');
+          ? paneTexts.bookedAll(room.name, occurrences.length, extra)
+          : paneTexts.bookedMeeting(room.name),
+      seriesUntil ? paneTexts.bookedUntil(currentWhen().date(seriesUntil)) : '',
+      leftBehind ? paneTexts.leftBehind(leftBehind) : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
     await tell(
       kept
         ? { intent: 'success', text: done }
         : {
             intent: 'warning',
-            text: `${done} Outlook did not keep the booking with the meeting: reopened, this pane may not show the room, but the booking stands.`,
+            text: `${done} ${paneTexts.notKept()}`,
           },
       true,
     );
@@ -205,12 +211,12 @@ export async function removeRoom(): Promise<void> {
     await removeRoomFromMeeting(roomOf(booking.resource));
     await forgetBookingId();
     updatePane({ roomInMeeting: false });
-    await tell({ intent: 'info', text: `${name} is no longer booked for this meeting.` }, true);
+    await tell({ intent: 'info', text: paneTexts.noLongerBooked(name) }, true);
   } catch (error) {
     await tell(
       {
         intent: 'warning',
-        text: `${name} is no longer booked for this meeting, but Outlook kept it in the location (${errorMessage(error)}): remove it there.`,
+        text: paneTexts.keptInLocation(name, errorMessage(error)),
       },
       false,
     );
@@ -232,9 +238,7 @@ export async function setDuration(minutes: number): Promise<boolean> {
     await tell(
       {
         intent: 'error',
-        text: series
-          ? 'Outlook does not let add-ins change the time of a series here: change it in the series itself.'
-          : errorMessage(error),
+        text: series ? paneTexts.seriesTimeFixed() : errorMessage(error),
       },
       false,
     );

@@ -18,6 +18,7 @@ import {
 } from './pane-meeting';
 import { forgetBookingId, meetingOfItem, rememberMeetingKey } from './pane-meeting-link';
 import { refusal, tell } from './pane-notices';
+import { paneTexts } from './pane-texts';
 import { paneState, updatePane } from './pane-state';
 
 /**
@@ -101,12 +102,12 @@ async function handleChange(change: MeetingChange): Promise<void> {
       subject: meeting.subject.slice(0, 255) || undefined,
     });
     updatePane({ booking: moved });
-    await tell({ intent: 'success', text: `${booking.resource.name} moved with the meeting.` }, true);
+    await tell({ intent: 'success', text: paneTexts.movedWithMeeting(booking.resource.name) }, true);
   } catch (error) {
     await tell(
       {
         intent: 'error',
-        text: `${refusal(error)} ${booking.resource.name} is still booked at the meeting's previous time.`,
+        text: `${refusal(error)} ${paneTexts.stillAtPrevious(booking.resource.name)}`,
       },
       true,
     );
@@ -134,7 +135,7 @@ async function locationsChanged(): Promise<void> {
     await tell(
       {
         intent: 'info',
-        text: `${booking.resource.name} was removed from the meeting: its booking is cancelled.`,
+        text: paneTexts.removedCancelled(booking.resource.name),
       },
       true,
     );

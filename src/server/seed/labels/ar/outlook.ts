@@ -117,4 +117,26 @@ export const AR_OUTLOOK: ArabicLabels = {
   'outlook.booking-place': 'جارٍ الحجز…',
   'outlook.booked-place': 'محجوز لك',
   'outlook.requested-place': 'مطلوب – بانتظار الموافقة',
+  'outlook.taken-on_one': '{name} محجوزة في {dates}: لم يُحجز شيء. اختر غرفة أخرى لذلك التاريخ.',
+  'outlook.taken-on_other': '{name} محجوزة في {dates}: لم يُحجز شيء. اختر غرفة أخرى لتلك التواريخ.',
+  'outlook.not-added': 'لم يُضف Outlook ‏{name} إلى الاجتماع، لذا لم تُحجز. حاول مرة أخرى.',
+  'outlook.stays-booked': 'تبقى {name} محجوزة.',
+  'outlook.not-rebooked': 'تعذّر حجز {name} مرة أخرى: اختر غرفة.',
+  'outlook.booked-meeting': '{name} محجوزة لهذا الاجتماع.',
+  'outlook.booked-all': '{name} محجوزة لجميع المرات الـ {occurrences}.',
+  'outlook.booked-all-alternatives_one':
+    '{name} محجوزة لجميع المرات الـ {occurrences} (غرفة أخرى في تاريخ واحد).',
+  'outlook.booked-all-alternatives_other':
+    '{name} محجوزة لجميع المرات الـ {occurrences} (غرفة أخرى في {count} تواريخ).',
+  'outlook.left-behind': 'لم يسمح Outlook للجزء بإزالة {name} من الموقع: أزلها بنفسك.',
+  'outlook.not-kept':
+    'لم يحتفظ Outlook بالحجز مع الاجتماع: عند إعادة الفتح قد لا يعرض هذا الجزء الغرفة، لكن الحجز قائم.',
+  'outlook.no-longer-booked': 'لم تعد {name} محجوزة لهذا الاجتماع.',
+  'outlook.kept-in-location':
+    'لم تعد {name} محجوزة لهذا الاجتماع، لكن Outlook أبقاها في الموقع ({error}): أزلها من هناك.',
+  'outlook.series-time-fixed':
+    'لا يسمح Outlook للوظائف الإضافية بتغيير وقت السلسلة هنا: غيّره في السلسلة نفسها.',
+  'outlook.moved-with-meeting': 'نُقلت {name} مع الاجتماع.',
+  'outlook.still-at-previous': 'لا تزال {name} محجوزة في الوقت السابق للاجتماع.',
+  'outlook.removed-cancelled': 'أُزيلت {name} من الاجتماع: أُلغي حجزها.',
 };
