@@ -117,15 +117,27 @@ export const AR_OUTLOOK: ArabicLabels = {
   'outlook.booking-place': 'جارٍ الحجز…',
   'outlook.booked-place': 'محجوز لك',
   'outlook.requested-place': 'مطلوب – بانتظار الموافقة',
+  'outlook.taken-on_zero': '{name} محجوزة في {dates}: لم يُحجز شيء. اختر غرفة أخرى لتلك التواريخ.',
   'outlook.taken-on_one': '{name} محجوزة في {dates}: لم يُحجز شيء. اختر غرفة أخرى لذلك التاريخ.',
+  'outlook.taken-on_two': '{name} محجوزة في {dates}: لم يُحجز شيء. اختر غرفة أخرى لهذين التاريخين.',
+  'outlook.taken-on_few': '{name} محجوزة في {dates}: لم يُحجز شيء. اختر غرفة أخرى لتلك التواريخ.',
+  'outlook.taken-on_many': '{name} محجوزة في {dates}: لم يُحجز شيء. اختر غرفة أخرى لتلك التواريخ.',
   'outlook.taken-on_other': '{name} محجوزة في {dates}: لم يُحجز شيء. اختر غرفة أخرى لتلك التواريخ.',
   'outlook.not-added': 'لم يُضف Outlook ‏{name} إلى الاجتماع، لذا لم تُحجز. حاول مرة أخرى.',
   'outlook.stays-booked': 'تبقى {name} محجوزة.',
   'outlook.not-rebooked': 'تعذّر حجز {name} مرة أخرى: اختر غرفة.',
   'outlook.booked-meeting': '{name} محجوزة لهذا الاجتماع.',
   'outlook.booked-all': '{name} محجوزة لجميع المرات الـ {occurrences}.',
+  'outlook.booked-all-alternatives_zero':
+    '{name} محجوزة لجميع المرات الـ {occurrences} (غرفة أخرى في {count} تواريخ).',
   'outlook.booked-all-alternatives_one':
     '{name} محجوزة لجميع المرات الـ {occurrences} (غرفة أخرى في تاريخ واحد).',
+  'outlook.booked-all-alternatives_two':
+    '{name} محجوزة لجميع المرات الـ {occurrences} (غرفة أخرى في تاريخين).',
+  'outlook.booked-all-alternatives_few':
+    '{name} محجوزة لجميع المرات الـ {occurrences} (غرفة أخرى في {count} تواريخ).',
+  'outlook.booked-all-alternatives_many':
+    '{name} محجوزة لجميع المرات الـ {occurrences} (غرفة أخرى في {count} تواريخ).',
   'outlook.booked-all-alternatives_other':
     '{name} محجوزة لجميع المرات الـ {occurrences} (غرفة أخرى في {count} تواريخ).',
   'outlook.left-behind': 'لم يسمح Outlook للجزء بإزالة {name} من الموقع: أزلها بنفسك.',
