@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { GeneralPermission } from '../../shared/permissions';
+import { allows, type GeneralPermission } from '../../shared/permissions';
 import type { Database } from '../db/schema';
 
 /*
@@ -76,6 +76,28 @@ export async function generalPermissionsOfUsers(
   }
   for (const [userId, list] of byUser) byUser.set(userId, normalizePermissions(list));
   return byUser;
+}
+
+/**
+ * The company's people whose merged general permission `name` allows `action` (for a notice to
+ * whoever may act: the providers told of a problem report). Visitors and the removed users'
+ * placeholder hold no roles, so they are never among them.
+ */
+export async function holdersOfPermission(
+  db: Kysely<Database>,
+  companyId: number,
+  name: string,
+  action: 'read' | 'update' = 'read',
+): Promise<number[]> {
+  const rows = await containerRoleGrants(db, companyId)
+    .select('m.user_id as user_id')
+    .where('p.name', '=', name)
+    .groupBy(['m.user_id', 'p.id', 'p.name', 'p.type'])
+    .orderBy('m.user_id')
+    .execute();
+  return rows
+    .filter(({ user_id: _user, ...row }) => allows(normalizePermissions([row])[0]!, action))
+    .map((row) => row.user_id);
 }
 
 export async function generalPermissionsOf(

@@ -3,6 +3,7 @@ import { describeEachDatabase } from '../../../../test/support/server-app';
 import { ACCOUNTS, call, signIn } from '../../../../test/support/server-factories';
 import type { ServiceOrder } from '../../../shared/contract/services';
 import { dayAhead, slot } from '../declarations/declarations.fixtures';
+import { ensureQrCode } from '../qr-codes/qr-codes.queries';
 import { book, givenCatering, ok, orderOk, SERVICES, type Catering } from './services.fixtures';
 
 const COMPANY = '/api/company/v1';
@@ -72,6 +73,28 @@ describeEachDatabase(
       );
     });
 
+    /** Whether a problem the employee reports on the room now is mailed to the administrator. */
+    const problemMailedToAdmin = async () => {
+      const db = server().db.kysely;
+      const code = await ensureQrCode(db, catering.floor.companyId, 1, catering.room);
+      const last = await db.selectFrom('outbox').select(db.fn.max('id').as('id')).executeTakeFirstOrThrow();
+      await ok(
+        server(),
+        employee,
+        'POST',
+        `${COMPANY}/service/${code}/problems`,
+        { description: 'Leaking tap' },
+        201,
+      );
+      const mails = await db
+        .selectFrom('outbox')
+        .select('to_address')
+        .where('id', '>', Number(last.id ?? 0))
+        .where('subject', 'like', 'Problem reported:%')
+        .execute();
+      return mails.some((mail) => mail.to_address === ACCOUNTS.acmeAdmin);
+    };
+
     const queueIds = async () =>
       (await ok<{ data: ServiceOrder[] }>(server(), admin, 'GET', `${SERVICES}/orders`)).data.map(
         (o) => o.order_id,
@@ -93,6 +116,8 @@ describeEachDatabase(
       expect(
         (await ok<ServiceOrder>(server(), employee, 'GET', `${SERVICES}/orders/${placed.order_id}`)).status,
       ).toBe('requested');
+      // nor is a problem reported with the room mailed to them
+      expect(await problemMailedToAdmin()).toBe(false);
     });
 
     it('shows them once the provider is one of the container’s people', async () => {
@@ -112,6 +137,7 @@ describeEachDatabase(
         `${SERVICES}/orders/${placed.order_id}/status/2`,
       );
       expect(confirmed.status).toBe('confirmed');
+      expect(await problemMailedToAdmin()).toBe(true);
     });
   },
 );

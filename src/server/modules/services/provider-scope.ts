@@ -14,8 +14,8 @@ export interface ProviderScope {
   deniedResourceIds: number[];
 }
 
-export async function providerScope(ctx: ServiceContext): Promise<ProviderScope> {
-  const facts = await scopedFactsFor(ctx);
+export async function providerScope(ctx: ServiceContext, userId = ctx.userId): Promise<ProviderScope> {
+  const facts = await scopedFactsFor(ctx, userId);
   return {
     deniedLevelIds: [...facts.levelCover.keys()].filter(
       (levelId) => !allowedTo(facts, 'level', levelId, 'LEVEL_SERVICES'),

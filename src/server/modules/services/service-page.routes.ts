@@ -75,7 +75,12 @@ export function registerServicePageRoutes(root: FastifyInstance, deps: AppDeps):
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await reportProblem(context(request), request.params.code, request.body)),
+      reply.status(201).send(
+        await reportProblem(context(request), request.params.code, request.body, {
+          mailer: deps.mailer,
+          origin: deps.originOf(request.tenant?.area === 'company' ? request.tenant.company.subdomain : null),
+        }),
+      ),
   );
   app.get(
     servicePagePaths.providerProblems,

@@ -12,6 +12,7 @@ import { QR_ENTITY_KINDS } from '../../../shared/contract/qr-codes';
 import { can } from '../../../shared/permissions';
 import { isFinal } from '../../../shared/services/order-rules';
 import type { ServiceContext } from '../../context';
+import type { Mailer } from '../../integrations/mailer';
 import { take } from '../../auth/login-throttle';
 import { notFound, tooManyRequests, unprocessable } from '../../http/errors';
 import { generalPermissionsOf } from '../../permissions/resolve';
@@ -21,6 +22,7 @@ import { getOrder } from './orders.service';
 import { selectOrders } from './orders.queries';
 import { placeOrder } from './place-order';
 import { levelPathOf, readerJoins, resourceNameOf } from './place-names';
+import { mailProblemToProviders } from './problem-mails';
 import { providerScope } from './provider-scope';
 
 /**
@@ -139,6 +141,7 @@ export async function reportProblem(
   ctx: ServiceContext,
   code: string,
   body: ProblemParsed,
+  notify: { mailer: Mailer; origin: string },
 ): Promise<ServiceProblem> {
   const resourceId = await resourceOf(ctx, code, 'writes');
   if (body.service_type_id !== null) {
@@ -146,19 +149,29 @@ export async function reportProblem(
     if (!types.some((type) => type.id === body.service_type_id))
       throw unprocessable({ service_type_id: [PROBLEM_TYPE_NOT_OFFERED] });
   }
-  const { id } = await ctx.db
-    .insertInto('service_problem_reports')
-    .values({
-      company_id: ctx.companyId,
-      resource_id: resourceId,
-      service_type_id: body.service_type_id,
-      description: body.description.trim(),
-      reported_by: ctx.userId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const [problem] = await selectProblems(ctx, { id });
-  return problem!;
+  return ctx.db.transaction().execute(async (tx) => {
+    const inTx = { ...ctx, db: tx };
+    const { id } = await tx
+      .insertInto('service_problem_reports')
+      .values({
+        company_id: ctx.companyId,
+        resource_id: resourceId,
+        service_type_id: body.service_type_id,
+        description: body.description.trim(),
+        reported_by: ctx.userId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const [problem] = await selectProblems(inTx, { id });
+    const resource = await tx
+      .selectFrom('resources')
+      .select(['id', 'level_id'])
+      .where('company_id', '=', ctx.companyId)
+      .where('id', '=', resourceId)
+      .executeTakeFirstOrThrow();
+    await mailProblemToProviders(inTx, notify.mailer, withoutTotal(problem!), resource, notify.origin);
+    return withoutTotal(problem!);
+  });
 }
 
 interface ProblemFilter {

@@ -152,6 +152,39 @@ describeEachDatabase('the public /service/{code} page', (server) => {
     expect(still.data.map((problem) => problem.id)).not.toContain(reported.id);
   });
 
+  it('mails a reported problem to the providers who serve the resource, not to the reporter or anyone else', async () => {
+    const db = server().db.kysely;
+    const before = await db.selectFrom('outbox').select(db.fn.max('id').as('id')).executeTakeFirstOrThrow();
+    const reported = await ok<ServiceProblem>(server(), employee, 'POST', `${PAGE}/${code}/problems`, {
+      description: 'The screen stays black',
+    });
+    const mails = await db
+      .selectFrom('outbox')
+      .select(['to_address', 'subject', 'text_body', 'company_id'])
+      .where('id', '>', Number(before.id ?? 0))
+      .where('subject', 'like', 'Problem reported:%')
+      .execute();
+    const to = mails.map((mail) => mail.to_address);
+    expect(to).toContain(ACCOUNTS.acmeAdmin);
+    expect(to).not.toContain(ACCOUNTS.employee);
+    expect(to).not.toContain(ACCOUNTS.teammate);
+    expect(to).not.toContain(ACCOUNTS.globexAdmin);
+    expect(mails.every((mail) => mail.company_id === catering.floor.companyId)).toBe(true);
+    const mail = mails.find((candidate) => candidate.to_address === ACCOUNTS.acmeAdmin)!;
+    expect(mail.subject).toBe(`Problem reported: ${reported.resource}`);
+    expect(mail.text_body).toContain('The screen stays black');
+    expect(mail.text_body).toContain('/services');
+    // a refused report mails no one
+    await post(employee, 'problems', { description: '   ' });
+    const after = await db
+      .selectFrom('outbox')
+      .select(db.fn.countAll<number>().as('count'))
+      .where('id', '>', Number(before.id ?? 0))
+      .where('subject', 'like', 'Problem reported:%')
+      .executeTakeFirstOrThrow();
+    expect(Number(after.count)).toBe(mails.length);
+  });
+
   it('refuses a blank problem or a service the resource does not offer (422)', async () => {
     expect(expectErrorShape(await post(employee, 'problems', { description: '   ' }), 422).errors).toEqual({
       description: ['This field is required.'],
