@@ -89,7 +89,7 @@ describeEachDatabase(
       const mails = await db
         .selectFrom('outbox')
         .select('to_address')
-        .where('id', '>', Number(last.id ?? 0))
+        .where('id', '>', String(last.id ?? 0))
         .where('subject', 'like', 'Problem reported:%')
         .execute();
       return mails.some((mail) => mail.to_address === ACCOUNTS.acmeAdmin);

@@ -161,7 +161,7 @@ describeEachDatabase('the public /service/{code} page', (server) => {
     const mails = await db
       .selectFrom('outbox')
       .select(['to_address', 'subject', 'text_body', 'company_id'])
-      .where('id', '>', Number(before.id ?? 0))
+      .where('id', '>', String(before.id ?? 0))
       .where('subject', 'like', 'Problem reported:%')
       .execute();
     const to = mails.map((mail) => mail.to_address);
@@ -179,7 +179,7 @@ describeEachDatabase('the public /service/{code} page', (server) => {
     const after = await db
       .selectFrom('outbox')
       .select(db.fn.countAll<number>().as('count'))
-      .where('id', '>', Number(before.id ?? 0))
+      .where('id', '>', String(before.id ?? 0))
       .where('subject', 'like', 'Problem reported:%')
       .executeTakeFirstOrThrow();
     expect(Number(after.count)).toBe(mails.length);
