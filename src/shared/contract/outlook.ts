@@ -159,6 +159,8 @@ export const OutlookMeeting = z.object({
   release_at: z.string().nullable(),
   /** a booking of it still waits for approval (an on-request room): requested, not booked */
   awaiting_approval: z.boolean(),
+  /** an approver declined the room's request: nothing holds it for the meeting any more */
+  declined: z.boolean(),
 });
 export type OutlookMeeting = z.infer<typeof OutlookMeeting>;
 

@@ -18,6 +18,7 @@ const meeting = (key: string, starts: string[], extra: Partial<OutlookMeeting> =
   pending: false,
   release_at: null,
   awaiting_approval: false,
+  declined: false,
   ...extra,
 });
 

@@ -54,7 +54,17 @@ async function readEverything(): Promise<void> {
   rememberMeetingKey(booking?.meeting_key ?? key);
   const held = booking?.resource && booking.bookings.length > 0 ? booking : null;
   const roomInMeeting = held ? roomIsInMeeting(roomOf(held.resource!), await readRoomLocations()) : false;
-  updatePane({ phase: 'ready', ...seriesState(series, meetingZone), meeting, booking: held, roomInMeeting });
+  updatePane({
+    phase: 'ready',
+    ...seriesState(series, meetingZone),
+    meeting,
+    booking: held,
+    roomInMeeting,
+    // an approver declined the room: said once, with the room list to choose another
+    ...(booking?.declined && booking.resource
+      ? { notice: { intent: 'warning' as const, text: paneTexts.declined(booking.resource.name) } }
+      : {}),
+  });
 }
 
 /** What the pane keeps of the meeting's occurrences, and the zone they are shown in. */

@@ -74,4 +74,10 @@ export const paneTexts = {
     t('outlook.removed-cancelled', '{name} was removed from the meeting: its booking is cancelled.', {
       name,
     }),
+  declined: (name: string) =>
+    t(
+      'outlook.declined',
+      'An approver declined {name} for this meeting: it is not booked. Choose another room, and remove {name} from the location.',
+      { name },
+    ),
 };

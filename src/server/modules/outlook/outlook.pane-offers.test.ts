@@ -11,6 +11,7 @@ import { newKey, occurrence, OUTLOOK, outlookActors, outlookApi } from './outloo
 describeEachDatabase('Outlook add-in: what the pane offers', (server) => {
   let employee: string;
   let reception: string;
+  let admin: string;
   let globex: string;
   let floor: Floor;
   const { request, search } = outlookApi(server, () => floor);
@@ -48,6 +49,7 @@ describeEachDatabase('Outlook add-in: what the pane offers', (server) => {
   beforeAll(async () => {
     ({ employee, globex, floor } = await outlookActors(server()));
     reception = await signIn(server(), ACCOUNTS.reception);
+    admin = await signIn(server(), ACCOUNTS.acmeAdmin);
   });
 
   describe('the seats wanted may be fewer than the invitees', () => {
@@ -209,6 +211,17 @@ describeEachDatabase('Outlook add-in: what the pane offers', (server) => {
         occurrences: [occurrence(date, 9)],
       });
       expect(plainBooked.json<OutlookMeeting>()).toMatchObject({ awaiting_approval: false });
+
+      // an approver declines it: the meeting holds nothing, says so, and cannot be sent with it
+      const declinedId = meeting.bookings[0]!.id;
+      const rejected = await request('GET', `/api/company/v1/declarations/assign/${declinedId}/3`, admin);
+      expect(rejected.statusCode, rejected.body).toBe(200);
+      const after = (await request('GET', `${OUTLOOK}/meetings/${key}`, employee)).json<OutlookMeeting>();
+      expect(after).toMatchObject({ bookings: [], awaiting_approval: false, declined: true });
+      expectErrorShape(await request('POST', `${OUTLOOK}/meetings/${key}/sent`, employee), 409);
+      expect(
+        (await request('GET', `${OUTLOOK}/meetings/${plainKey}`, employee)).json<OutlookMeeting>().declined,
+      ).toBe(false);
     });
   });
 

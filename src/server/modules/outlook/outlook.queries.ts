@@ -266,7 +266,7 @@ export async function meetingBookings(
     from outlook_meeting_bookings m
     join declarations d on d.company_id = m.company_id and d.id = m.declaration_id
     where m.company_id = ${companyId} and m.meeting_key = ${key}
-      and ${holding ? sql`d.status in ('booked', 'checked_in')` : sql`true`}
+      and ${holding ? sql`d.status in ('booked', 'checked_in') and d.approval_status <> 'rejected'` : sql`true`}
     order by d.starts_at, d.id`.execute(db);
   return rows.map((row) => ({
     id: row.id,

@@ -146,6 +146,11 @@ export async function getMeeting(ctx: ServiceContext, key: string): Promise<Outl
         ? null
         : (await releaseAt(ctx.db, ctx.companyId, meeting.pending_since)).toISOString(),
     awaiting_approval: bookings.some((booking) => booking.approval_status === 'pending'),
+    declined:
+      bookings.length === 0 &&
+      (await meetingBookings(ctx.db, ctx.companyId, key)).some(
+        (booking) => booking.approval_status === 'rejected',
+      ),
   };
 }
 

@@ -471,6 +471,13 @@ export const OUTLOOK_LABELS: readonly LabelRow[] = [
     '{name} wurde aus der Besprechung entfernt: Die Buchung ist storniert.',
     '{name} è stata rimossa dalla riunione: la prenotazione è annullata.',
   ],
+  [
+    'outlook.declined',
+    'An approver declined {name} for this meeting: it is not booked. Choose another room, and remove {name} from the location.',
+    'Un approbateur a refusé {name} pour cette réunion : elle n’est pas réservée. Choisissez une autre salle et retirez {name} du lieu.',
+    'Eine genehmigende Person hat {name} für diese Besprechung abgelehnt: Der Raum ist nicht gebucht. Wählen Sie einen anderen Raum und entfernen Sie {name} aus dem Ort.',
+    'Un approvatore ha rifiutato {name} per questa riunione: non è prenotata. Scegli un’altra sala e rimuovi {name} dal luogo.',
+  ],
   // Route titles and codes the client builds at run time (client-label-defaults does not see them).
   ['outlook.title', 'Workplace', 'Workplace', 'Workplace', 'Workplace'],
   ['outlook.info', 'Room', 'Salle', 'Raum', 'Sala'],

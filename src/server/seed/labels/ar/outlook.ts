@@ -151,4 +151,6 @@ export const AR_OUTLOOK: ArabicLabels = {
   'outlook.moved-with-meeting': 'نُقلت {name} مع الاجتماع.',
   'outlook.still-at-previous': 'لا تزال {name} محجوزة في الوقت السابق للاجتماع.',
   'outlook.removed-cancelled': 'أُزيلت {name} من الاجتماع: أُلغي حجزها.',
+  'outlook.declined':
+    'رفض أحد المعتمدين {name} لهذا الاجتماع: لم تُحجز. اختر غرفة أخرى، وأزل {name} من الموقع.',
 };
