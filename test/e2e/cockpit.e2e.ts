@@ -113,6 +113,13 @@ describe('cockpit (spec §2 /cockpit)', () => {
     await expectPath(page, '/cockpit');
     expect(problems).toEqual([]);
     await employee.context.close();
+
+    // spec §9 start-up option Cockpit: chosen, the next sign-in lands on it
+    await apiCall(page, 'PUT', `${API}/user-preferences/StartUpPage`, { value: 'COCKPIT' });
+    const again = await signedIn(stage, 'admin@acme.test');
+    await expectPath(again.page, '/cockpit');
+    await again.page.getByRole('region', { name: 'Occupancy today' }).waitFor();
+    await again.context.close();
     await context.close();
   });
 });
