@@ -7,7 +7,9 @@
  * database so that the reports' triggers keep their figures as they are written. Then the real
  * server in a process of its own answers each of the cockpit's figures (GET item/{widget}/{item})
  * 20 times for the administrator: p50 and p95 per item, and the p95 over all of them (target < 200 ms
- * on PostgreSQL). On PGlite, and on PostgreSQL as well when BENCH_DATABASE_URL is set.
+ * on PostgreSQL). On PostgreSQL when BENCH_DATABASE_URL is set, else on PGlite: writing the 200,000
+ * bookings through the figures' triggers takes PGlite the better part of an hour, for a figure the
+ * issue asks of PostgreSQL.
  */
 import { sql, type Kysely } from 'kysely';
 import { migrate } from '../src/server/db/migrate';
@@ -138,6 +140,7 @@ async function timed(runs: number, call: () => Promise<Response>): Promise<numbe
 }
 
 async function bench(target: BenchDatabase): Promise<void> {
+  if (target.label === 'pglite' && process.env.BENCH_DATABASE_URL) return;
   const name = (figure: string) => `cockpit_${target.label}_${figure}`;
   const setup = await target.open();
   try {

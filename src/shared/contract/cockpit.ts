@@ -76,7 +76,7 @@ export const ItemsBody = z.strictObject({
 export type ItemsBody = z.infer<typeof ItemsBody>;
 
 export const WidgetIdParam = z.object({ widgetId: IdText });
-export const ItemParams = z.object({ widgetId: IdText, itemId: z.string().max(64) });
+export const ItemParams = z.object({ widgetId: IdText, itemId: WidgetItemKey });
 
 /** One place a figure is split by (a site and its floors, a reception desk, a status). */
 export const FigureRow = z.object({

@@ -171,6 +171,8 @@ describeEachDatabase('cockpit', (server) => {
         ['POST', cockpitPaths.items, { items: [] }, 'widget_id'],
         ['POST', itemsOrderPath(visitors.id), { order: [{ id: 'today', order: 0 }] }, 'order'],
       ];
+      const unknown = expectErrorShape(await send(admin, 'GET', itemPath(visitors.id, 'nonsense')), 422);
+      expect(Object.keys(unknown.errors ?? {})).toEqual(['itemId']);
       for (const [method, url, body, field] of cases) {
         const error = expectErrorShape(await send(admin, method, url, body), 422);
         expect(Object.keys(error.errors ?? {}), `${url} ${JSON.stringify(body)}`).toContain(field);
