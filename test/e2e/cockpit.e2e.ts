@@ -46,10 +46,15 @@ describe('cockpit (spec §2 /cockpit)', () => {
     await page.getByRole('button', { name: 'Add Occupancy' }).click();
     await page.getByRole('button', { name: 'Add Visitors' }).click();
     await expect.poll(() => shownOrder(page)).toEqual(['Occupancy', 'Visitors']);
-    await page.getByRole('button', { name: 'Move Visitors up' }).focus();
+    const up = page.getByRole('button', { name: 'Move Visitors up' });
+    // (the buttons wait while the last change is saved)
+    await expect.poll(() => up.isEnabled()).toBe(true);
+    await up.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => shownOrder(page)).toEqual(['Visitors', 'Occupancy']);
     const rows = page.getByRole('list', { name: 'On the cockpit' }).getByRole('listitem');
+    await expect.poll(() => up.isEnabled()).toBe(false);
+    await expect.poll(() => page.getByRole('button', { name: 'Move Occupancy up' }).isEnabled()).toBe(true);
     await rows.nth(1).dragTo(rows.nth(0));
     await expect.poll(() => shownOrder(page)).toEqual(['Occupancy', 'Visitors']);
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -57,7 +62,8 @@ describe('cockpit (spec §2 /cockpit)', () => {
     // the visitors widget shows what is expected and who is on site; the bookings' figures are chosen
     await page.getByRole('link', { name: 'Visitor figures' }).click();
     await expectPath(page, '/cockpit/settings/visitor-management');
-    await page.getByRole('checkbox', { name: 'Visitors gone today' }).uncheck();
+    // (the box changes once the choice is saved)
+    await page.getByRole('checkbox', { name: 'Visitors gone today' }).click();
     await expect
       .poll(() => page.getByRole('checkbox', { name: 'Visitors gone today' }).isChecked())
       .toBe(false);

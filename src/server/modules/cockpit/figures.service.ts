@@ -108,7 +108,7 @@ async function occupancyFigure(ctx: ServiceContext, item: WidgetItem, now: Date)
       const measure = MEASURES[item === 'bookings_today' ? 'bookings' : item];
       return bySiteAndFloor(
         ctx,
-        await placeTotals(ctx.db, ctx.companyId, hidden, now, 'today'),
+        await placeTotals(ctx.db, ctx.companyId, hidden, now, 'today', item === 'check_in_rate'),
         measure,
         false,
       );

@@ -33,9 +33,12 @@ export async function placeTotals(
   hiddenLevelIds: readonly number[],
   now: Date,
   period: 'today' | 'week',
+  /** whether to count today's bookings begun so far (the check-in rate), an extra read of hours */
+  started = false,
 ): Promise<PlaceTotals[]> {
   const hidden = [...hiddenLevelIds];
   const week = period === 'week';
+  const withStarted = started && !week;
   const { rows } = await sql<PlaceTotals>`
     with recursive tree as (
       select l.id, l.id as site_id, null::integer as floor_id, 0 as depth, l.timezone
@@ -72,7 +75,7 @@ export async function placeTotals(
       from spans s
       join report_hours h on h.company_id = ${companyId} and h.resource_id = s.id
         and h.day = s.today and h.hour <= s.hour_now
-      where not ${week}
+      where ${withStarted}
       group by s.id
     )
     select s.site_id, s.floor_id,

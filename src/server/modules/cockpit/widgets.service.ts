@@ -54,7 +54,7 @@ async function ensureWidgets(ctx: ServiceContext): Promise<void> {
   });
 }
 
-async function widgetRows(ctx: ServiceContext): Promise<WidgetRow[]> {
+async function storedRows(ctx: ServiceContext): Promise<WidgetRow[]> {
   return ctx.db
     .selectFrom('cockpit_widgets')
     .select(['id', 'type', 'is_active', 'ordering'])
@@ -63,6 +63,14 @@ async function widgetRows(ctx: ServiceContext): Promise<WidgetRow[]> {
     .orderBy('ordering')
     .orderBy('id')
     .execute();
+}
+
+/** The viewer's widgets, made first if some type has none yet (a read writes only the first time). */
+async function widgetRows(ctx: ServiceContext): Promise<WidgetRow[]> {
+  const rows = await storedRows(ctx);
+  if (rows.length >= WIDGET_TYPES.length) return rows;
+  await ensureWidgets(ctx);
+  return storedRows(ctx);
 }
 
 async function chosenItems(ctx: ServiceContext, widgetIds: readonly number[]) {
@@ -95,7 +103,6 @@ async function describe(ctx: ServiceContext, rows: readonly WidgetRow[]): Promis
 
 /** GET cockpit/widgets: the viewer's widgets of the types their permissions allow, in order. */
 export async function listWidgets(ctx: ServiceContext): Promise<WidgetList> {
-  await ensureWidgets(ctx);
   const allowed = await allowedTypes(ctx);
   const rows = (await widgetRows(ctx)).filter((row) => allowed.has(row.type));
   return { data: await describe(ctx, rows) };
@@ -109,7 +116,6 @@ export async function listWidgetTypes(ctx: ServiceContext): Promise<WidgetTypeLi
 
 /** The viewer's widget `id` (another user's or company's is not found), of a type they may use. */
 export async function ownWidget(ctx: ServiceContext, id: number): Promise<WidgetRow> {
-  await ensureWidgets(ctx);
   const row = (await widgetRows(ctx)).find((widget) => widget.id === id);
   if (!row) throw notFound();
   if (!(await allowedTypes(ctx)).has(row.type)) throw forbidden();
@@ -149,7 +155,6 @@ function duplicates<T>(values: readonly T[]): boolean {
 
 /** POST cockpit/widgets/order: the viewer's widgets in the order given, all or nothing. */
 export async function orderWidgets(ctx: ServiceContext, body: WidgetsOrderBody): Promise<WidgetList> {
-  await ensureWidgets(ctx);
   const own = new Set((await widgetRows(ctx)).map((row) => row.id));
   const ids = body.order.map((entry) => entry.id);
   if (duplicates(ids)) throw unprocessable({ order: ['A widget is named twice.'] });
@@ -194,7 +199,6 @@ export async function listItems(ctx: ServiceContext, widgetId: number): Promise<
  * not the viewer's is a field naming a record that is not theirs: 422, as any such field.
  */
 export async function setItems(ctx: ServiceContext, body: ItemsBody): Promise<WidgetItemList> {
-  await ensureWidgets(ctx);
   const widget = (await widgetRows(ctx)).find((row) => row.id === body.widget_id);
   if (!widget) throw unprocessable({ widget_id: ['The widget is not valid.'] });
   if (!(await allowedTypes(ctx)).has(widget.type)) throw forbidden();
