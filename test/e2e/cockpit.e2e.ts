@@ -107,7 +107,7 @@ describe('cockpit (spec §2 /cockpit)', () => {
         slots: [
           {
             datetime_from: zonedInstant(day, 10 * 60, ZONE).toISOString(),
-            datetime_to: zonedInstant(day, 12 * 60, ZONE).toISOString(),
+            datetime_to: zonedInstant(day, 11 * 60, ZONE).toISOString(),
           },
         ],
       },
