@@ -45,6 +45,7 @@ import { registerPushRoutes } from './modules/push-notifications';
 import { registerQrCodeRoutes } from './modules/qr-codes';
 import { registerReportRoutes } from './modules/reports';
 import { registerReceptionDeskRoutes } from './modules/reception-desks';
+import { registerCockpitRoutes } from './modules/cockpit';
 import { registerResourceAttributeRoutes } from './modules/resource-attributes';
 import { registerResourceSettingsRoutes } from './modules/resource-settings';
 import { registerResourceTypeRoutes } from './modules/resource-types';
@@ -176,6 +177,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   registerTranslationRoutes(app, deps);
   registerUsageRoutes(app, deps);
   registerReportRoutes(app, deps);
+  registerCockpitRoutes(app, deps);
   registerReceptionDeskRoutes(app, deps);
   registerVisitorRoutes(app, deps);
   registerKioskRoutes(app, deps);

@@ -18,7 +18,7 @@ const COMPANY = '/api/company/v1';
 
 /**
  * One record of each kind the connectors, SSO, Outlook, scheduler, delegation, users, impersonation,
- * reports, visitors and services routes read by id, made by
+ * reports, visitors, services and cockpit routes read by id, made by
  * `owner` (acme's administrator) through the API the way a person would, and the address each
  * route of the API document is called at to read it. Every route answers 200 to its owner.
  */
@@ -224,6 +224,16 @@ export async function givenOwnedRecords(server: TestServer, owner: string): Prom
     items: [{ service_item_id: serviceItem.id, quantity: 2 }],
   });
 
+  // the administrator's cockpit widget for occupancy (made on the first read of their widgets)
+  const widgets = await call(server, 'GET', `${COMPANY}/cockpit/widgets`, {
+    subdomain: 'acme',
+    token: owner,
+  });
+  expect(widgets.statusCode, widgets.body).toBe(200);
+  const occupancyWidget = widgets
+    .json<{ data: Array<{ id: number; type: string }> }>()
+    .data.find((widget) => widget.type === 'occupancy')!;
+
   // a free hour of the room (the meeting above takes it from 9 to 10)
   const free = slot(date, 11, 12);
   const search = new URLSearchParams({ start: free.datetime_from, end: free.datetime_to });
@@ -277,6 +287,8 @@ export async function givenOwnedRecords(server: TestServer, owner: string): Prom
       [`${COMPANY}/services/items/{id}/image`]: `${COMPANY}/services/items/${serviceItem.id}/image`,
       [`${COMPANY}/services/orders/{id}`]: `${COMPANY}/services/orders/${serviceOrder.order_id}`,
       [`${COMPANY}/services/history`]: `${COMPANY}/services/history?service_order_id=${serviceOrder.order_id}`,
+      [`${COMPANY}/cockpit/items/{widgetId}`]: `${COMPANY}/cockpit/items/${occupancyWidget.id}`,
+      [`${COMPANY}/cockpit/item/{widgetId}/{itemId}`]: `${COMPANY}/cockpit/item/${occupancyWidget.id}/today`,
       [`${COMPANY}/access/explain`]: `${COMPANY}/access/explain?user_id=${delegateId}&level_id=${floor.levelId}`,
     },
   };

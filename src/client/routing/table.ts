@@ -3,6 +3,7 @@ import { visitorsRoutes } from '../features/visitors/routes';
 import { actionsRoutes } from '../features/actions/routes';
 import { bookingsRoutes } from '../features/bookings/routes';
 import { calendarRoutes } from '../features/calendar/routes';
+import { cockpitRoutes } from '../features/cockpit/routes';
 import { companyImpersonationsRoutes } from '../features/company-impersonations/routes';
 import { companyProfileRoutes } from '../features/company-profile/routes';
 import { connectorsSsoRoutes } from '../features/connectors-sso/routes';
@@ -57,6 +58,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...twoFactorRoutes,
   ...usersRoutes,
   ...reportsRoutes,
+  ...cockpitRoutes,
   ...masterRoutes,
   ...accessRoutes,
   ...visitorsRoutes,

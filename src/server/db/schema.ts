@@ -1,5 +1,6 @@
 import type { AuthTables } from './tables/auth.tables';
 import type { BookingTables } from './tables/bookings.tables';
+import type { CockpitTables } from './tables/cockpit.tables';
 import type { CompanyTables } from './tables/companies.tables';
 import type { ConnectorTables } from './tables/connectors.tables';
 import type { LevelTables } from './tables/levels.tables';
@@ -24,4 +25,5 @@ export interface Database
     ConnectorTables,
     ReportTables,
     VisitorTables,
-    ServiceTables {}
+    ServiceTables,
+    CockpitTables {}

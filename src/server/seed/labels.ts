@@ -25,6 +25,7 @@ import { AR_PROFILE } from './labels/ar/profile';
 import { AR_QR_CODES } from './labels/ar/qr-codes';
 import { AR_REMINDERS } from './labels/ar/reminders';
 import { AR_REPORTS } from './labels/ar/reports';
+import { AR_COCKPIT } from './labels/ar/cockpit';
 import { AR_RESOURCE_CATALOGUE } from './labels/ar/resource-catalogue';
 import { AR_RESOURCE_SETTINGS } from './labels/ar/resource-settings';
 import { AR_RESOURCES } from './labels/ar/resources';
@@ -55,6 +56,7 @@ import { PREFERENCE_LABELS } from './labels/preferences';
 import { PROFILE_LABELS } from './labels/profile';
 import { QR_CODE_LABELS } from './labels/qr-codes';
 import { REPORT_LABELS } from './labels/reports';
+import { COCKPIT_LABELS } from './labels/cockpit';
 import { RESOURCE_CATALOGUE_LABELS } from './labels/resource-catalogue';
 import { RESOURCE_SETTINGS_LABELS } from './labels/resource-settings';
 import { RESOURCE_LABELS } from './labels/resources';
@@ -101,6 +103,7 @@ export const LABELS: readonly LabelRow[] = [
   ...MASTER_LABELS,
   ...ACCESS_LABELS,
   ...REPORT_LABELS,
+  ...COCKPIT_LABELS,
   ...ADDIN_SIGN_IN_LABELS,
   ...SERVICE_LABELS,
   ...MESSAGE_LABELS,
@@ -140,6 +143,7 @@ export const ARABIC_LABELS: ArabicLabels = {
   ...AR_QR_CODES,
   ...AR_REMINDERS,
   ...AR_REPORTS,
+  ...AR_COCKPIT,
   ...AR_RESOURCE_CATALOGUE,
   ...AR_RESOURCE_SETTINGS,
   ...AR_RESOURCES,

@@ -73,8 +73,8 @@ export const declarationChanged: RealtimeSource = {
     if (from !== undefined && from !== (await ownSchema(db))) return null;
     const delivery = (range: { starts_at: string; ends_at: string }, levelIds: number[]): Delivery => ({
       companyId,
-      // the plan's screens and the bookings' list and grid alike
-      permission: 'PLAN,BOOKINGS,MY_BOOKINGS',
+      // the plan's screens, the bookings' list and grid, and the cockpit's figures alike
+      permission: 'PLAN,BOOKINGS,MY_BOOKINGS,COCKPIT',
       message: {
         type: 'event',
         event: 'declaration_changed',

@@ -1,2 +1,3 @@
 export { registerReportRoutes } from './reports.routes';
 export { startWeeklyReports } from './weekly-mails';
+export { nameIn } from './scope.queries';

@@ -28,8 +28,12 @@ export interface ScopedResource {
 
 /** A name in the caller's language, else the company's, else any (the translations' rule). */
 export function nameIn(
-  table: 'resource_translations' | 'level_translations' | 'resource_type_translations',
-  column: 'resource_id' | 'level_id' | 'resource_type_id',
+  table:
+    | 'resource_translations'
+    | 'level_translations'
+    | 'resource_type_translations'
+    | 'reception_desk_translations',
+  column: 'resource_id' | 'level_id' | 'resource_type_id' | 'reception_desk_id',
   companyId: number,
   userId: number,
   id: RawBuilder<unknown>,

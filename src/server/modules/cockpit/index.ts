@@ -1,0 +1,1 @@
+export { registerCockpitRoutes } from './cockpit.routes';
