@@ -42,7 +42,7 @@ import { registerPlanRoutes } from './modules/plan';
 import { registerPreferenceRoutes } from './modules/preferences';
 import { registerProfileRoutes } from './modules/profile';
 import { registerPushRoutes } from './modules/push-notifications';
-import { registerQrCodeRoutes } from './modules/qr-codes';
+import { registerQrCodeAdminRoutes, registerQrCodeRoutes } from './modules/qr-codes';
 import { registerReportRoutes } from './modules/reports';
 import { registerReceptionDeskRoutes } from './modules/reception-desks';
 import { registerResourceAttributeRoutes } from './modules/resource-attributes';
@@ -142,6 +142,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   registerAccessRoutes(app, deps);
   registerMapRoutes(app, deps);
   registerQrCodeRoutes(app, deps);
+  registerQrCodeAdminRoutes(app, deps);
   registerResourceTypeRoutes(app, deps);
   registerResourceAttributeRoutes(app, deps);
   registerResourceRoutes(app, deps);
