@@ -33,6 +33,7 @@ import { registerHealthRoutes } from './modules/health';
 import { registerHelpPageRoutes } from './modules/help-pages';
 import { registerImpersonationRoutes } from './modules/impersonations';
 import { registerLevelRoutes } from './modules/levels';
+import { registerLogRoutes } from './modules/logs';
 import { registerMapRoutes } from './modules/maps';
 import { registerMasterReferenceRoutes } from './modules/master-reference';
 import { registerOutlookRoutes } from './modules/outlook';
@@ -143,6 +144,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   registerMapRoutes(app, deps);
   registerQrCodeRoutes(app, deps);
   registerQrCodeAdminRoutes(app, deps);
+  registerLogRoutes(app, deps);
   registerResourceTypeRoutes(app, deps);
   registerResourceAttributeRoutes(app, deps);
   registerResourceRoutes(app, deps);

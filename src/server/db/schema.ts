@@ -1,3 +1,4 @@
+import type { AuditTables } from './tables/audit.tables';
 import type { AuthTables } from './tables/auth.tables';
 import type { BookingTables } from './tables/bookings.tables';
 import type { CompanyTables } from './tables/companies.tables';
@@ -24,4 +25,5 @@ export interface Database
     ConnectorTables,
     ReportTables,
     VisitorTables,
-    ServiceTables {}
+    ServiceTables,
+    AuditTables {}

@@ -24,6 +24,7 @@ import {
   type CodeFilter,
   type CodeRow,
 } from './code-list.queries';
+import { recordAudit } from '../logs';
 import { labelPdf, type LabelBatch, type LabelLayout } from './label-pdf';
 import { qrPng } from './qr-png';
 import { defaultTemplate, templateById } from './templates.queries';
@@ -147,6 +148,13 @@ export async function exportCodes(
     .executeTakeFirstOrThrow();
   const origin = deps.originOf(company.subdomain);
   const urlOf = (row: CodeRow) => `${origin}${qrCodeReadScreen(row.code)}`;
+  await recordAudit(ctx.db, {
+    companyId: ctx.companyId,
+    actorId: ctx.userId,
+    kind: 'export',
+    subject: 'QR codes',
+    details: `${rows.length} codes as ${body.format.toUpperCase()}`,
+  });
 
   if (body.format === 'png') {
     const files: Record<string, Uint8Array> = {};
