@@ -47,8 +47,8 @@ describe('QR codes', () => {
     await page.getByRole('textbox', { name: /^Name/ }).fill('Room doors');
     await page.getByRole('button', { name: 'Save' }).click();
     await expectPath(page, '/qr-code-templates');
-    await page.getByRole('button', { name: 'Make Room doors the default' }).click();
-    await page.getByRole('button', { name: 'Make Desk stickers the default' }).waitFor();
+    await page.getByRole('button', { name: 'Make default: Room doors' }).click();
+    await page.getByRole('button', { name: 'Make default: Desk stickers' }).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // A floor's labels: the list filtered by level, exported as a PDF.

@@ -7,6 +7,7 @@ import {
 } from '../../src/server/modules/declarations/declarations.fixtures';
 import type { CalendarConnector, IntranetLink } from '../../src/shared/contract/connectors';
 import { NEW_TEMPLATE } from '../../src/shared/contract/qr-code-templates';
+import { runLogExports } from '../../src/server/modules/logs';
 import type { OutlookMeeting } from '../../src/shared/contract/outlook';
 import type { SchedulerMeeting } from '../../src/shared/contract/scheduler';
 import type { SsoConnector } from '../../src/shared/contract/sso';
@@ -243,9 +244,20 @@ export async function givenOwnedRecords(server: TestServer, owner: string): Prom
     .where('code', '=', roomCode)
     .executeTakeFirstOrThrow();
 
+  // a finished audit-log export, so that its file can be read
+  const logExport = await send<{ id: number }>('POST', `${COMPANY}/logs/exports`, {
+    from: '2030-01-01T00:00:00Z',
+    to: '2030-01-02T00:00:00Z',
+  });
+  await runLogExports(server.db.kysely);
+
   return {
     roomId,
     urls: {
+      [`${COMPANY}/logs/exports/{id}`]: `${COMPANY}/logs/exports/${logExport.id}`,
+      [`${COMPANY}/logs/exports/{id}/file`]: `${COMPANY}/logs/exports/${logExport.id}/file`,
+      // the company's own switch: every company has configs/1
+      [`${COMPANY}/logs/configs/{id}`]: `${COMPANY}/logs/configs/1`,
       [`${COMPANY}/qr-code-templates/{id}`]: `${COMPANY}/qr-code-templates/${qrTemplate.id}`,
       [`${COMPANY}/qr-codes/{id}`]: `${COMPANY}/qr-codes/${roomCodeRow.id}`,
       [`${COMPANY}/qr-codes/read/{code}`]: `${COMPANY}/qr-codes/read/${roomCode}`,

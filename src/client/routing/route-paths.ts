@@ -139,6 +139,8 @@ export const ROUTE_PATHS = {
   'r_qr-codes-filters': '/qr-codes/filters',
   'r_qr-codes-filters-help': '/qr-codes/filters/help',
   'r_qr-codes-help': '/qr-codes/help',
+  r_logs: '/logs',
+  'r_logs-help': '/logs/help',
   'r_resource-types': '/resource-types',
   'r_resource-types-add': '/resource-types/add',
   'r_resource-types-add-help': '/resource-types/add/help',

@@ -67,10 +67,10 @@ export const QR_CODE_LABELS: readonly LabelRow[] = [
   ],
   [
     'qr-codes.templates.make-default-of',
-    'Make {name} the default',
-    'Définir {name} par défaut',
-    '{name} als Standard festlegen',
-    'Imposta {name} come predefinito',
+    'Make default: {name}',
+    'Définir par défaut : {name}',
+    'Als Standard festlegen: {name}',
+    'Imposta come predefinito: {name}',
   ],
   [
     'qr-codes.templates.summary',
@@ -234,10 +234,10 @@ export const QR_CODE_LABELS: readonly LabelRow[] = [
   ['qr-codes.codes.renew', 'Renew code', 'Renouveler le code', 'Code erneuern', 'Rinnova codice'],
   [
     'qr-codes.codes.renew-of',
-    'Renew the code of {name}',
-    'Renouveler le code de {name}',
-    'Code von {name} erneuern',
-    'Rinnova il codice di {name}',
+    'Renew code: {name}',
+    'Renouveler le code : {name}',
+    'Code erneuern: {name}',
+    'Rinnova codice: {name}',
   ],
   [
     'qr-codes.codes.renew-message',

@@ -82,7 +82,7 @@ export default function CodeScreen() {
         <div className={styles.actions}>
           <ConfirmAction
             label={t('qr-codes.codes.renew', 'Renew code')}
-            accessibleLabel={t('qr-codes.codes.renew-of', 'Renew the code of {name}', { name: current.name })}
+            accessibleLabel={t('qr-codes.codes.renew-of', 'Renew code: {name}', { name: current.name })}
             title={t('qr-codes.codes.renew', 'Renew code')}
             message={t(
               'qr-codes.codes.renew-message',

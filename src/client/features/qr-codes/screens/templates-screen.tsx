@@ -75,7 +75,7 @@ export default function TemplatesScreen() {
                     icon={<Star20Regular aria-hidden />}
                     disabled={moving !== null}
                     aria-busy={moving === template.id || undefined}
-                    aria-label={t('qr-codes.templates.make-default-of', 'Make {name} the default', {
+                    aria-label={t('qr-codes.templates.make-default-of', 'Make default: {name}', {
                       name: template.name,
                     })}
                     onClick={() => void makeDefault(template)}
