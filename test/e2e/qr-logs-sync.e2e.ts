@@ -10,7 +10,7 @@ async function bytesOf(download: { createReadStream(): Promise<NodeJS.ReadableSt
   return Buffer.concat(chunks);
 }
 
-describe('QR codes', () => {
+describe('QR codes and logs', () => {
   it('lets the administrator add a label template, make it the default and print a floor’s labels as a PDF', async () => {
     const context = await newContext(stage.browser());
     const page = await context.newPage();
@@ -86,7 +86,39 @@ describe('QR codes', () => {
     await context.close();
   });
 
-  it('sends an employee without QR_CODE to /404', async () => {
+  it('lets the administrator export the audit log of a period as CSV once its job is done', async () => {
+    const context = await newContext(stage.browser());
+    const page = await context.newPage();
+    const problems = watchPageProblems(page);
+    const base = stage.server().companyUrl('acme');
+    await page.goto(`${base}/login`);
+    await logIn(page, 'admin@acme.test');
+    await expectPath(page, '/home');
+
+    await page.goto(`${base}/logs`);
+    const recording = page.getByRole('switch', { name: 'Record the audit log' });
+    await expect.poll(() => recording.isChecked()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    // the sign-in above is in today's period: the export is built, then offered for download
+    const download = page.getByRole('button', { name: 'Download' });
+    await download.waitFor();
+    await page
+      .getByRole('list', { name: 'Exports' })
+      .getByText(/^\d+ lines$/)
+      .waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(file.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = (await bytesOf(file)).toString('utf8');
+    expect(csv.startsWith('\uFEFFoccurred_at,kind,actor_name,actor_email,subject,details')).toBe(true);
+    expect(csv).toMatch(/,sign-in,[^,]*,admin@acme\.test,/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('sends an employee without QR_CODE or LOG-FILES to /404', async () => {
+    await expectRefused(stage, 'employee@acme.test', '/logs');
     await expectRefused(stage, 'employee@acme.test', '/qr-code-templates');
     await expectRefused(stage, 'employee@acme.test', '/qr-codes');
   });
