@@ -1,8 +1,17 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newContext, seriousAxeViolations, watchPageProblems } from '../support/browser';
 import { expectPath, expectRefused, logIn, useServerAndBrowser } from './journeys';
 
 const stage = useServerAndBrowser();
+
+/** On a phone (360 px): axe clean, and nothing wider than the screen but what scrolls on its own. */
+async function expectPhoneReady(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
 
 async function bytesOf(download: { createReadStream(): Promise<NodeJS.ReadableStream> }): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -36,6 +45,7 @@ describe('QR codes and logs', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('spinbutton', { name: /^Columns per page/ }).fill('2');
     await page.getByText('2 × 8 labels of 70 × 36 mm on A4').waitFor();
+    await expectPhoneReady(page);
     await page.getByRole('checkbox', { name: 'Resource type' }).check();
     await page.getByRole('textbox', { name: /^Caption/ }).fill('Scan to check in');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -63,6 +73,7 @@ describe('QR codes and logs', () => {
       )
       .toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await expectPhoneReady(page);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export labels (PDF)' }).click(),
@@ -99,6 +110,7 @@ describe('QR codes and logs', () => {
     const recording = page.getByRole('switch', { name: 'Record the audit log' });
     await expect.poll(() => recording.isChecked()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await expectPhoneReady(page);
     await page.getByRole('button', { name: 'Export CSV' }).click();
     // the sign-in above is in today's period: the export is built, then offered for download
     const download = page.getByRole('button', { name: 'Download' });
