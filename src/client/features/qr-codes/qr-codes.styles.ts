@@ -13,6 +13,16 @@ export const useQrStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
     gap: tokens.spacingHorizontalM,
   },
+  // a group of checkboxes under its legend, without the browser's frame (which widened a phone's page)
+  choices: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    border: 'none',
+    margin: 0,
+    padding: 0,
+    minWidth: 0,
+  },
   filter: { minWidth: '180px', flexGrow: 1 },
   preview: { color: tokens.colorNeutralForeground2 },
   warning: { color: tokens.colorPaletteRedForeground1 },

@@ -151,7 +151,7 @@ function TemplateForm({ id, initial }: { id: number | null; initial: QrCodeTempl
       <p className={styles.preview} aria-live="polite">
         {problem ? '' : summary(body)}
       </p>
-      <fieldset className={styles.form}>
+      <fieldset className={styles.choices}>
         <legend>{t('qr-codes.templates.texts', 'Printed beside the code')}</legend>
         {flag('show_name', t('qr-codes.templates.show-name', 'Resource name'))}
         {flag('show_level', t('qr-codes.templates.show-level', 'Level'))}
