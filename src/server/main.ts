@@ -14,6 +14,7 @@ import { startCompanyPurge } from './modules/companies';
 import { startVisitorRetention } from './modules/visitors';
 import { startPendingRelease } from './modules/outlook';
 import { startWeeklyReports } from './modules/reports';
+import { startLogExports } from './modules/logs';
 
 // environment → database → migrate → seed when empty → listen (ARCHITECTURE.md layout).
 async function main(): Promise<void> {
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
   const stopCalendarSync = await startCalendarSync(db, config, app.log, {
     pullEveryMs: config.calendarPullSeconds * 1000,
   });
+  const stopLogExports = await startLogExports(db, app.log);
   const stopStatistics = await keepPlannerStatistics(db, app.log);
   const stopCompanyPurge = startCompanyPurge(db.kysely, app.log);
   const stopVisitorRetention = startVisitorRetention(db.kysely, app.log);
@@ -56,6 +58,7 @@ async function main(): Promise<void> {
     stopReminders();
     stopWeeklyReports();
     await stopCalendarSync();
+    await stopLogExports();
     stopStatistics();
     stopCompanyPurge();
     stopVisitorRetention();

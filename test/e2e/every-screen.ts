@@ -99,7 +99,28 @@ async function screensWithIds(page: Page): Promise<string[]> {
       { language_id: initial.languages.find((language) => language.code === 'en')!.id, name: 'Every screen' },
     ],
   });
+  // a QR label template and the floor's first code (/qr-code-templates/edit, /qr-codes/edit)
+  const qrTemplate = await apiCall<{ id: number }>(page, 'POST', `${API}/qr-code-templates`, {
+    name: 'Every screen',
+    page_size: 'A4',
+    label_width_mm: 70,
+    label_height_mm: 36,
+    columns: 3,
+    rows: 8,
+    show_name: true,
+    show_level: true,
+    show_type: false,
+    caption: '',
+    text_colour: '#000000',
+  });
+  const qrCodes = await apiCall<{ data: Array<{ id: number }> }>(
+    page,
+    'GET',
+    `${API}/qr-codes?level_id=${floor.id}&per_page=1`,
+  );
   const values: Record<string, string | null> = {
+    templateId: String(qrTemplate.id),
+    qrCodeId: String(qrCodes.data[0]!.id),
     level_id: String(floor.id),
     plan_level_id: String(floor.id),
     resource_id: String(desk.id),

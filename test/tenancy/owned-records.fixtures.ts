@@ -6,6 +6,8 @@ import {
   ZONE,
 } from '../../src/server/modules/declarations/declarations.fixtures';
 import type { CalendarConnector, IntranetLink } from '../../src/shared/contract/connectors';
+import { NEW_TEMPLATE } from '../../src/shared/contract/qr-code-templates';
+import { runLogExports } from '../../src/server/modules/logs';
 import type { OutlookMeeting } from '../../src/shared/contract/outlook';
 import type { SchedulerMeeting } from '../../src/shared/contract/scheduler';
 import type { SsoConnector } from '../../src/shared/contract/sso';
@@ -18,7 +20,7 @@ const COMPANY = '/api/company/v1';
 
 /**
  * One record of each kind the connectors, SSO, Outlook, scheduler, delegation, users, impersonation,
- * reports, visitors, services and cockpit routes read by id, made by
+ * reports, visitors, services, cockpit and QR codes routes read by id, made by
  * `owner` (acme's administrator) through the API the way a person would, and the address each
  * route of the API document is called at to read it. Every route answers 200 to its owner.
  */
@@ -241,9 +243,34 @@ export async function givenOwnedRecords(server: TestServer, owner: string): Prom
   // the code printed on the room, which its service page (`/service/{code}`) reads
   const roomCode = await ensureQrCode(server.db.kysely, await companyIdOf(server, 'acme'), 1, roomId);
 
+  // a QR label template and the room's code as the QR codes list gives it
+  const qrTemplate = await send<{ id: number }>('POST', `${COMPANY}/qr-code-templates`, {
+    ...NEW_TEMPLATE,
+    name: 'Tenancy labels',
+  });
+  const roomCodeRow = await server.db.kysely
+    .selectFrom('qr_codes')
+    .select('id')
+    .where('code', '=', roomCode)
+    .executeTakeFirstOrThrow();
+
+  // a finished audit-log export, so that its file can be read
+  const logExport = await send<{ id: number }>('POST', `${COMPANY}/logs/exports`, {
+    from: '2030-01-01T00:00:00Z',
+    to: '2030-01-02T00:00:00Z',
+  });
+  await runLogExports(server.db.kysely);
+
   return {
     roomId,
     urls: {
+      [`${COMPANY}/logs/exports/{id}`]: `${COMPANY}/logs/exports/${logExport.id}`,
+      [`${COMPANY}/logs/exports/{id}/file`]: `${COMPANY}/logs/exports/${logExport.id}/file`,
+      // the company's own switch: every company has configs/1
+      [`${COMPANY}/logs/configs/{id}`]: `${COMPANY}/logs/configs/1`,
+      [`${COMPANY}/qr-code-templates/{id}`]: `${COMPANY}/qr-code-templates/${qrTemplate.id}`,
+      [`${COMPANY}/qr-codes/{id}`]: `${COMPANY}/qr-codes/${roomCodeRow.id}`,
+      [`${COMPANY}/qr-codes/read/{code}`]: `${COMPANY}/qr-codes/read/${roomCode}`,
       [`${COMPANY}/connectors/calendar-fields`]: `${COMPANY}/connectors/calendar-fields?calendar_id=${calendar.id}`,
       [`${COMPANY}/connectors/calendar-fields/{id}`]: `${COMPANY}/connectors/calendar-fields/${field.id}`,
       [`${COMPANY}/connectors/calendars/{id}`]: `${COMPANY}/connectors/calendars/${calendar.id}`,

@@ -10,6 +10,7 @@ import { connectorsSsoRoutes } from '../features/connectors-sso/routes';
 import { connectorsRoutes } from '../features/connectors/routes';
 import { generalRoutes } from '../features/general/routes';
 import { levelsRoutes } from '../features/levels/routes';
+import { logsRoutes } from '../features/logs/routes';
 import { masterRoutes } from '../features/master/routes';
 import { outlookRoutes } from '../features/outlook/routes';
 import { planRoutes } from '../features/plan/routes';
@@ -43,6 +44,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...preferencesRoutes,
   ...levelsRoutes,
   ...qrCodeRoutes,
+  ...logsRoutes,
   ...resourceTypesRoutes,
   ...resourceAttributesRoutes,
   ...resourcesRoutes,

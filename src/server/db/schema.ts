@@ -1,3 +1,4 @@
+import type { AuditTables } from './tables/audit.tables';
 import type { AuthTables } from './tables/auth.tables';
 import type { BookingTables } from './tables/bookings.tables';
 import type { CockpitTables } from './tables/cockpit.tables';
@@ -26,4 +27,5 @@ export interface Database
     ReportTables,
     VisitorTables,
     ServiceTables,
-    CockpitTables {}
+    CockpitTables,
+    AuditTables {}

@@ -15,6 +15,7 @@ import { AR_FLOOR_PLANS } from './labels/ar/floor-plans';
 import { AR_GENERAL } from './labels/ar/general';
 import { AR_IMPERSONATIONS } from './labels/ar/impersonations';
 import { AR_LEVELS } from './labels/ar/levels';
+import { AR_LOGS } from './labels/ar/logs';
 import { AR_MASTER } from './labels/ar/master';
 import { AR_MESSAGES } from './labels/ar/messages';
 import { AR_OUTLOOK } from './labels/ar/outlook';
@@ -55,6 +56,7 @@ import { PLAN_LABELS } from './labels/plan';
 import { PREFERENCE_LABELS } from './labels/preferences';
 import { PROFILE_LABELS } from './labels/profile';
 import { QR_CODE_LABELS } from './labels/qr-codes';
+import { LOG_LABELS } from './labels/logs';
 import { REPORT_LABELS } from './labels/reports';
 import { COCKPIT_LABELS } from './labels/cockpit';
 import { RESOURCE_CATALOGUE_LABELS } from './labels/resource-catalogue';
@@ -89,6 +91,7 @@ export const LABELS: readonly LabelRow[] = [
   ...COMPANY_PROFILE_LABELS,
   ...RESOURCE_CATALOGUE_LABELS,
   ...QR_CODE_LABELS,
+  ...LOG_LABELS,
   ...LEVEL_LABELS,
   ...RESOURCE_LABELS,
   ...RESOURCE_SETTINGS_LABELS,
@@ -133,6 +136,7 @@ export const ARABIC_LABELS: ArabicLabels = {
   ...AR_GENERAL,
   ...AR_IMPERSONATIONS,
   ...AR_LEVELS,
+  ...AR_LOGS,
   ...AR_MASTER,
   ...AR_MESSAGES,
   ...AR_OUTLOOK,

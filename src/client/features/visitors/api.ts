@@ -110,15 +110,7 @@ export const visitorReport = (deskId: number, group: VisitGroup) =>
   api.getBlob(`${VISITORS}/report`, { searchParams: { reception_desk_id: deskId, group } });
 export const visitorExample = () => api.getBlob(`${VISITORS}/export-example`);
 
-/** Saves a downloaded file under `name`. */
-export function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+export { saveFile } from '../../ui/save-file';
 
 /** A desk's e-mails per type (edit-email/:typeId, RECEPTIONS). */
 export const useDeskEmails = (deskId: string | undefined) =>

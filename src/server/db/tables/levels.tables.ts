@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Timestamp, Serial } from './column-types';
+import type { Optional, Timestamp, Serial } from './column-types';
 
 /** Levels (sites, buildings, floors), their maps and QR codes. */
 export interface LevelTables {
@@ -47,5 +47,25 @@ export interface LevelTables {
     entity_kind: number;
     entity_id: number;
     created_at: Timestamp;
+    /** 0290: the template its label is printed with; null prints with the company's default */
+    template_id: Optional<number>;
+  };
+  qr_code_templates: {
+    id: Serial;
+    company_id: number;
+    name: string;
+    page_size: 'A4' | 'Letter';
+    label_width_mm: number;
+    label_height_mm: number;
+    columns: number;
+    rows: number;
+    show_name: boolean;
+    show_level: boolean;
+    show_type: boolean;
+    caption: string;
+    text_colour: string;
+    is_default: Generated<boolean>;
+    created_at: Timestamp;
+    updated_at: Timestamp;
   };
 }

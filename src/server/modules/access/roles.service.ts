@@ -22,6 +22,7 @@ import {
   type GrantLike,
 } from './access.rules';
 import { MESSAGES } from './containers.service';
+import { recordAudit } from '../logs';
 
 /* spec §2 /roles-user, -user-manager, -level, -resource, -reception-desk and /permissions-*; §7 Roles. */
 
@@ -242,6 +243,13 @@ export async function setRolePermissions(
       field: `permissions.${index}.permission_id`,
     })),
   );
+  await recordAudit(ctx.db, {
+    companyId: ctx.companyId,
+    actorId: ctx.userId,
+    kind: 'role-permissions-changed',
+    subject: role.name,
+    details: `${body.permissions.length} permissions`,
+  });
   return rolePermissions(ctx, id);
 }
 

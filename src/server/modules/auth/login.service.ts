@@ -24,6 +24,7 @@ import {
 import { initialData } from './initial-data.service';
 import { mailSignInCode } from './sign-in-code-mail';
 import { secondStepFor } from './two-factor-login.service';
+import { recordAudit } from '../logs';
 
 export const HANDOVER_TTL_SECONDS = 60;
 const MASTER_HOST_CANDIDATES = 5;
@@ -172,6 +173,13 @@ export async function signIn(
   impersonation?: Impersonating,
 ): Promise<InitialResponse | TokenResponse> {
   const issued = await openSession(ctx.db, deps.signer, account, impersonation);
+  if (account.company_id !== null)
+    await recordAudit(ctx.db, {
+      companyId: account.company_id,
+      actorId: account.id,
+      kind: impersonation ? 'impersonation-sign-in' : 'sign-in',
+      details: impersonation ? `impersonation #${impersonation.id}` : '',
+    });
   const subdomain = ctx.tenant.area === 'company' ? ctx.tenant.company.subdomain : null;
   if (!includeAll) return { access_token: issued.token, subdomain };
   const data = await initialData(ctx, deps.reference, account.id, impersonation?.id ?? null);

@@ -47,6 +47,7 @@ import {
 } from '../declarations';
 import { companyUserExists } from './bookings.queries';
 import { actsFor } from '../delegations';
+import { recordAudit } from '../logs';
 import { BOOKING_MESSAGES, mayBookFor, mayChangeOthers, seesEveryone } from './bookings.rules';
 
 /** The host a booking is for: the caller, or someone the caller may book for (403 otherwise). */
@@ -96,8 +97,18 @@ export const showBooking = (ctx: ServiceContext, id: number, now = new Date()) =
   getDeclaration(ctx, id, now);
 
 /** DELETE bookings/{id}: cancels (the host's own, or anyone's with BOOKINGS update). */
-export const deleteBooking = (ctx: ServiceContext, id: number, now = new Date()) =>
-  cancelDeclaration(ctx, id, now);
+export async function deleteBooking(ctx: ServiceContext, id: number, now = new Date()): Promise<Declaration> {
+  const booking = await cancelDeclaration(ctx, id, now);
+  if (booking.host.id !== ctx.userId)
+    await recordAudit(ctx.db, {
+      companyId: ctx.companyId,
+      actorId: ctx.userId,
+      kind: 'booking-cancelled-by-other',
+      subject: `#${id} ${booking.resource.name}`,
+      details: `host: ${booking.host.name}`,
+    });
+  return booking;
+}
 
 /** The one interval a change's slots make: each slot forward, none overlapping, all following each other. */
 function oneInterval(slots: readonly BookingSlot[]): Interval {
@@ -237,6 +248,14 @@ export function changeBooking(
       // Counted after the write, so the booking's old place is no longer the host's.
       if (moved || otherResource || otherHost)
         await checkLimit(tx, await hostContext(tx, ctx, hostId), target, [interval]);
+      if (!host)
+        await recordAudit(tx, {
+          companyId: ctx.companyId,
+          actorId: ctx.userId,
+          kind: 'booking-changed-by-other',
+          subject: `#${id} ${name}`,
+          details: `host user #${row.user_id}: ${interval.datetime_from.toISOString()} – ${interval.datetime_to.toISOString()}`,
+        });
       // 'extended' is the engine's notice of a booking whose time changed; listeners refetch.
       await notifyChanged(
         tx,

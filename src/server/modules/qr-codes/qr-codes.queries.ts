@@ -7,7 +7,7 @@ export function targetOfCode(db: Kysely<Database>, code: string) {
   return db
     .selectFrom('qr_codes as q')
     .innerJoin('companies as c', 'c.id', 'q.company_id')
-    .select(['q.entity_kind', 'q.entity_id', 'c.subdomain'])
+    .select(['q.company_id', 'q.entity_kind', 'q.entity_id', 'c.subdomain'])
     .where('q.code', '=', code)
     .executeTakeFirst();
 }

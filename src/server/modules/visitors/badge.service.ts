@@ -1,6 +1,7 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import qrcode from 'qrcode-generator';
 import type { Badge } from '../../../shared/contract/visitors';
+import { pdfPrintable } from '../../../shared/text/pdf-printable';
 import type { ServiceContext } from '../../context';
 import { qrSvg } from '../qr-codes';
 import { findVisit } from './visits.service';
@@ -25,8 +26,7 @@ const MM = 72 / 25.4;
 const WIDTH = 90 * MM;
 const HEIGHT = 60 * MM;
 
-/** The standard fonts encode WinAnsi only: anything else prints as '?', never fails the badge. */
-const printable = (text: string) => text.replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, '?');
+const printable = pdfPrintable;
 
 /** POST visitors/printbadge: the badge as a one-page PDF (name, company, host, date, QR code). */
 export async function printBadge(ctx: ServiceContext, visitId: number): Promise<Uint8Array> {

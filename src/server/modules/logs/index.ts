@@ -1,0 +1,3 @@
+export { registerLogRoutes } from './logs.routes';
+export { recordAudit } from './audit';
+export { runLogExports, startLogExports } from './log-exports.jobs';
