@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import { pageMeta, type Paginated, type PageQuery } from '../../../shared/contract/common';
 import {
   LOG_COLUMNS,
@@ -93,7 +93,7 @@ export async function changeLogConfig(ctx: ServiceContext, isActive: boolean): P
  */
 export async function buildExport(db: Kysely<Database>, job: Pick<Job, 'company_id' | 'key'>): Promise<void> {
   const id = Number(job.key);
-  const update = (values: Parameters<ReturnType<Kysely<Database>['updateTable']>['set']>[0]) =>
+  const update = (values: Updateable<Database['log_exports']>) =>
     db
       .updateTable('log_exports')
       .set(values)
