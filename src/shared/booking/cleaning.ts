@@ -1,0 +1,19 @@
+/**
+ * Cleaning after use (docs/real-time-and-cleaning.md). A resource awaits cleaning when its last use
+ * (a booking that ended, a check-out) ended after its last cleaning; with the company preference
+ * CleanBeforeBooking on, it cannot be booked until someone marks it cleaned.
+ */
+export const CLEAN_BEFORE_BOOKING_KEY = 'CleanBeforeBooking';
+export const CLEAN_BEFORE_BOOKING_DEFAULT = '0';
+
+export const AWAITING_CLEANING_MESSAGE =
+  'This resource has been used since it was last cleaned: it can be booked again once it is cleaned.';
+
+/** The stored preference text: only '1' turns the rule on. */
+export const cleanBeforeBooking = (stored: string | null | undefined): boolean => stored === '1';
+
+/** Whether a use that ended at `usedUntil` still waits for a cleaning (none yet, or an older one). */
+export function awaitsCleaning(usedUntil: Date | null, lastCleanedAt: Date | null): boolean {
+  if (!usedUntil) return false;
+  return !lastCleanedAt || usedUntil > lastCleanedAt;
+}
