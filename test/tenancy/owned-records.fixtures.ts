@@ -18,7 +18,7 @@ const COMPANY = '/api/company/v1';
 
 /**
  * One record of each kind the connectors, SSO, Outlook, scheduler, delegation, users, impersonation,
- * reports, visitors and services routes read by id, made by
+ * reports, visitors, services and real-time map routes read by id, made by
  * `owner` (acme's administrator) through the API the way a person would, and the address each
  * route of the API document is called at to read it. Every route answers 200 to its owner.
  */
@@ -231,6 +231,19 @@ export async function givenOwnedRecords(server: TestServer, owner: string): Prom
   // the code printed on the room, which its service page (`/service/{code}`) reads
   const roomCode = await ensureQrCode(server.db.kysely, await companyIdOf(server, 'acme'), 1, roomId);
 
+  // A floor map shown on a wall screen (its realtime switched on, a temporary token issued).
+  const maps = await call(server, 'GET', `${COMPANY}/maps`, { subdomain: 'acme', token: owner });
+  const mapId = maps.json<{ data: Array<{ id: number }> }>().data[0]!.id;
+  const realtime = await call(server, 'PUT', `${COMPANY}/maps/${mapId}`, {
+    subdomain: 'acme',
+    token: owner,
+    body: { realtime: 1 },
+  });
+  expect(realtime.statusCode, realtime.body).toBe(200);
+  const wall = await send<{ access_token: string }>('POST', `${COMPANY}/maps/${mapId}/temp-token`, {
+    realtime: true,
+  });
+
   return {
     roomId,
     urls: {
@@ -277,6 +290,9 @@ export async function givenOwnedRecords(server: TestServer, owner: string): Prom
       [`${COMPANY}/services/items/{id}/image`]: `${COMPANY}/services/items/${serviceItem.id}/image`,
       [`${COMPANY}/services/orders/{id}`]: `${COMPANY}/services/orders/${serviceOrder.order_id}`,
       [`${COMPANY}/services/history`]: `${COMPANY}/services/history?service_order_id=${serviceOrder.order_id}`,
+      [`${COMPANY}/real-time/maps/{id}`]: `${COMPANY}/real-time/maps/${mapId}`,
+      [`${COMPANY}/real-time/wall/{code}`]: `${COMPANY}/real-time/wall/${wall.access_token}`,
+      [`${COMPANY}/real-time/wall/{code}/image`]: `${COMPANY}/real-time/wall/${wall.access_token}/image`,
       [`${COMPANY}/access/explain`]: `${COMPANY}/access/explain?user_id=${delegateId}&level_id=${floor.levelId}`,
     },
   };
