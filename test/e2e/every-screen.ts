@@ -99,7 +99,10 @@ async function screensWithIds(page: Page): Promise<string[]> {
       { language_id: initial.languages.find((language) => language.code === 'en')!.id, name: 'Every screen' },
     ],
   });
+  // a floor map: /real-time/map/:mapId shows it live
+  const maps = await apiCall<{ data: Array<{ id: number }> }>(page, 'GET', `${API}/maps`);
   const values: Record<string, string | null> = {
+    mapId: maps.data[0] ? String(maps.data[0].id) : null,
     level_id: String(floor.id),
     plan_level_id: String(floor.id),
     resource_id: String(desk.id),
