@@ -7,6 +7,7 @@ import {
   overlapsItself,
   type Interval,
 } from '../../../shared/booking/declaration-rules';
+import { CLEAN_BEFORE_BOOKING_KEY, cleanBeforeBooking } from '../../../shared/booking/cleaning';
 import { dateValidForBooking } from '../../../shared/booking/date-valid';
 import {
   BOOKING_PREFERENCE_DEFAULTS,
@@ -214,7 +215,10 @@ async function create(
     const scoped = await scopedBookingRefusal(ctx, hostId, target, context.bookingVersion, db);
     if (scoped) throw forbidden(scoped);
     if (!target.is_declarable) throw unprocessable({ resource_id: [MESSAGES.levelNotDeclarable] });
-    await refuseUntilCleaned(db, ctx.companyId, target.id, now);
+    // The company's rule comes with the preferences already read (memory included): only when it is
+    // on does the booking cost one more statement.
+    if (cleanBeforeBooking(context.preferences[CLEAN_BEFORE_BOOKING_KEY]))
+      await refuseUntilCleaned(db, ctx.companyId, target.id, now);
     const matched = matchSlots(context, requested, now);
     // One booking per day of the resource: slots joined over midnight would count towards the
     // per-user limit of the first day only (and a booking starts and ends on one day, as PUT says).
