@@ -13,9 +13,3 @@ export const AWAITING_CLEANING_MESSAGE =
 
 /** The stored preference text: only '1' turns the rule on. */
 export const cleanBeforeBooking = (stored: string | null | undefined): boolean => stored === '1';
-
-/** Whether a use that ended at `usedUntil` still waits for a cleaning (none yet, or an older one). */
-export function awaitsCleaning(usedUntil: Date | null, lastCleanedAt: Date | null): boolean {
-  if (!usedUntil) return false;
-  return !lastCleanedAt || usedUntil > lastCleanedAt;
-}
