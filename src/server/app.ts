@@ -34,16 +34,18 @@ import { registerHelpPageRoutes } from './modules/help-pages';
 import { registerImpersonationRoutes } from './modules/impersonations';
 import { registerLevelRoutes } from './modules/levels';
 import { registerLogRoutes } from './modules/logs';
-import { registerMapRoutes } from './modules/maps';
+import { realTimeMapChanged, registerMapRoutes } from './modules/maps';
 import { registerMasterReferenceRoutes } from './modules/master-reference';
 import { registerOutlookRoutes } from './modules/outlook';
 import { registerPassRoutes } from './modules/passes';
 import { registerHomeRoutes } from './modules/home';
 import { registerPlanRoutes } from './modules/plan';
+import { registerCleaningRoutes } from './modules/cleaning';
 import { registerPreferenceRoutes } from './modules/preferences';
 import { registerProfileRoutes } from './modules/profile';
 import { registerPushRoutes } from './modules/push-notifications';
 import { registerQrCodeAdminRoutes, registerQrCodeRoutes } from './modules/qr-codes';
+import { registerRealTimeRoutes, wallGuest } from './modules/real-time';
 import { registerReportRoutes } from './modules/reports';
 import { registerReceptionDeskRoutes } from './modules/reception-desks';
 import { registerCockpitRoutes } from './modules/cockpit';
@@ -152,14 +154,22 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   registerResourceSettingsRoutes(app, deps);
   registerDeclarationRoutes(app, deps);
   registerPlanRoutes(app, deps);
-  await registerRealtimeRoutes(app, deps, [
-    declarationChanged,
-    gridChanged,
-    connectorsChanged,
-    receptionDeskVisitorChanged,
-    receptionDeskAlert,
-    serviceOrdersChanged,
-  ]);
+  await registerRealtimeRoutes(
+    app,
+    deps,
+    [
+      declarationChanged,
+      gridChanged,
+      connectorsChanged,
+      receptionDeskVisitorChanged,
+      receptionDeskAlert,
+      serviceOrdersChanged,
+      realTimeMapChanged,
+    ],
+    { guests: wallGuest },
+  );
+  registerRealTimeRoutes(app, deps);
+  registerCleaningRoutes(app, deps);
   registerPassRoutes(app, deps);
   registerHomeRoutes(app, deps);
   registerConnectorRoutes(app, deps);

@@ -99,6 +99,8 @@ async function screensWithIds(page: Page): Promise<string[]> {
       { language_id: initial.languages.find((language) => language.code === 'en')!.id, name: 'Every screen' },
     ],
   });
+  // a floor map: /real-time/map/:mapId shows it live
+  const maps = await apiCall<{ data: Array<{ id: number }> }>(page, 'GET', `${API}/maps`);
   // a QR label template and the floor's first code (/qr-code-templates/edit, /qr-codes/edit)
   const qrTemplate = await apiCall<{ id: number }>(page, 'POST', `${API}/qr-code-templates`, {
     name: 'Every screen',
@@ -121,6 +123,7 @@ async function screensWithIds(page: Page): Promise<string[]> {
   const values: Record<string, string | null> = {
     templateId: String(qrTemplate.id),
     qrCodeId: String(qrCodes.data[0]!.id),
+    mapId: maps.data[0] ? String(maps.data[0].id) : null,
     level_id: String(floor.id),
     plan_level_id: String(floor.id),
     resource_id: String(desk.id),

@@ -20,7 +20,7 @@ const COMPANY = '/api/company/v1';
 
 /**
  * One record of each kind the connectors, SSO, Outlook, scheduler, delegation, users, impersonation,
- * reports, visitors, services, cockpit and QR codes routes read by id, made by
+ * reports, visitors, services, cockpit, QR codes and real-time map routes read by id, made by
  * `owner` (acme's administrator) through the API the way a person would, and the address each
  * route of the API document is called at to read it. Every route answers 200 to its owner.
  */
@@ -260,6 +260,18 @@ export async function givenOwnedRecords(server: TestServer, owner: string): Prom
     to: '2030-01-02T00:00:00Z',
   });
   await runLogExports(server.db.kysely);
+  // A floor map shown on a wall screen (its realtime switched on, a temporary token issued).
+  const maps = await call(server, 'GET', `${COMPANY}/maps`, { subdomain: 'acme', token: owner });
+  const mapId = maps.json<{ data: Array<{ id: number }> }>().data[0]!.id;
+  const realtime = await call(server, 'PUT', `${COMPANY}/maps/${mapId}`, {
+    subdomain: 'acme',
+    token: owner,
+    body: { realtime: 1 },
+  });
+  expect(realtime.statusCode, realtime.body).toBe(200);
+  const wall = await send<{ access_token: string }>('POST', `${COMPANY}/maps/${mapId}/temp-token`, {
+    realtime: true,
+  });
 
   return {
     roomId,
@@ -316,6 +328,9 @@ export async function givenOwnedRecords(server: TestServer, owner: string): Prom
       [`${COMPANY}/services/history`]: `${COMPANY}/services/history?service_order_id=${serviceOrder.order_id}`,
       [`${COMPANY}/cockpit/items/{widgetId}`]: `${COMPANY}/cockpit/items/${occupancyWidget.id}`,
       [`${COMPANY}/cockpit/item/{widgetId}/{itemId}`]: `${COMPANY}/cockpit/item/${occupancyWidget.id}/today`,
+      [`${COMPANY}/real-time/maps/{id}`]: `${COMPANY}/real-time/maps/${mapId}`,
+      [`${COMPANY}/real-time/wall/{code}`]: `${COMPANY}/real-time/wall/${wall.access_token}`,
+      [`${COMPANY}/real-time/wall/{code}/image`]: `${COMPANY}/real-time/wall/${wall.access_token}/image`,
       [`${COMPANY}/access/explain`]: `${COMPANY}/access/explain?user_id=${delegateId}&level_id=${floor.levelId}`,
     },
   };

@@ -4,6 +4,7 @@ import { actionsRoutes } from '../features/actions/routes';
 import { bookingsRoutes } from '../features/bookings/routes';
 import { calendarRoutes } from '../features/calendar/routes';
 import { cockpitRoutes } from '../features/cockpit/routes';
+import { cleanRoutes } from '../features/clean/routes';
 import { companyImpersonationsRoutes } from '../features/company-impersonations/routes';
 import { companyProfileRoutes } from '../features/company-profile/routes';
 import { connectorsSsoRoutes } from '../features/connectors-sso/routes';
@@ -19,6 +20,7 @@ import { passesRoutes } from '../features/passes/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { twoFactorRoutes } from '../features/two-factor-authentication/routes';
 import { qrCodeRoutes } from '../features/qr-codes/routes';
+import { realTimeRoutes } from '../features/real-time/routes';
 import { reportsRoutes } from '../features/reports/routes';
 import { resourceAttributesRoutes } from '../features/resource-attributes/routes';
 import { resourceTypesRoutes } from '../features/resource-types/routes';
@@ -50,6 +52,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...resourcesRoutes,
   ...servicesRoutes,
   ...planRoutes,
+  ...realTimeRoutes,
+  ...cleanRoutes,
   ...passesRoutes,
   ...actionsRoutes,
   ...calendarRoutes,

@@ -1,6 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
 export const MARKER_SIZE = '28px';
+/** a finger's width (44 px, the touch target guidelines' minimum), legible across a room */
+export const MARKER_SIZE_LARGE = '44px';
 
 export const useFloorPlanStyles = makeStyles({
   root: { display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'flex-start', flexWrap: 'wrap' },
@@ -37,6 +39,13 @@ export const useFloorPlanStyles = makeStyles({
       outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
       outlineOffset: '2px',
     },
+  },
+  large: {
+    width: MARKER_SIZE_LARGE,
+    height: MARKER_SIZE_LARGE,
+    minWidth: MARKER_SIZE_LARGE,
+    fontSize: tokens.fontSizeBase500,
+    border: `${tokens.strokeWidthThicker} solid ${tokens.colorNeutralBackground1}`,
   },
   draggable: { cursor: 'grab', touchAction: 'none' },
   dragging: { cursor: 'grabbing', zIndex: 2, boxShadow: tokens.shadow16 },

@@ -1,5 +1,5 @@
 import { Button, Caption1, mergeClasses, Spinner, Subtitle2, Tooltip } from '@fluentui/react-components';
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useLabel } from '../i18n/i18n';
 import { ErrorText } from './error-text';
 import {
@@ -25,6 +25,8 @@ export interface FloorPlanItem {
   icon?: string | null;
   /** a heat map's colouring (reports): the marker's colours and what they stand for, read out too */
   heat?: { background: string; ink: string; text: string };
+  /** what the marker shows instead of its type's icon (a state's symbol: a cue besides colour) */
+  face?: ReactNode;
 }
 
 export interface FloorPlanProps {
@@ -41,6 +43,8 @@ export interface FloorPlanProps {
   /** a marker was dropped or nudged: save it. A rejection puts it back where the items say. */
   onMove?: (id: number, position: Fraction) => Promise<unknown> | void;
   onSelect?: (id: number) => void;
+  /** 'large': markers a finger hits and a wall screen shows from across the room */
+  markerSize?: 'medium' | 'large';
 }
 
 interface Drag {
@@ -70,6 +74,7 @@ export function FloorPlan({
   editable = false,
   onMove,
   onSelect,
+  markerSize = 'medium',
 }: FloorPlanProps) {
   const styles = useFloorPlanStyles();
   const t = useLabel();
@@ -226,6 +231,7 @@ export function FloorPlan({
                   type="button"
                   className={mergeClasses(
                     styles.marker,
+                    markerSize === 'large' && styles.large,
                     editable && styles.draggable,
                     pending[item.id] && styles.dragging,
                   )}
@@ -244,7 +250,7 @@ export function FloorPlan({
                   onKeyUp={(event) => keyUp(event, item)}
                   onClick={click(() => onSelect?.(item.id))}
                 >
-                  <MarkerFace name={item.name} typeName={item.typeName} icon={item.icon} />
+                  {item.face ?? <MarkerFace name={item.name} typeName={item.typeName} icon={item.icon} />}
                 </button>
               </Tooltip>
             );

@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { WebSocket } from 'ws';
-import { REALTIME_CLOSE, type RealtimeServerMessage } from '../../shared/contract/realtime';
+import {
+  REALTIME_CLOSE,
+  type RealtimeEvent,
+  type RealtimeServerMessage,
+} from '../../shared/contract/realtime';
 import { can, type GeneralPermission } from '../../shared/permissions';
 import type { Database } from '../db/schema';
 import { generalPermissionsOfUsers } from '../permissions/resolve';
@@ -14,6 +18,12 @@ export interface Subscriber {
   /** the session of the token it authenticated with: the socket lives as long as it does */
   jti: string;
   permissions: readonly GeneralPermission[];
+  /**
+   * A guest (a wall screen signed in with a map's token, not a user): hears only what this accepts,
+   * whatever the delivery's permission, and stays while `stillValid` says so (asked every heartbeat
+   * instead of the session).
+   */
+  guest?: { accepts(message: RealtimeEvent): boolean; stillValid(): Promise<boolean> };
 }
 
 export const HEARTBEAT_MS = 30_000;
@@ -75,7 +85,9 @@ export class RealtimeHub {
     let sent = 0;
     for (const [socket, subscriber] of sockets) {
       if (socket.readyState !== socket.OPEN) continue;
-      if (!can(subscriber.permissions, permission) && !userIds?.includes(subscriber.userId)) continue;
+      if (subscriber.guest) {
+        if (!subscriber.guest.accepts(message)) continue;
+      } else if (!can(subscriber.permissions, permission) && !userIds?.includes(subscriber.userId)) continue;
       if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
         this.unsubscribe(socket);
         socket.terminate();
@@ -108,7 +120,9 @@ export class RealtimeHub {
       this.alive.delete(socket);
       socket.ping();
     }
-    const jtis = [...new Set(all.map(([, subscriber]) => subscriber.jti))];
+    await this.dropInvalidGuests(all.filter(([, subscriber]) => subscriber.guest));
+    const users = all.filter(([, subscriber]) => !subscriber.guest);
+    const jtis = [...new Set(users.map(([, subscriber]) => subscriber.jti))];
     if (jtis.length === 0) return;
     const live = new Set(
       (
@@ -122,12 +136,22 @@ export class RealtimeHub {
           .catch(() => jtis.map((jti) => ({ jti })))
       ).map((row) => row.jti),
     );
-    for (const [socket, subscriber] of all) {
+    for (const [socket, subscriber] of users) {
       if (live.has(subscriber.jti) || this.subscriberOf(socket)?.jti !== subscriber.jti) continue;
       this.unsubscribe(socket);
       socket.close(REALTIME_CLOSE.unauthorized, 'The session has ended.');
     }
     await this.refreshPermissions();
+  }
+
+  /** Guests whose token was revoked or replaced meanwhile are closed, as an ended session is. */
+  private async dropInvalidGuests(guests: Array<[WebSocket, Subscriber]>): Promise<void> {
+    for (const [socket, subscriber] of guests) {
+      if (await subscriber.guest!.stillValid().catch(() => true)) continue;
+      if (this.subscriberOf(socket) !== subscriber) continue;
+      this.unsubscribe(socket);
+      socket.close(REALTIME_CLOSE.unauthorized, 'The token is no longer valid.');
+    }
   }
 
   /**
@@ -136,12 +160,19 @@ export class RealtimeHub {
    */
   private async refreshPermissions(): Promise<void> {
     for (const [companyId, sockets] of this.byCompany) {
-      const userIds = [...new Set([...sockets.values()].map((subscriber) => subscriber.userId))];
+      const userIds = [
+        ...new Set(
+          [...sockets.values()]
+            .filter((subscriber) => !subscriber.guest)
+            .map((subscriber) => subscriber.userId),
+        ),
+      ];
+      if (userIds.length === 0) continue;
       const current = await generalPermissionsOfUsers(this.db, companyId, userIds).catch(() => null);
       if (!current) continue;
       // (a socket that signed in meanwhile, as a user not asked about, keeps what it came with)
       for (const [socket, subscriber] of sockets)
-        if (userIds.includes(subscriber.userId))
+        if (!subscriber.guest && userIds.includes(subscriber.userId))
           sockets.set(socket, { ...subscriber, permissions: current.get(subscriber.userId) ?? [] });
     }
   }

@@ -10,6 +10,7 @@ import {
   REALTIME_PATH,
   RealtimeClientMessage,
   type RealtimeAuth,
+  type RealtimeWallAuth,
 } from '../../shared/contract/realtime';
 import { authenticateCompanyCall } from '../auth/authenticate';
 import type { AppDeps } from '../context';
@@ -30,9 +31,17 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Signs in a guest socket (a wall screen with a map's token): its subscriber (with `guest` set, and
+ * a userId of its own that no user has), or a close code.
+ */
+export type GuestAuthenticator = (deps: AppDeps, auth: RealtimeWallAuth) => Promise<Subscriber | number>;
+
 export interface RealtimeOptions {
   /** tests beat by hand */
   heartbeatMs?: number;
+  /** who answers `wall` sign-ins; without it they are refused */
+  guests?: GuestAuthenticator;
 }
 
 /**
@@ -96,12 +105,18 @@ export async function registerRealtimeRoutes(
     },
     handler: async (_request, reply) =>
       reply.status(426).header('upgrade', 'websocket').send(errorBody('Connect with a WebSocket.')),
-    wsHandler: (socket, request) => handleSocket(socket, request, hub, deps),
+    wsHandler: (socket, request) => handleSocket(socket, request, hub, deps, options.guests),
   });
   return hub;
 }
 
-function handleSocket(socket: WebSocket, request: FastifyRequest, hub: RealtimeHub, deps: AppDeps): void {
+function handleSocket(
+  socket: WebSocket,
+  request: FastifyRequest,
+  hub: RealtimeHub,
+  deps: AppDeps,
+  guests: GuestAuthenticator | undefined,
+): void {
   const timeout = setTimeout(() => {
     if (!hub.subscriberOf(socket)) socket.close(REALTIME_CLOSE.authTimeout, 'No authentication in time.');
   }, REALTIME_AUTH_TIMEOUT_MS);
@@ -131,7 +146,13 @@ function handleSocket(socket: WebSocket, request: FastifyRequest, hub: RealtimeH
       socket.close(REALTIME_CLOSE.badMessage, 'The message is not valid.');
       return;
     }
-    const outcome = await authenticateSocket(deps, message.data, request.log);
+    const auth = message.data;
+    const outcome =
+      auth.type === 'wall'
+        ? guests
+          ? await guests(deps, auth)
+          : REALTIME_CLOSE.badMessage
+        : await authenticateSocket(deps, auth, request.log);
     if (socket.readyState !== socket.OPEN) return;
     if (typeof outcome === 'number') {
       hub.unsubscribe(socket);
@@ -140,7 +161,12 @@ function handleSocket(socket: WebSocket, request: FastifyRequest, hub: RealtimeH
     }
     const previous = hub.subscriberOf(socket);
     // A socket keeps one identity: a refreshed token of the same user, not somebody else's.
-    if (previous && (previous.companyId !== outcome.companyId || previous.userId !== outcome.userId)) {
+    if (
+      previous &&
+      (previous.companyId !== outcome.companyId ||
+        previous.userId !== outcome.userId ||
+        Boolean(previous.guest) !== Boolean(outcome.guest))
+    ) {
       hub.unsubscribe(socket);
       socket.close(REALTIME_CLOSE.forbidden, closeReason(REALTIME_CLOSE.forbidden));
       return;

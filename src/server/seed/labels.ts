@@ -24,6 +24,7 @@ import { AR_PLAN } from './labels/ar/plan';
 import { AR_PREFERENCES } from './labels/ar/preferences';
 import { AR_PROFILE } from './labels/ar/profile';
 import { AR_QR_CODES } from './labels/ar/qr-codes';
+import { AR_REAL_TIME_AND_CLEANING } from './labels/ar/real-time-and-cleaning';
 import { AR_REMINDERS } from './labels/ar/reminders';
 import { AR_REPORTS } from './labels/ar/reports';
 import { AR_COCKPIT } from './labels/ar/cockpit';
@@ -39,6 +40,7 @@ import { AR_USERS } from './labels/ar/users';
 import { AR_VISITORS } from './labels/ar/visitors';
 import { ACCESS_LABELS } from './labels/access';
 import { ADDIN_SIGN_IN_LABELS } from './labels/addin-sign-in';
+import { REAL_TIME_AND_CLEANING_LABELS } from './labels/real-time-and-cleaning';
 import { BOOKING_LABELS } from './labels/bookings';
 import { CALENDAR_LABELS } from './labels/calendar';
 import { COMPANY_PROFILE_LABELS } from './labels/company-profile';
@@ -120,6 +122,7 @@ export const LABELS: readonly LabelRow[] = [
   ...CONNECTOR_FIELD_LABELS,
   ...SCHEDULER_MESSAGE_LABELS,
   ...SERVER_MESSAGE_LABELS,
+  ...REAL_TIME_AND_CLEANING_LABELS,
 ];
 
 /** Arabic, machine-drafted (./labels/ar): every label, plural labels in Arabic's six forms. */
@@ -145,6 +148,7 @@ export const ARABIC_LABELS: ArabicLabels = {
   ...AR_PREFERENCES,
   ...AR_PROFILE,
   ...AR_QR_CODES,
+  ...AR_REAL_TIME_AND_CLEANING,
   ...AR_REMINDERS,
   ...AR_REPORTS,
   ...AR_COCKPIT,

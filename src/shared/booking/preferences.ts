@@ -28,6 +28,8 @@ export const BOOKING_PREFERENCE_DEFAULTS = {
   DefaultMeetingTitle: 'Meeting',
   BookingFirstSortField: 'start_time',
   BookingSecondSortField: 'resource',
+  /** ours (docs/real-time-and-cleaning.md): read with the others so a booking knows it at no cost */
+  CleanBeforeBooking: '0',
 } as const;
 export type BookingPreferenceKey = keyof typeof BOOKING_PREFERENCE_DEFAULTS;
 

@@ -110,6 +110,8 @@ export const ResourceOccupancy = z.object({
   occupied: z.boolean(),
   /** the caller holds a booking in the slot (or on the day) */
   mine: z.boolean(),
+  /** used since its last cleaning, and the company's rule keeps it unbookable until cleaned */
+  awaiting_cleaning: z.boolean(),
 });
 export type ResourceOccupancy = z.infer<typeof ResourceOccupancy>;
 export const LevelResourcesOccupancy = z.object({

@@ -16,6 +16,8 @@ export const REALTIME_EVENTS = [
   'service_orders_changed',
   'service_item_changed',
   'grid_changed',
+  // ours: a map's realtime flag changed (docs/real-time-and-cleaning.md)
+  'real_time_map_changed',
 ] as const;
 
 export const REALTIME_CLOSE = {

@@ -28,7 +28,18 @@ export const RealtimeAuth = z.object({
 });
 export type RealtimeAuth = z.infer<typeof RealtimeAuth>;
 
-export const RealtimeClientMessage = z.discriminatedUnion('type', [RealtimeAuth]);
+/**
+ * A wall screen's sign-in (docs/real-time-and-cleaning.md): the map's temporary token instead of a
+ * user's; the socket then hears only that map's changes.
+ */
+export const RealtimeWallAuth = z.object({
+  type: z.literal('wall'),
+  code: z.string().min(1).max(64),
+  subdomain: z.string().min(1).max(63),
+});
+export type RealtimeWallAuth = z.infer<typeof RealtimeWallAuth>;
+
+export const RealtimeClientMessage = z.discriminatedUnion('type', [RealtimeAuth, RealtimeWallAuth]);
 export type RealtimeClientMessage = z.infer<typeof RealtimeClientMessage>;
 
 /** 'declaration_changed': enough for an open plan, map or calendar to know whether to refetch. */
@@ -77,6 +88,7 @@ export interface RealtimeEventData {
   service_orders_changed: Record<string, unknown>;
   service_item_changed: Record<string, unknown>;
   grid_changed: Record<string, unknown>;
+  real_time_map_changed: { map_id: number; realtime: 0 | 1 };
 }
 
 export type RealtimeEvent = {

@@ -17,6 +17,7 @@ import {
   OUTLOOK_PENDING_MAX,
   OUTLOOK_PENDING_MIN,
 } from '../booking/outlook-pending';
+import { CLEAN_BEFORE_BOOKING_DEFAULT, CLEAN_BEFORE_BOOKING_KEY } from '../booking/cleaning';
 import { STARTUP_ROUTES } from '../contract/startup';
 import {
   VISITOR_RETENTION_DEFAULT,
@@ -254,6 +255,15 @@ export const PREFERENCE_DEFINITIONS: readonly PreferenceDefinition[] = [
     initial: String(CHECK_IN_GRACE_DEFAULT),
     min: 0,
     max: 1440,
+    companyOnly: true,
+  },
+  {
+    key: CLEAN_BEFORE_BOOKING_KEY,
+    category: 'BOOKINGS',
+    name: 'A used resource can be booked again only once cleaned',
+    kind: 'select',
+    initial: CLEAN_BEFORE_BOOKING_DEFAULT,
+    values: YES_NO,
     companyOnly: true,
   },
   {

@@ -14,6 +14,8 @@ export interface LevelTables {
     sha256: string;
     realtime: Generated<number>;
     created_at: Timestamp;
+    // 0280_real_time_and_cleaning: the wall screen's token, as a keyed digest
+    realtime_token_digest: string | null;
   };
   levels: {
     id: Serial;

@@ -115,4 +115,12 @@ export interface ResourceTables {
   resource_service_types: { company_id: number; resource_id: number; service_type_id: number };
   // 0011_lookup_versions: bumped by triggers, read by the resource lookups cache
   company_lookup_versions: { company_id: number; version: string };
+  // 0280_real_time_and_cleaning
+  resource_cleanings: {
+    id: Serial;
+    company_id: number;
+    resource_id: number;
+    cleaned_by: number | null;
+    cleaned_at: Generated<Date>;
+  };
 }

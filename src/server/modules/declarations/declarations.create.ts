@@ -7,6 +7,7 @@ import {
   overlapsItself,
   type Interval,
 } from '../../../shared/booking/declaration-rules';
+import { CLEAN_BEFORE_BOOKING_KEY, cleanBeforeBooking } from '../../../shared/booking/cleaning';
 import { dateValidForBooking } from '../../../shared/booking/date-valid';
 import {
   BOOKING_PREFERENCE_DEFAULTS,
@@ -23,6 +24,7 @@ import { wallClockAt } from '../../../shared/time/zone';
 import type { FieldErrors } from '../../../shared/validation';
 import type { ServiceContext } from '../../context';
 import { rowsWritten } from '../../db/planner-statistics';
+import { refuseUntilCleaned } from '../cleaning';
 import { forbidden, HttpError, notFound, unprocessable } from '../../http/errors';
 import { dayBounds, resourceSlots } from './availability';
 import { contextFromMemory, forgetCompanyMemory } from './booking-memory';
@@ -213,6 +215,10 @@ async function create(
     const scoped = await scopedBookingRefusal(ctx, hostId, target, context.bookingVersion, db);
     if (scoped) throw forbidden(scoped);
     if (!target.is_declarable) throw unprocessable({ resource_id: [MESSAGES.levelNotDeclarable] });
+    // The company's rule comes with the preferences already read (memory included): only when it is
+    // on does the booking cost one more statement.
+    if (cleanBeforeBooking(context.preferences[CLEAN_BEFORE_BOOKING_KEY]))
+      await refuseUntilCleaned(db, ctx.companyId, target.id, now);
     const matched = matchSlots(context, requested, now);
     // One booking per day of the resource: slots joined over midnight would count towards the
     // per-user limit of the first day only (and a booking starts and ends on one day, as PUT says).

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 export const MAP_COLUMNS = [
@@ -59,7 +59,7 @@ export function updateMapRow(
   db: Kysely<Database>,
   companyId: number,
   id: number,
-  change: { name?: string; realtime?: number },
+  change: { name?: string; realtime?: number; realtime_token_digest?: null },
 ) {
   return db
     .updateTable('maps')
@@ -69,3 +69,15 @@ export function updateMapRow(
     .returning(MAP_COLUMNS)
     .executeTakeFirst();
 }
+
+/**
+ * `nearest_map(id, map_id)`: every level of the company with the map its resources are drawn on, its
+ * own or the nearest ancestor's (null: none). A common table expression for `with recursive`.
+ */
+export const nearestMap = (companyId: number) => sql`nearest_map(id, map_id) as (
+    select l.id, l.map_id from levels l where l.company_id = ${companyId} and l.parent_id is null
+    union all
+    select l.id, coalesce(l.map_id, n.map_id) from levels l
+    join nearest_map n on l.parent_id = n.id
+    where l.company_id = ${companyId}
+  )`;

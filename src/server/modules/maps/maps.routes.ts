@@ -16,8 +16,19 @@ import { ERROR_RESPONSES } from '../../http/schemas';
 import { registerImageRoute } from './image-route';
 import { createMap, getMap, getMapImage, listMaps, updateMap } from './maps.service';
 
-/** Floor maps belong to the levels administration; plan users see them on the plan. */
-const READ: PermissionRequirement = [['LEVELS', 'read'], ['MANAGE_LEVELS', 'read'], 'PLAN'];
+/**
+ * Floor maps belong to the levels administration; plan users see them on the plan, real-time users
+ * on their screens, cleaning staff on /clean.
+ */
+const READ: PermissionRequirement = [
+  ['LEVELS', 'read'],
+  ['MANAGE_LEVELS', 'read'],
+  'PLAN',
+  'REAL_TIME',
+  'CLEAN',
+];
+/** The realtime flag: REAL_TIME holders too (the service refuses them a new name). */
+const UPDATE: PermissionRequirement = [['LEVELS', 'update'], 'REAL_TIME'];
 const WRITE: PermissionRequirement = [
   ['LEVELS', 'create'],
   ['LEVELS', 'update'],
@@ -59,7 +70,7 @@ export function registerMapRoutes(root: FastifyInstance, deps: AppDeps): void {
   app.put(
     mapPaths.one,
     {
-      config: { auth: true, permission: ['LEVELS', 'update'] },
+      config: { auth: true, permission: UPDATE },
       schema: { tags, params: IdParam, body: UpdateMapBody, response: { 200: FloorMap, ...ERROR_RESPONSES } },
     },
     async (request) => updateMap(serviceContext(request, deps), request.params.id, request.body),

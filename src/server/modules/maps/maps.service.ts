@@ -9,7 +9,9 @@ import {
 import type { PageQuery } from '../../../shared/contract/common';
 import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { can } from '../../../shared/permissions';
+import { forbidden, notFound } from '../../http/errors';
+import { notifyMapRealtime } from './maps.notify';
 import { acceptImage, decodeBase64Content } from './accepted-image';
 import { countMaps, insertMap, mapById, mapImage, mapsOf, updateMapRow } from './maps.queries';
 import { pageMeta } from '../../../shared/contract/common';
@@ -66,19 +68,30 @@ export async function getMap(ctx: ServiceContext, id: number): Promise<FloorMap>
   return toMap(row);
 }
 
-/** spec §7 PUT maps/{id}: the name and the realtime flag (set_realtime is the spec's alias for it). */
+/**
+ * spec §7 PUT maps/{id}: the name (LEVELS update) and the realtime flag (set_realtime is the spec's
+ * alias for it). spec §4: switching realtime off clears the wall screens' token, which stops them at
+ * once (they are told through the realtime hub).
+ */
 export async function updateMap(ctx: ServiceContext, id: number, body: UpdateMapBody): Promise<FloorMap> {
+  if (body.name !== undefined && !can(ctx.permissions ?? [], ['LEVELS', 'update'])) throw forbidden();
   const realtime = body.realtime ?? body.set_realtime;
   const change = {
     ...(body.name !== undefined ? { name: body.name.trim() } : {}),
     ...(realtime !== undefined ? { realtime } : {}),
+    ...(realtime === 0 ? { realtime_token_digest: null } : {}),
   };
-  const row =
-    Object.keys(change).length > 0
-      ? await updateMapRow(ctx.db, ctx.companyId, id, change)
-      : await mapById(ctx.db, ctx.companyId, id);
-  if (!row) throw notFound();
-  return toMap(row);
+  if (Object.keys(change).length === 0) {
+    const row = await mapById(ctx.db, ctx.companyId, id);
+    if (!row) throw notFound();
+    return toMap(row);
+  }
+  return ctx.db.transaction().execute(async (tx) => {
+    const row = await updateMapRow(tx, ctx.companyId, id, change);
+    if (!row) throw notFound();
+    if (realtime !== undefined) await notifyMapRealtime(tx, ctx.companyId, id, realtime);
+    return toMap(row);
+  });
 }
 
 export async function getMapImage(ctx: ServiceContext, id: number) {

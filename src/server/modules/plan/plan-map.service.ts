@@ -5,6 +5,7 @@ import { canSeeResource } from '../../../shared/permissions/scoped-access';
 import type { ServiceContext } from '../../context';
 import { factsSeeingLevel } from '../../permissions/scoped';
 import { notFound, unprocessable } from '../../http/errors';
+import { refusedUntilCleaned } from '../cleaning';
 import { bookingPreferences, levelInfo, subtreeTargets } from '../declarations';
 import { isFull, loadDay, offered, overlapping } from './plan-day.service';
 import { occupancyPercentage, resourceLoad } from './plan-occupancy.service';
@@ -35,7 +36,15 @@ export async function levelResourcesOccupancy(
   const targets = (await subtreeTargets(ctx.db, ctx.companyId, level.id)).filter(
     (target) => offered(target) && canSeeResource(facts, target),
   );
-  const day = await loadDay(ctx, targets, date, zone);
+  const [day, uncleaned] = await Promise.all([
+    loadDay(ctx, targets, date, zone),
+    refusedUntilCleaned(
+      ctx.db,
+      ctx.companyId,
+      targets.map((target) => target.id),
+      now,
+    ),
+  ]);
   const openMinutes = new Map<Slot[], number>();
   const data = targets.map((target) => {
     const load = resourceLoad(day, target, afternoonFrom, openMinutes);
@@ -46,6 +55,7 @@ export async function levelResourcesOccupancy(
       occupancy_percentage: percentage,
       occupied: window ? isFull(day, target, window.from, window.to) : percentage >= 100,
       mine: held.some((booking) => booking.user_id === ctx.userId),
+      awaiting_cleaning: uncleaned.has(target.id),
     };
   });
   return { date, timezone: zone, data };

@@ -40,6 +40,7 @@ describeEachDatabase('plan map occupancy', (server) => {
         occupancy_percentage: 100,
         occupied: true,
         mine: false,
+        awaiting_cleaning: false,
       });
       expect(byId.get(half)).toMatchObject({ occupancy_percentage: 50, occupied: false });
       expect(byId.get(free)).toMatchObject({ occupancy_percentage: 0, occupied: false });

@@ -58,6 +58,8 @@ const useMapStyles = makeStyles({
   },
   mine: { border: `4px solid ${tokens.colorBrandStroke1}` },
   occupied: { opacity: 0.75 },
+  // not a colour alone: a dashed ring, and the words in the marker's name
+  uncleaned: { outline: `3px dashed ${tokens.colorNeutralForeground1}`, outlineOffset: '1px' },
   pin: { position: 'relative', display: 'block', width: '100%', height: '100%' },
   name: {
     position: 'absolute',
@@ -84,6 +86,8 @@ function markerLabel(marker: MapMarker, slot: SelectedSlot | null, t: ReturnType
     marker.resource.name,
     t('plan.occupancy', '{percentage}% booked', { percentage: state.occupancy_percentage }),
   ];
+  if (state.awaiting_cleaning)
+    parts.push(t('plan.awaiting-cleaning', 'Awaiting cleaning: it can be booked once cleaned'));
   if (state.mine) parts.push(t('plan.slot-mine', 'Booked by you'));
   else if (state.occupied) parts.push(t('plan.slot-occupied', 'Occupied'));
   else if (slot) parts.push(t('plan.slot-free', 'Free'));
@@ -258,6 +262,14 @@ function Legend({ preferences }: { preferences: BookingPreferences }) {
         />
         <Caption1>{t('plan.slot-mine', 'Booked by you')}</Caption1>
       </li>
+      <li className={styles.marks}>
+        <span
+          aria-hidden
+          className={styles.band}
+          style={{ outline: `3px dashed ${tokens.colorNeutralForeground1}`, outlineOffset: '-3px' }}
+        />
+        <Caption1>{t('plan.legend-awaiting-cleaning', 'Awaiting cleaning')}</Caption1>
+      </li>
     </ul>
   );
 }
@@ -330,6 +342,7 @@ function LeafletPlan({
         classes.marker,
         state.mine ? classes.mine : '',
         state.occupied ? classes.occupied : '',
+        state.awaiting_cleaning ? classes.uncleaned : '',
       ]
         .filter(Boolean)
         .join(' ');

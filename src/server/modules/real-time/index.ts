@@ -1,0 +1,2 @@
+export { registerRealTimeRoutes } from './real-time.routes';
+export { wallGuest } from './wall-guest';
