@@ -2,6 +2,7 @@ import type { AuthTables } from './tables/auth.tables';
 import type { BookingTables } from './tables/bookings.tables';
 import type { CompanyTables } from './tables/companies.tables';
 import type { ConnectorTables } from './tables/connectors.tables';
+import type { DeviceTables } from './tables/devices.tables';
 import type { LevelTables } from './tables/levels.tables';
 import type { PlatformTables } from './tables/platform.tables';
 import type { ReportTables } from './tables/reports.tables';
@@ -24,4 +25,5 @@ export interface Database
     ConnectorTables,
     ReportTables,
     VisitorTables,
-    ServiceTables {}
+    ServiceTables,
+    DeviceTables {}
