@@ -7,6 +7,7 @@ import { companyImpersonationsRoutes } from '../features/company-impersonations/
 import { companyProfileRoutes } from '../features/company-profile/routes';
 import { connectorsSsoRoutes } from '../features/connectors-sso/routes';
 import { connectorsRoutes } from '../features/connectors/routes';
+import { devicesRoutes } from '../features/devices/routes';
 import { generalRoutes } from '../features/general/routes';
 import { levelsRoutes } from '../features/levels/routes';
 import { masterRoutes } from '../features/master/routes';
@@ -56,6 +57,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...profileRoutes,
   ...twoFactorRoutes,
   ...usersRoutes,
+  ...devicesRoutes,
   ...reportsRoutes,
   ...masterRoutes,
   ...accessRoutes,

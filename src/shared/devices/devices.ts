@@ -49,7 +49,10 @@ const QUARTER_MS = 15 * 60_000;
  */
 export function bookNowSlots(now: Date, minutes: number): Array<{ datetime_from: Date; datetime_to: Date }> {
   const start = Math.floor(now.getTime() / QUARTER_MS) * QUARTER_MS;
-  const end = Math.max(start + QUARTER_MS, Math.round((now.getTime() + minutes * 60_000) / QUARTER_MS) * QUARTER_MS);
+  const end = Math.max(
+    start + QUARTER_MS,
+    Math.round((now.getTime() + minutes * 60_000) / QUARTER_MS) * QUARTER_MS,
+  );
   const slots: Array<{ datetime_from: Date; datetime_to: Date }> = [];
   for (let from = start; from < end; from += QUARTER_MS)
     slots.push({ datetime_from: new Date(from), datetime_to: new Date(from + QUARTER_MS) });

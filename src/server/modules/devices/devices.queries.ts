@@ -47,7 +47,9 @@ export async function deviceUserRows(db: Db, companyId: number, deviceIds: reado
   if (deviceIds.length === 0) return [];
   return db
     .selectFrom('device_users as du')
-    .innerJoin('users as u', (join) => join.onRef('u.company_id', '=', 'du.company_id').onRef('u.id', '=', 'du.user_id'))
+    .innerJoin('users as u', (join) =>
+      join.onRef('u.company_id', '=', 'du.company_id').onRef('u.id', '=', 'du.user_id'),
+    )
     .select([
       'du.device_id',
       'du.user_id',

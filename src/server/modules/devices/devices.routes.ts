@@ -15,6 +15,7 @@ import {
   TemplateBody,
   TemplateListQuery,
 } from '../../../shared/contract/devices';
+import type { PermissionRequirement } from '../../../shared/permissions';
 import type { AppDeps } from '../../context';
 import { serviceContext } from '../../http/request-context';
 import { ERROR_RESPONSES } from '../../http/schemas';
@@ -46,8 +47,19 @@ export function registerDeviceRoutes(root: FastifyInstance, deps: AppDeps): void
   app.get(
     devicePaths.templates,
     {
-      config: may('read'),
-      schema: { tags, querystring: TemplateListQuery, response: { 200: DeviceTemplateList, ...ERROR_RESPONSES } },
+      // also for whoever manages reception desks, who choose a kiosk's template
+      config: {
+        auth: true,
+        permission: [
+          ['DEVICES', 'read'],
+          ['RECEPTIONS', 'read'],
+        ] as PermissionRequirement,
+      },
+      schema: {
+        tags,
+        querystring: TemplateListQuery,
+        response: { 200: DeviceTemplateList, ...ERROR_RESPONSES },
+      },
     },
     async (request) => listTemplates(ctx(request), request.query.device_type),
   );
@@ -57,7 +69,8 @@ export function registerDeviceRoutes(root: FastifyInstance, deps: AppDeps): void
       config: may('create'),
       schema: { tags, body: TemplateBody, response: { 201: DeviceTemplate, ...ERROR_RESPONSES } },
     },
-    async (request, reply) => reply.status(201).send(await addTemplate(ctx(request), deps.reference, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await addTemplate(ctx(request), deps.reference, request.body)),
   );
   app.put(
     devicePaths.template,
@@ -91,7 +104,8 @@ export function registerDeviceRoutes(root: FastifyInstance, deps: AppDeps): void
       config: may('create'),
       schema: { tags, body: DeviceBody, response: { 201: DeviceWithCode, ...ERROR_RESPONSES } },
     },
-    async (request, reply) => reply.status(201).send(await registerDevice(ctx(request), origin(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await registerDevice(ctx(request), origin(request), request.body)),
   );
   app.put(
     devicePaths.device,
@@ -108,7 +122,10 @@ export function registerDeviceRoutes(root: FastifyInstance, deps: AppDeps): void
   );
   app.delete(
     devicePaths.device,
-    { config: may('delete'), schema: { tags, params: IdParam, response: { 200: MessageBody, ...ERROR_RESPONSES } } },
+    {
+      config: may('delete'),
+      schema: { tags, params: IdParam, response: { 200: MessageBody, ...ERROR_RESPONSES } },
+    },
     async (request) => removeDevice(ctx(request), request.params.id),
   );
 }

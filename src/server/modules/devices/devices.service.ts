@@ -46,7 +46,9 @@ async function present(ctx: ServiceContext, rows: DeviceRow[], now = new Date())
       resource: { id: row.resource_id, name: row.resource_name },
       template: { id: row.template_id, name: row.template_name },
       booker: booker ? { id: booker.user_id, name: booker.name } : null,
-      contacts: own.filter((user) => user.type === 'contact').map((user) => ({ id: user.user_id, name: user.name })),
+      contacts: own
+        .filter((user) => user.type === 'contact')
+        .map((user) => ({ id: user.user_id, name: user.name })),
       code_issued_at: row.code_issued_at.toISOString(),
       last_heartbeat_at: row.last_heartbeat_at?.toISOString() ?? null,
       state: deviceState(row.last_heartbeat_at, now),
@@ -90,7 +92,11 @@ const withCode = (device: Device, code: string, origin: string): DeviceWithCode 
 });
 
 /** POST devices: registers a display; its code is answered this once. */
-export async function registerDevice(ctx: ServiceContext, origin: string, body: DeviceBody): Promise<DeviceWithCode> {
+export async function registerDevice(
+  ctx: ServiceContext,
+  origin: string,
+  body: DeviceBody,
+): Promise<DeviceWithCode> {
   const { templateId } = await checked(ctx, body);
   const code = newDeviceCode();
   const row = await ctx.db
@@ -121,7 +127,11 @@ export async function editDevice(ctx: ServiceContext, id: number, body: DeviceBo
 }
 
 /** POST devices/{id}/code: a new code; the old one opens nothing from this instant. */
-export async function regenerateCode(ctx: ServiceContext, origin: string, id: number): Promise<DeviceWithCode> {
+export async function regenerateCode(
+  ctx: ServiceContext,
+  origin: string,
+  id: number,
+): Promise<DeviceWithCode> {
   const code = newDeviceCode();
   const updated = await ctx.db
     .updateTable('devices')
@@ -177,12 +187,21 @@ export async function setDeviceUsers(ctx: ServiceContext, body: DeviceUsersBody)
       .deleteFrom('device_users')
       .where('company_id', '=', ctx.companyId)
       .where('device_id', '=', body.model_id)
-      .where((eb) => eb.or([eb('type', '=', body.type), ...(ids.length > 0 ? [eb('user_id', 'in', ids)] : [])]))
+      .where((eb) =>
+        eb.or([eb('type', '=', body.type), ...(ids.length > 0 ? [eb('user_id', 'in', ids)] : [])]),
+      )
       .execute();
     if (ids.length > 0)
       await tx
         .insertInto('device_users')
-        .values(ids.map((user_id) => ({ company_id: ctx.companyId, device_id: body.model_id, user_id, type: body.type })))
+        .values(
+          ids.map((user_id) => ({
+            company_id: ctx.companyId,
+            device_id: body.model_id,
+            user_id,
+            type: body.type,
+          })),
+        )
         .execute();
   });
   return deviceUsers(ctx, body.model_id);

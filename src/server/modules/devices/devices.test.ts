@@ -79,7 +79,11 @@ describeEachDatabase('devices and room displays', (server) => {
 
   describe(`${devicePaths.templates}`, () => {
     it('keeps one default per device type: a new default replaces the old one', async () => {
-      const second = await asAdmin('POST', devicePaths.templates, templateBody({ name: 'Lobby panel', is_default: true }));
+      const second = await asAdmin(
+        'POST',
+        devicePaths.templates,
+        templateBody({ name: 'Lobby panel', is_default: true }),
+      );
       expect(second.statusCode, second.body).toBe(201);
       const listed = (await asAdmin('GET', `${devicePaths.templates}?device_type=DISPLAY`)).json<{
         data: DeviceTemplate[];
@@ -88,12 +92,17 @@ describeEachDatabase('devices and room displays', (server) => {
         'Lobby panel',
       ]);
       // back to the first as the default, for the rest of the file
-      const back = await asAdmin('PUT', path(devicePaths.template, { id: display.id }), templateBody({ is_default: true }));
+      const back = await asAdmin(
+        'PUT',
+        path(devicePaths.template, { id: display.id }),
+        templateBody({ is_default: true }),
+      );
       expect(back.json<DeviceTemplate>().is_default).toBe(true);
     });
 
     it('answers 422 naming the field for actions the type does not offer, a book-now without lengths, an unknown language, and changes nothing', async () => {
-      const before = (await asAdmin('GET', devicePaths.templates)).json<{ data: DeviceTemplate[] }>().data.length;
+      const before = (await asAdmin('GET', devicePaths.templates)).json<{ data: DeviceTemplate[] }>().data
+        .length;
       const errors = expectErrorShape(
         await asAdmin(
           'POST',
@@ -108,10 +117,13 @@ describeEachDatabase('devices and room displays', (server) => {
         language_id: ['Language id is not valid.'],
       });
       expectErrorShape(await asAdmin('POST', devicePaths.templates, templateBody({ name: ' ' })), 422);
-      expectErrorShape(await asAdmin('POST', devicePaths.templates, { ...templateBody(), durations: [45] }), 422);
-      expect((await asAdmin('GET', devicePaths.templates)).json<{ data: DeviceTemplate[] }>().data.length).toBe(
-        before,
+      expectErrorShape(
+        await asAdmin('POST', devicePaths.templates, { ...templateBody(), durations: [45] }),
+        422,
       );
+      expect(
+        (await asAdmin('GET', devicePaths.templates)).json<{ data: DeviceTemplate[] }>().data.length,
+      ).toBe(before);
     });
   });
 
@@ -135,9 +147,13 @@ describeEachDatabase('devices and room displays', (server) => {
 
     it('shows a display online after its heartbeat, and offline after five minutes without one', async () => {
       const device = await registered('Heartbeat panel');
-      expect((await publicCall('POST', path(displayPaths.heartbeat, { code: device.code }))).statusCode).toBe(200);
+      expect((await publicCall('POST', path(displayPaths.heartbeat, { code: device.code }))).statusCode).toBe(
+        200,
+      );
       const state = async () =>
-        (await asAdmin('GET', devicePaths.devices)).json<DeviceList>().data.find((row) => row.id === device.id)!;
+        (await asAdmin('GET', devicePaths.devices))
+          .json<DeviceList>()
+          .data.find((row) => row.id === device.id)!;
       expect(await state()).toMatchObject({ state: 'online', last_heartbeat_at: expect.any(String) });
       await server()
         .db.kysely.updateTable('devices')
@@ -166,11 +182,18 @@ describeEachDatabase('devices and room displays', (server) => {
     it('answers 422 for a resource or template that is not the company’s, and registers nothing', async () => {
       const before = (await asAdmin('GET', devicePaths.devices)).json<DeviceList>().data.length;
       const errors = expectErrorShape(
-        await asAdmin('POST', devicePaths.devices, { name: 'Nowhere', resource_id: 999_999, template_id: 999_999 }),
+        await asAdmin('POST', devicePaths.devices, {
+          name: 'Nowhere',
+          resource_id: 999_999,
+          template_id: 999_999,
+        }),
         422,
       ).errors;
       expect(Object.keys(errors ?? {}).sort()).toEqual(['resource_id', 'template_id']);
-      expectErrorShape(await asAdmin('POST', devicePaths.devices, { name: '', resource_id: roomId, template_id: null }), 422);
+      expectErrorShape(
+        await asAdmin('POST', devicePaths.devices, { name: '', resource_id: roomId, template_id: null }),
+        422,
+      );
       expect((await asAdmin('GET', devicePaths.devices)).json<DeviceList>().data.length).toBe(before);
     });
   });
@@ -184,8 +207,14 @@ describeEachDatabase('devices and room displays', (server) => {
         .select('id')
         .where('email', '=', ACCOUNTS.acmeAdmin)
         .executeTakeFirstOrThrow();
-      await asAdmin('POST', devicePaths.users, { model_id: device.id, type: 'contact', user_ids: [admin.id] });
-      const users = (await asAdmin('GET', `${devicePaths.users}?model_id=${device.id}`)).json<DeviceUserList>();
+      await asAdmin('POST', devicePaths.users, {
+        model_id: device.id,
+        type: 'contact',
+        user_ids: [admin.id],
+      });
+      const users = (
+        await asAdmin('GET', `${devicePaths.users}?model_id=${device.id}`)
+      ).json<DeviceUserList>();
       expect(users.data.map((user) => [user.user_id, user.type]).sort()).toEqual(
         [
           [employeeId, 'booker'],
@@ -214,7 +243,11 @@ describeEachDatabase('devices and room displays', (server) => {
         ['PUT', path(devicePaths.template, { id: display.id }), templateBody()],
         ['GET', devicePaths.devices],
         ['POST', devicePaths.devices, { name: 'X', resource_id: roomId, template_id: null }],
-        ['PUT', path(devicePaths.device, { id: device.id }), { name: 'X', resource_id: roomId, template_id: null }],
+        [
+          'PUT',
+          path(devicePaths.device, { id: device.id }),
+          { name: 'X', resource_id: roomId, template_id: null },
+        ],
         ['POST', path(devicePaths.code, { id: device.id })],
         ['DELETE', path(devicePaths.device, { id: device.id })],
         ['GET', `${devicePaths.users}?model_id=${device.id}`],
@@ -228,7 +261,11 @@ describeEachDatabase('devices and room displays', (server) => {
       const device = await registered('Acme only panel');
       const calls: Array<[string, string, unknown?]> = [
         ['PUT', path(devicePaths.template, { id: display.id }), templateBody()],
-        ['PUT', path(devicePaths.device, { id: device.id }), { name: 'Taken', resource_id: roomId, template_id: null }],
+        [
+          'PUT',
+          path(devicePaths.device, { id: device.id }),
+          { name: 'Taken', resource_id: roomId, template_id: null },
+        ],
         ['POST', path(devicePaths.code, { id: device.id })],
         ['DELETE', path(devicePaths.device, { id: device.id })],
         ['GET', `${devicePaths.users}?model_id=${device.id}`],
@@ -238,11 +275,14 @@ describeEachDatabase('devices and room displays', (server) => {
         const response = await asGlobex(method as 'GET', url, body);
         expect([404, 422], `${method} ${url}: ${response.body}`).toContain(response.statusCode);
       }
-      expect((await asGlobex('GET', devicePaths.devices)).json<DeviceList>().data.map((row) => row.id)).not.toContain(
-        device.id,
-      );
+      expect(
+        (await asGlobex('GET', devicePaths.devices)).json<DeviceList>().data.map((row) => row.id),
+      ).not.toContain(device.id);
       // acme's code on globex's host opens nothing
-      expectErrorShape(await publicCall('GET', path(displayPaths.page, { code: device.code }), undefined, 'globex'), 404);
+      expectErrorShape(
+        await publicCall('GET', path(displayPaths.page, { code: device.code }), undefined, 'globex'),
+        404,
+      );
       // acme's token on globex's host is refused
       expectErrorShape(
         await call(server(), 'GET', devicePaths.devices, { subdomain: 'globex', token: actors.admin }),
@@ -256,10 +296,16 @@ describeEachDatabase('devices and room displays', (server) => {
     it('books its room now for 30 minutes through the booking engine, for its booker; the room is then taken (409)', async () => {
       const device = await registered('Booking panel');
       await withBooker(device);
-      const booked = await publicCall('POST', path(displayPaths.book, { code: device.code }), { minutes: 30 });
+      const booked = await publicCall('POST', path(displayPaths.book, { code: device.code }), {
+        minutes: 30,
+      });
       expect(booked.statusCode, booked.body).toBe(201);
       const [booking] = booked.json<DeclarationList>().data;
-      expect(booking).toMatchObject({ resource: { id: roomId }, source: 'display', host: { id: employeeId } });
+      expect(booking).toMatchObject({
+        resource: { id: roomId },
+        source: 'display',
+        host: { id: employeeId },
+      });
       const length = Date.parse(booking!.ends_at) - Date.parse(booking!.starts_at);
       expect(length).toBeGreaterThanOrEqual(15 * 60_000);
       expect(length).toBeLessThanOrEqual(45 * 60_000);
@@ -267,36 +313,54 @@ describeEachDatabase('devices and room displays', (server) => {
       const mine = await asEmployee('GET', `/api/company/v1/declarations/${booking!.id}`);
       expect(mine.statusCode, mine.body).toBe(200);
       // the display shows it as under way
-      const page = (await publicCall('GET', path(displayPaths.page, { code: device.code }))).json<DisplayPage>();
+      const page = (
+        await publicCall('GET', path(displayPaths.page, { code: device.code }))
+      ).json<DisplayPage>();
       expect(page.bookings.map((row) => row.id)).toContain(booking!.id);
       expect(page).toMatchObject({ room: 'Display room', may_book: true, accent: 'teal' });
-      expectErrorShape(await publicCall('POST', path(displayPaths.book, { code: device.code }), { minutes: 15 }), 409);
+      expectErrorShape(
+        await publicCall('POST', path(displayPaths.book, { code: device.code }), { minutes: 15 }),
+        409,
+      );
     });
 
     it('answers 422 for a length it does not offer, and 409 without a booker', async () => {
       const device = await registered('Bookerless panel', otherRoomId);
-      expectErrorShape(await publicCall('POST', path(displayPaths.book, { code: device.code }), { minutes: 45 }), 422);
-      expectErrorShape(await publicCall('POST', path(displayPaths.book, { code: device.code }), { minutes: 15 }), 409);
+      expectErrorShape(
+        await publicCall('POST', path(displayPaths.book, { code: device.code }), { minutes: 45 }),
+        422,
+      );
+      expectErrorShape(
+        await publicCall('POST', path(displayPaths.book, { code: device.code }), { minutes: 15 }),
+        409,
+      );
       expect(
-        (await publicCall('GET', path(displayPaths.page, { code: device.code }))).json<DisplayPage>().may_book,
+        (await publicCall('GET', path(displayPaths.page, { code: device.code }))).json<DisplayPage>()
+          .may_book,
       ).toBe(false);
     });
 
     it('checks in and out anonymously with its code, only bookings of its own room', async () => {
       const device = await registered('Check-in panel', otherRoomId);
       await withBooker(device);
-      const booked = await publicCall('POST', path(displayPaths.book, { code: device.code }), { minutes: 60 });
+      const booked = await publicCall('POST', path(displayPaths.book, { code: device.code }), {
+        minutes: 60,
+      });
       expect(booked.statusCode, booked.body).toBe(201);
       const id = booked.json<DeclarationList>().data[0]!.id;
       // no valid code, no check-in
       expectErrorShape(
-        await publicCall('POST', path(displayPaths.checkIn, { code: 'not-a-display-code' }), { declaration_id: id }),
+        await publicCall('POST', path(displayPaths.checkIn, { code: 'not-a-display-code' }), {
+          declaration_id: id,
+        }),
         404,
       );
       // another room's display cannot check this booking in
       const elsewhere = await registered('Elsewhere panel');
       expectErrorShape(
-        await publicCall('POST', path(displayPaths.checkIn, { code: elsewhere.code }), { declaration_id: id }),
+        await publicCall('POST', path(displayPaths.checkIn, { code: elsewhere.code }), {
+          declaration_id: id,
+        }),
         404,
       );
       const status = async () =>
@@ -313,10 +377,16 @@ describeEachDatabase('devices and room displays', (server) => {
       });
       expect(checkedIn.statusCode, checkedIn.body).toBe(200);
       expect(await status()).toBe('checked_in');
-      const page = (await publicCall('GET', path(displayPaths.page, { code: device.code }))).json<DisplayPage>();
-      expect(page.bookings.find((row) => row.id === id)).toMatchObject({ status: 'checked_in', can_check_out: true });
+      const page = (
+        await publicCall('GET', path(displayPaths.page, { code: device.code }))
+      ).json<DisplayPage>();
+      expect(page.bookings.find((row) => row.id === id)).toMatchObject({
+        status: 'checked_in',
+        can_check_out: true,
+      });
       expect(
-        (await publicCall('POST', path(displayPaths.checkOut, { code: device.code }), { declaration_id: id })).statusCode,
+        (await publicCall('POST', path(displayPaths.checkOut, { code: device.code }), { declaration_id: id }))
+          .statusCode,
       ).toBe(200);
       expect(await status()).toBe('checked_out');
       expectErrorShape(
@@ -349,9 +419,15 @@ describeEachDatabase('devices and room displays', (server) => {
       expect(desk.device_template_id).toBe(kioskTemplate.id);
       const code = desk.kiosk_code!;
       const kiosk = (await publicCall('GET', `/api/company/v1/reception-desk/${code}`)).json<KioskDesk>();
-      expect(kiosk).toMatchObject({ accent: 'berry', actions: ['typed'], locale: expect.stringMatching(/^fr/) });
-      expectErrorShape(await publicCall('POST', `/api/company/v1/reception-desk/${code}/scan`, { code: 'abc' }), 409);
+      expect(kiosk).toMatchObject({
+        accent: 'berry',
+        actions: ['typed'],
+        locale: expect.stringMatching(/^fr/),
+      });
+      expectErrorShape(
+        await publicCall('POST', `/api/company/v1/reception-desk/${code}/scan`, { code: 'abc' }),
+        409,
+      );
     });
   });
 });
-

@@ -46,7 +46,9 @@ export function registerDisplayRoutes(root: FastifyInstance, deps: AppDeps): voi
     async (request, reply) =>
       reply
         .status(201)
-        .send(await bookNow(publicContext(request, deps), request.params.code, request.ip, request.body.minutes)),
+        .send(
+          await bookNow(publicContext(request, deps), request.params.code, request.ip, request.body.minutes),
+        ),
   );
   for (const [path, action] of [
     [displayPaths.checkIn, 'check_in'],

@@ -107,12 +107,19 @@ async function roomBookings(ctx: PublicContext, device: DisplayDevice, timezone:
 }
 
 /** GET display/{code}: the room, its bookings of today, the template's look and offers. */
-export async function displayPage(ctx: PublicContext, code: string, ip: string, now = new Date()): Promise<DisplayPage> {
+export async function displayPage(
+  ctx: PublicContext,
+  code: string,
+  ip: string,
+  now = new Date(),
+): Promise<DisplayPage> {
   const device = await deviceOf(ctx, code, ip, 'reads');
   const target = await bookingTarget(ctx.db, device.companyId, device.resourceId);
   if (!target) throw notFound(DISPLAY_NOT_FOUND);
   const [named, language, rows] = await Promise.all([
-    sql<{ name: string }>`select ${resourceName(device.companyId, device.languageId, sql`${device.resourceId}`)} as name`.execute(
+    sql<{
+      name: string;
+    }>`select ${resourceName(device.companyId, device.languageId, sql`${device.resourceId}`)} as name`.execute(
       ctx.db,
     ),
     ctx.db.selectFrom('languages').select('locale').where('id', '=', device.languageId).executeTakeFirst(),
@@ -144,7 +151,12 @@ export async function displayPage(ctx: PublicContext, code: string, ip: string, 
 }
 
 /** POST display/{code}/heartbeat: the devices list shows when the display last reported. */
-export async function heartbeat(ctx: PublicContext, code: string, ip: string, now = new Date()): Promise<void> {
+export async function heartbeat(
+  ctx: PublicContext,
+  code: string,
+  ip: string,
+  now = new Date(),
+): Promise<void> {
   const device = await deviceOf(ctx, code, ip, 'reads');
   await ctx.db
     .updateTable('devices')
@@ -154,7 +166,11 @@ export async function heartbeat(ctx: PublicContext, code: string, ip: string, no
     .execute();
 }
 
-async function bookerContext(ctx: PublicContext, device: DisplayDevice, userId: number): Promise<ServiceContext> {
+async function bookerContext(
+  ctx: PublicContext,
+  device: DisplayDevice,
+  userId: number,
+): Promise<ServiceContext> {
   return {
     db: ctx.db,
     companyId: device.companyId,
@@ -212,6 +228,11 @@ export async function displayCheck(
     .where('resource_id', '=', device.resourceId)
     .executeTakeFirst();
   if (!booking) throw notFound(DISPLAY_NOT_FOUND);
-  const host: ServiceContext = { db: ctx.db, companyId: device.companyId, userId: booking.user_id, permissions: [] };
+  const host: ServiceContext = {
+    db: ctx.db,
+    companyId: device.companyId,
+    userId: booking.user_id,
+    permissions: [],
+  };
   await (action === 'check_in' ? checkIn(host, declarationId, now) : checkOut(host, declarationId, now));
 }

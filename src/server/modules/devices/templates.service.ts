@@ -13,7 +13,16 @@ export const TYPE_IN_USE = 'A template in use keeps its device type.';
 
 type Db = Kysely<Database>;
 
-const COLUMNS = ['id', 'name', 'device_type', 'language_id', 'accent', 'actions', 'durations', 'is_default'] as const;
+const COLUMNS = [
+  'id',
+  'name',
+  'device_type',
+  'language_id',
+  'accent',
+  'actions',
+  'durations',
+  'is_default',
+] as const;
 
 function present(row: {
   id: number;
@@ -30,7 +39,10 @@ function present(row: {
 
 /** GET devices/templates (?device_type): the company's templates, defaults first. */
 export async function listTemplates(ctx: ServiceContext, type?: TemplateType): Promise<DeviceTemplateList> {
-  let query = ctx.db.selectFrom('company_device_templates').select(COLUMNS).where('company_id', '=', ctx.companyId);
+  let query = ctx.db
+    .selectFrom('company_device_templates')
+    .select(COLUMNS)
+    .where('company_id', '=', ctx.companyId);
   if (type) query = query.where('device_type', '=', type);
   const rows = await query.orderBy('device_type').orderBy('is_default', 'desc').orderBy('name').execute();
   return { data: rows.map(present) };
@@ -68,7 +80,10 @@ export async function templateFor(
 async function check(reference: ReferenceData, body: TemplateBody): Promise<void> {
   const errors: FieldErrors = {};
   const allowed = ACTIONS_OF[body.device_type];
-  if (body.actions.some((action) => !allowed.includes(action)) || new Set(body.actions).size !== body.actions.length)
+  if (
+    body.actions.some((action) => !allowed.includes(action)) ||
+    new Set(body.actions).size !== body.actions.length
+  )
     errors.actions = [notValid('actions')];
   if (body.device_type === 'DISPLAY' && body.actions.includes('book_now') && body.durations.length === 0)
     errors.durations = [MESSAGES.required];
@@ -147,7 +162,12 @@ export async function editTemplate(
 
 async function inUse(db: Db, companyId: number, id: number): Promise<boolean> {
   const [device, desk] = await Promise.all([
-    db.selectFrom('devices').select('id').where('company_id', '=', companyId).where('template_id', '=', id).executeTakeFirst(),
+    db
+      .selectFrom('devices')
+      .select('id')
+      .where('company_id', '=', companyId)
+      .where('template_id', '=', id)
+      .executeTakeFirst(),
     db
       .selectFrom('reception_desks')
       .select('id')
