@@ -63,8 +63,13 @@ export async function kioskDesk(ctx: PublicContext, code: string, ip: string): P
   const [row] = await deskRows(ctx.db, companyId, languageId, deskId);
   const locale =
     row!.language_id === null && languageId !== null
-      ? ((await ctx.db.selectFrom('languages').select('locale').where('id', '=', languageId).executeTakeFirst())
-          ?.locale ?? row!.locale)
+      ? ((
+          await ctx.db
+            .selectFrom('languages')
+            .select('locale')
+            .where('id', '=', languageId)
+            .executeTakeFirst()
+        )?.locale ?? row!.locale)
       : row!.locale;
   return {
     name: row!.name,
