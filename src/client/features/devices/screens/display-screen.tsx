@@ -98,6 +98,7 @@ export default function DisplayScreen() {
   const [pending, setPending] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const offlineRef = useRef(false);
+  const lastAnswer = useRef<string | null>(null);
   const when = useWhen(page?.timezone);
   const accent = useAccentClass(page?.accent);
   useDeviceLanguage(page?.locale);
@@ -105,6 +106,10 @@ export default function DisplayScreen() {
   const load = useCallback(async () => {
     try {
       const read = await displayPage(code);
+      // The service worker answers a GET it cannot send with the last answer it kept
+      // (docs/home-and-app.md): the same answer again, to the millisecond, is that copy, not the room now.
+      if (read.now === lastAnswer.current) throw new ApiError('Network Error', null, null);
+      lastAnswer.current = read.now;
       setNow(Date.parse(read.now));
       setPage(read);
       if (offlineRef.current) void displayHeartbeat(code).catch(() => undefined);
