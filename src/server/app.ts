@@ -29,6 +29,7 @@ import { registerCompanyProfileRoutes } from './modules/company-profile';
 import { connectorsChanged, registerConnectorRoutes } from './modules/connectors';
 import { declarationChanged, registerDeclarationRoutes } from './modules/declarations';
 import { registerDelegationRoutes } from './modules/delegations';
+import { registerDeviceRoutes, registerDisplayRoutes } from './modules/devices';
 import { registerHealthRoutes } from './modules/health';
 import { registerHelpPageRoutes } from './modules/help-pages';
 import { registerImpersonationRoutes } from './modules/impersonations';
@@ -194,6 +195,8 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   registerReceptionDeskRoutes(app, deps);
   registerVisitorRoutes(app, deps);
   registerKioskRoutes(app, deps);
+  registerDeviceRoutes(app, deps);
+  registerDisplayRoutes(app, deps);
   await registerStaticFiles(app, config.staticDir);
   return app;
 }

@@ -32,7 +32,7 @@ export interface OwnedRecords {
 }
 
 export async function givenOwnedRecords(server: TestServer, owner: string): Promise<OwnedRecords> {
-  const send = async <T>(method: 'POST', url: string, body: unknown): Promise<T> => {
+  const send = async <T = unknown>(method: 'POST', url: string, body: unknown): Promise<T> => {
     const response = await call(server, method, url, { subdomain: 'acme', token: owner, body });
     expect([200, 201], `${method} ${url}: ${response.body}`).toContain(response.statusCode);
     return response.json<T>();
@@ -240,6 +240,27 @@ export async function givenOwnedRecords(server: TestServer, owner: string): Prom
   const free = slot(date, 11, 12);
   const search = new URLSearchParams({ start: free.datetime_from, end: free.datetime_to });
 
+  // a display of the room (its template, its code shown once) with a booker, which `/display/{code}` reads
+  const displayTemplate = await send<{ id: number }>('POST', `${COMPANY}/devices/templates`, {
+    name: 'Tenancy panel',
+    device_type: 'DISPLAY',
+    language_id: null,
+    accent: 'teal',
+    actions: ['book_now', 'check_in', 'check_out'],
+    durations: [30],
+    is_default: false,
+  });
+  const display = await send<{ id: number; code: string }>('POST', `${COMPANY}/devices`, {
+    name: 'Tenancy display',
+    resource_id: roomId,
+    template_id: displayTemplate.id,
+  });
+  await send('POST', `${COMPANY}/devices/users`, {
+    model_id: display.id,
+    type: 'contact',
+    user_ids: [delegateId],
+  });
+
   // the code printed on the room, which its service page (`/service/{code}`) reads
   const roomCode = await ensureQrCode(server.db.kysely, await companyIdOf(server, 'acme'), 1, roomId);
 
@@ -317,6 +338,8 @@ export async function givenOwnedRecords(server: TestServer, owner: string): Prom
       [`${COMPANY}/reception-desks/allowed-containers/{id}`]: `${COMPANY}/reception-desks/allowed-containers/${desk.id}`,
       [`${COMPANY}/reception-desk/{code}`]: `${COMPANY}/reception-desk/${desk.kiosk_code}`,
       [`${COMPANY}/service/{code}`]: `${COMPANY}/service/${roomCode}`,
+      [`${COMPANY}/devices/users`]: `${COMPANY}/devices/users?model_id=${display.id}`,
+      [`${COMPANY}/display/{code}`]: `${COMPANY}/display/${display.code}`,
       [`${COMPANY}/visitors/{id}`]: `${COMPANY}/visitors/${visitor.id}`,
       [`${COMPANY}/visitors/badge/{visitId}`]: `${COMPANY}/visitors/badge/${visitId}`,
       [`${COMPANY}/visits/{visitId}/{deskId}`]: `${COMPANY}/visits/${visitId}/${desk.id}`,

@@ -9,6 +9,7 @@ import { companyImpersonationsRoutes } from '../features/company-impersonations/
 import { companyProfileRoutes } from '../features/company-profile/routes';
 import { connectorsSsoRoutes } from '../features/connectors-sso/routes';
 import { connectorsRoutes } from '../features/connectors/routes';
+import { devicesRoutes } from '../features/devices/routes';
 import { generalRoutes } from '../features/general/routes';
 import { levelsRoutes } from '../features/levels/routes';
 import { logsRoutes } from '../features/logs/routes';
@@ -63,6 +64,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...profileRoutes,
   ...twoFactorRoutes,
   ...usersRoutes,
+  ...devicesRoutes,
   ...reportsRoutes,
   ...cockpitRoutes,
   ...masterRoutes,

@@ -4,6 +4,7 @@ import type { BookingTables } from './tables/bookings.tables';
 import type { CockpitTables } from './tables/cockpit.tables';
 import type { CompanyTables } from './tables/companies.tables';
 import type { ConnectorTables } from './tables/connectors.tables';
+import type { DeviceTables } from './tables/devices.tables';
 import type { LevelTables } from './tables/levels.tables';
 import type { PlatformTables } from './tables/platform.tables';
 import type { ReportTables } from './tables/reports.tables';
@@ -28,4 +29,5 @@ export interface Database
     VisitorTables,
     ServiceTables,
     CockpitTables,
-    AuditTables {}
+    AuditTables,
+    DeviceTables {}

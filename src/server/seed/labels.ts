@@ -10,6 +10,7 @@ import { AR_CALENDAR } from './labels/ar/calendar';
 import { AR_COMPANY_PROFILE } from './labels/ar/company-profile';
 import { AR_CONNECTOR_FIELDS } from './labels/ar/connector-fields';
 import { AR_CONNECTORS } from './labels/ar/connectors';
+import { AR_DEVICES } from './labels/ar/devices';
 import { AR_EVERYDAY } from './labels/ar/everyday';
 import { AR_FLOOR_PLANS } from './labels/ar/floor-plans';
 import { AR_GENERAL } from './labels/ar/general';
@@ -45,6 +46,7 @@ import { BOOKING_LABELS } from './labels/bookings';
 import { CALENDAR_LABELS } from './labels/calendar';
 import { COMPANY_PROFILE_LABELS } from './labels/company-profile';
 import { CONNECTOR_LABELS } from './labels/connectors';
+import { DEVICE_LABELS } from './labels/devices';
 import { EVERYDAY_LABELS } from './labels/everyday';
 import { FLOOR_PLAN_LABELS } from './labels/floor-plans';
 import { GENERAL_LABELS } from './labels/general';
@@ -123,6 +125,7 @@ export const LABELS: readonly LabelRow[] = [
   ...SCHEDULER_MESSAGE_LABELS,
   ...SERVER_MESSAGE_LABELS,
   ...REAL_TIME_AND_CLEANING_LABELS,
+  ...DEVICE_LABELS,
 ];
 
 /** Arabic, machine-drafted (./labels/ar): every label, plural labels in Arabic's six forms. */
@@ -134,6 +137,7 @@ export const ARABIC_LABELS: ArabicLabels = {
   ...AR_COMPANY_PROFILE,
   ...AR_CONNECTOR_FIELDS,
   ...AR_CONNECTORS,
+  ...AR_DEVICES,
   ...AR_EVERYDAY,
   ...AR_FLOOR_PLANS,
   ...AR_GENERAL,

@@ -15,7 +15,7 @@ const Instant = InstantOf();
 export const DeclarationStatus = z.enum(DECLARATION_STATUSES);
 export const ApprovalStatus = z.enum(APPROVAL_STATUSES);
 export const ExtendingType = z.enum(EXTENDING_TYPES);
-export const DECLARATION_SOURCES = ['plan', 'outlook', 'scheduler', 'grid', 'calendar'] as const;
+export const DECLARATION_SOURCES = ['plan', 'outlook', 'scheduler', 'grid', 'calendar', 'display'] as const;
 
 export const Declaration = z.object({
   id: Id,

@@ -46,6 +46,8 @@ export const ReceptionDesk = z.object({
   timezone: z.string(),
   /** the kiosk's address code: only for those who manage desks (RECEPTIONS read), else null */
   kiosk_code: z.string().nullable(),
+  /** the kiosk's device template (type RECEPTION_DESK); null: the company's default */
+  device_template_id: z.number().int().nullable(),
 });
 export type ReceptionDesk = z.infer<typeof ReceptionDesk>;
 
@@ -72,6 +74,7 @@ const deskFields = {
   user_container_id: PositiveId.nullable(),
   allowed_container_ids: z.array(PositiveId).max(500),
   language_id: PositiveId.nullable(),
+  device_template_id: PositiveId.nullable(),
   working_hours_from: TimeOfDay,
   working_hours_to: TimeOfDay,
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCENTS, KIOSK_ACTIONS } from '../devices/devices';
 import { VISIT_STATUSES } from '../validation/visitors';
 import { email, text, requiredText } from '../validation/schemas';
 import { Instant } from './calendar-date';
@@ -202,6 +203,9 @@ export const KioskDesk = z.object({
   locale: z.string(),
   working_hours_from: z.string(),
   working_hours_to: z.string(),
+  /** from the desk's device template (docs/devices-and-displays.md): its colour and what it offers */
+  accent: z.enum(ACCENTS),
+  actions: z.array(z.enum(KIOSK_ACTIONS)),
 });
 export type KioskDesk = z.infer<typeof KioskDesk>;
 

@@ -44,7 +44,11 @@ export const useMegaContainer = (id: number | null) =>
 export const useExplanation = (query: { user_id: number; level_id?: number; resource_id?: number } | null) =>
   useApi<Explanation>(
     query === null ? null : accessPaths.explain,
-    { searchParams: Object.fromEntries(Object.entries(query ?? {}).filter(([, value]) => value !== undefined)) },
+    {
+      searchParams: Object.fromEntries(
+        Object.entries(query ?? {}).filter(([, value]) => value !== undefined),
+      ),
+    },
     { dedupingInterval: 0 },
   );
 

@@ -14,6 +14,7 @@ import type {
   ReceptionDesk,
 } from '../../../shared/contract/reception-desks';
 import { COMPANY_PREFIX } from '../../../shared/contract/common';
+import { devicePaths, type DeviceTemplateList } from '../../../shared/contract/devices';
 import type { ImportPreview, ImportResult } from '../../../shared/contract/csv-import';
 import { api } from '../../api/client';
 import { useApi, useEarly } from '../../api/swr';
@@ -25,6 +26,12 @@ const KIOSK = `${COMPANY_PREFIX}/reception-desk`;
 
 export const useDesks = () => useApi<{ data: ReceptionDesk[] }>(DESKS);
 export const useDesk = (id: string | undefined) => useApi<ReceptionDesk>(id ? `${DESKS}/${id}` : null);
+/** The kiosk templates a desk may follow (devices/templates, type RECEPTION_DESK). */
+export const useKioskTemplates = () =>
+  useApi<DeviceTemplateList>(devicePaths.templates, {
+    searchParams: { device_type: 'RECEPTION_DESK' },
+    silent: true,
+  });
 export const useUserContainers = () =>
   useApi<{ data: Array<{ id: number; name: string }> }>(`${DESKS}/containers`, {
     searchParams: { access_type_ids: 'USER' },

@@ -26,7 +26,7 @@ export interface BookingTables {
     cancelled_at: Date | null;
     cost_cents: number | null;
     currency_id: number | null;
-    source: Generated<'plan' | 'outlook' | 'scheduler' | 'grid' | 'calendar'>;
+    source: Generated<'plan' | 'outlook' | 'scheduler' | 'grid' | 'calendar' | 'display'>;
     external_ref: string | null;
     /** generated from starts_at and ends_at; never written */
     period: ColumnType<string, never, never>;

@@ -18,6 +18,8 @@ export interface VisitorTables {
     working_hours_to: Generated<string>;
     kiosk_code: string;
     created_at: Timestamp;
+    /** 0270_devices: the kiosk's template (RECEPTION_DESK); null: the company's default */
+    device_template_id: Generated<number | null>;
   };
   reception_desk_translations: {
     company_id: number;

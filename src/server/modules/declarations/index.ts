@@ -41,6 +41,6 @@ export {
   refusalsToBook,
   taken,
 } from './declarations.rules';
-export { cancelDeclaration, getDeclaration } from './declarations.service';
+export { cancelDeclaration, checkIn, checkOut, getDeclaration } from './declarations.service';
 export { levelChains, selectDeclarations } from './declarations.view';
 export { assignmentAccess, asStretch, holdersOf, type Holders } from './assignment-access.queries';

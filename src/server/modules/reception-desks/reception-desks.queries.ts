@@ -16,6 +16,7 @@ export interface DeskRow {
   working_hours_to: string;
   timezone: string;
   kiosk_code: string;
+  device_template_id: number | null;
 }
 
 /**
@@ -49,7 +50,8 @@ export async function deskRows(
       d.parent_id, case when d.parent_id is null then null else ${deskName(companyId, languageId, 'p')} end as parent_name,
       d.user_container_id, uc.name as user_container_name,
       d.language_id, coalesce(dl.locale, cl.locale) as locale,
-      d.working_hours_from, d.working_hours_to, coalesce(lv.timezone, c.timezone) as timezone, d.kiosk_code
+      d.working_hours_from, d.working_hours_to, coalesce(lv.timezone, c.timezone) as timezone, d.kiosk_code,
+      d.device_template_id
     from reception_desks d
     join companies c on c.id = d.company_id
     join languages cl on cl.id = c.language_id

@@ -149,6 +149,16 @@ async function check(
     errors.user_container_id = [notValid('user_container_id')];
   if ((body.allowed_container_ids ?? []).some((container) => !found.has(container)))
     errors.allowed_container_ids = [notValid('allowed_container_ids')];
+  if (body.device_template_id != null) {
+    const template = await tx
+      .selectFrom('company_device_templates')
+      .select('id')
+      .where('company_id', '=', ctx.companyId)
+      .where('id', '=', body.device_template_id)
+      .where('device_type', '=', 'RECEPTION_DESK')
+      .executeTakeFirst();
+    if (!template) errors.device_template_id = [notValid('device_template_id')];
+  }
   if (body.working_hours_from && body.working_hours_to && body.working_hours_from >= body.working_hours_to)
     errors.working_hours_to = [HOURS_ORDER];
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
@@ -220,6 +230,7 @@ export async function createDesk(
         parent_id: body.parent_id ?? null,
         user_container_id: body.user_container_id ?? null,
         language_id: body.language_id ?? null,
+        device_template_id: body.device_template_id ?? null,
         working_hours_from: body.working_hours_from,
         working_hours_to: body.working_hours_to,
         kiosk_code: newKioskCode(),

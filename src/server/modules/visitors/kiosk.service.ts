@@ -1,7 +1,9 @@
 import type { KioskCheckInBody, KioskDesk, KioskWelcome } from '../../../shared/contract/visitors';
 import type { PublicContext } from '../../context';
 import { take } from '../../auth/login-throttle';
-import { notFound, tooManyRequests } from '../../http/errors';
+import { KIOSK_ACTIONS, type KioskAction } from '../../../shared/devices/devices';
+import { conflict, notFound, tooManyRequests } from '../../http/errors';
+import { templateFor } from '../devices';
 import { deskRows } from '../reception-desks';
 import { alertReception, blockedAmong } from './block-list';
 import { setStatus, type Deps } from './visits.service';
@@ -12,6 +14,7 @@ import { visitRows, type VisitRow } from './visitors.queries';
  * desk's code alone, sees only that desk's visits of today, never lists visitors, and is rate-limited.
  */
 export const KIOSK_NOT_FOUND = 'Not found.';
+export const KIOSK_NOT_OFFERED = 'This kiosk does not offer this.';
 export const VISIT_UNKNOWN = 'We could not find your visit. Please ask at the reception desk.';
 /** per kiosk address and client address, per minute: a tablet used all day stays far below */
 export const KIOSK_LIMIT = { reads: 60, checkIns: 20 } as const;
@@ -22,27 +25,57 @@ async function throttle(ctx: PublicContext, key: string, limit: number) {
     throw tooManyRequests('Too many requests. Try again in a minute.', counted.secondsLeft);
 }
 
-async function deskOf(ctx: PublicContext, code: string, ip: string, limit: number) {
+/**
+ * What the desk's device template (or the company's default kiosk template) makes of the kiosk;
+ * without one, the kiosk offers everything in the theme's brand colour.
+ */
+async function kioskLook(ctx: PublicContext, companyId: number, templateId: number | null) {
+  const template = await templateFor(ctx.db, companyId, 'RECEPTION_DESK', templateId);
+  return {
+    accent: template?.accent ?? 'brand',
+    actions: (template?.actions ?? KIOSK_ACTIONS).filter((action): action is KioskAction =>
+      (KIOSK_ACTIONS as readonly string[]).includes(action),
+    ),
+    languageId: template?.language_id ?? null,
+  };
+}
+
+async function deskOf(ctx: PublicContext, code: string, ip: string, limit: number, action?: KioskAction) {
   if (ctx.tenant.area !== 'company') throw notFound(KIOSK_NOT_FOUND);
   await throttle(ctx, `kiosk:${code.slice(0, 64)}:${ip}`, limit);
   const companyId = ctx.tenant.company.id;
   const desk = await ctx.db
     .selectFrom('reception_desks')
-    .select(['id', 'language_id'])
+    .select(['id', 'language_id', 'device_template_id'])
     .where('company_id', '=', companyId)
     .where('kiosk_code', '=', code)
     .executeTakeFirst();
   if (!desk) throw notFound(KIOSK_NOT_FOUND);
-  return { companyId, deskId: desk.id, languageId: desk.language_id };
+  const look = await kioskLook(ctx, companyId, desk.device_template_id);
+  if (action && !look.actions.includes(action)) throw conflict(KIOSK_NOT_OFFERED);
+  // the desk's own language first, then its template's, then the company's
+  return { companyId, deskId: desk.id, languageId: desk.language_id ?? look.languageId, look };
 }
 
 /** GET reception-desk/{code}: the desk's name and language, nothing more. */
 export async function kioskDesk(ctx: PublicContext, code: string, ip: string): Promise<KioskDesk> {
-  const { companyId, deskId, languageId } = await deskOf(ctx, code, ip, KIOSK_LIMIT.reads);
+  const { companyId, deskId, languageId, look } = await deskOf(ctx, code, ip, KIOSK_LIMIT.reads);
   const [row] = await deskRows(ctx.db, companyId, languageId, deskId);
+  const locale =
+    row!.language_id === null && languageId !== null
+      ? ((
+          await ctx.db
+            .selectFrom('languages')
+            .select('locale')
+            .where('id', '=', languageId)
+            .executeTakeFirst()
+        )?.locale ?? row!.locale)
+      : row!.locale;
   return {
     name: row!.name,
-    locale: row!.locale,
+    locale,
+    accent: look.accent,
+    actions: look.actions,
     working_hours_from: row!.working_hours_from,
     working_hours_to: row!.working_hours_to,
   };
@@ -75,7 +108,7 @@ export async function kioskScan(
   ip: string,
   visitCode: string,
 ): Promise<KioskWelcome> {
-  const { companyId, deskId, languageId } = await deskOf(ctx, code, ip, KIOSK_LIMIT.checkIns);
+  const { companyId, deskId, languageId } = await deskOf(ctx, code, ip, KIOSK_LIMIT.checkIns, 'scan');
   const [row] = await visitRows(ctx.db, companyId, languageId, {
     deskId,
     group: 'today',
@@ -92,7 +125,7 @@ export async function kioskCheckIn(
   ip: string,
   body: KioskCheckInBody,
 ): Promise<KioskWelcome> {
-  const { companyId, deskId, languageId } = await deskOf(ctx, code, ip, KIOSK_LIMIT.checkIns);
+  const { companyId, deskId, languageId } = await deskOf(ctx, code, ip, KIOSK_LIMIT.checkIns, 'typed');
   await refuseListed(ctx, companyId, deskId, body.email);
   const rows = await visitRows(ctx.db, companyId, languageId, {
     deskId,

@@ -67,6 +67,9 @@ describeEachDatabase('reception desk kiosk (public)', (server) => {
       locale: expect.stringMatching(/^fr/),
       working_hours_from: '08:00',
       working_hours_to: '18:00',
+      // without a device template: both ways in, in the theme's colour
+      accent: 'brand',
+      actions: ['scan', 'typed'],
     });
   });
 

@@ -4,6 +4,7 @@ import {
   Field,
   Input,
   makeStyles,
+  mergeClasses,
   Subtitle1,
   Title2,
   tokens,
@@ -13,6 +14,7 @@ import { useParams } from 'react-router-dom';
 import type { KioskDesk, KioskWelcome } from '../../../../shared/contract/visitors';
 import { ApiError } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
+import { useAccentClass, useDeviceLanguage } from '../../../ui/device-look';
 import { Loader } from '../../../ui/loader';
 import { kioskCheckIn, kioskDesk, kioskScan } from '../api';
 
@@ -29,6 +31,13 @@ const useStyles = makeStyles({
     padding: tokens.spacingVerticalXL,
   },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  band: {
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXL}`,
+    borderRadius: tokens.borderRadiusXLarge,
+    borderLeftWidth: tokens.strokeWidthThickest,
+    borderLeftStyle: 'solid',
+    color: tokens.colorNeutralForeground1,
+  },
 });
 
 /**
@@ -50,13 +59,15 @@ export default function KioskScreen() {
   const [problem, setProblem] = useState<string | null>(null);
   const [touched, setTouched] = useState(0);
   const codeInput = useRef<HTMLInputElement>(null);
+  // The desk's device template: its colour, language and what the kiosk offers.
+  const accent = useAccentClass(desk?.accent);
+  useDeviceLanguage(desk?.locale);
 
   useEffect(() => {
     kioskDesk(code).then(setDesk, () => setMissing(true));
   }, [code]);
   useEffect(() => {
     if (!desk) return;
-    document.documentElement.lang = desk.locale;
     codeInput.current?.focus();
   }, [desk]);
   // Any touch or key anywhere on the page counts as input.
@@ -112,7 +123,9 @@ export default function KioskScreen() {
 
   return (
     <main className={styles.page}>
-      <Title2 as="h1">{t('visitors.kiosk-welcome', 'Welcome to {desk}', { desk: desk.name })}</Title2>
+      <Title2 as="h1" className={mergeClasses(styles.band, accent)}>
+        {t('visitors.kiosk-welcome', 'Welcome to {desk}', { desk: desk.name })}
+      </Title2>
       {welcome ? (
         <section role="status" aria-live="polite">
           <Subtitle1 as="p">
@@ -130,68 +143,72 @@ export default function KioskScreen() {
       ) : (
         <>
           {problem && <Body1 role="alert">{problem}</Body1>}
-          <form
-            className={styles.form}
-            onSubmit={scan}
-            aria-label={t('visitors.kiosk-scan', 'Scan your invitation')}
-          >
-            <Field label={t('visitors.kiosk-code', 'Invitation code (scan the QR code)')}>
-              <Input
-                ref={codeInput}
-                size="large"
-                autoComplete="off"
-                value={visitCode}
-                onChange={(_event, data) => {
-                  setVisitCode(data.value);
-                  touch();
-                }}
-              />
-            </Field>
-            <Button type="submit" appearance="primary" size="large">
-              {t('visitors.check-in', 'Check in')}
-            </Button>
-          </form>
-          <form
-            className={styles.form}
-            onSubmit={typed}
-            aria-label={t('visitors.kiosk-typed', 'No code? Type your details')}
-          >
-            <Subtitle1 as="h2">{t('visitors.kiosk-typed', 'No code? Type your details')}</Subtitle1>
-            <Field label={t('visitors.first-name', 'First name')} required>
-              <Input
-                size="large"
-                value={first}
-                onChange={(_event, data) => {
-                  setFirst(data.value);
-                  touch();
-                }}
-              />
-            </Field>
-            <Field label={t('visitors.last-name', 'Last name')} required>
-              <Input
-                size="large"
-                value={last}
-                onChange={(_event, data) => {
-                  setLast(data.value);
-                  touch();
-                }}
-              />
-            </Field>
-            <Field label={t('visitors.email', 'E-mail')} required>
-              <Input
-                size="large"
-                type="email"
-                value={email}
-                onChange={(_event, data) => {
-                  setEmail(data.value);
-                  touch();
-                }}
-              />
-            </Field>
-            <Button type="submit" size="large">
-              {t('visitors.check-in', 'Check in')}
-            </Button>
-          </form>
+          {desk.actions.includes('scan') && (
+            <form
+              className={styles.form}
+              onSubmit={scan}
+              aria-label={t('visitors.kiosk-scan', 'Scan your invitation')}
+            >
+              <Field label={t('visitors.kiosk-code', 'Invitation code (scan the QR code)')}>
+                <Input
+                  ref={codeInput}
+                  size="large"
+                  autoComplete="off"
+                  value={visitCode}
+                  onChange={(_event, data) => {
+                    setVisitCode(data.value);
+                    touch();
+                  }}
+                />
+              </Field>
+              <Button type="submit" appearance="primary" size="large">
+                {t('visitors.check-in', 'Check in')}
+              </Button>
+            </form>
+          )}
+          {desk.actions.includes('typed') && (
+            <form
+              className={styles.form}
+              onSubmit={typed}
+              aria-label={t('visitors.kiosk-typed', 'No code? Type your details')}
+            >
+              <Subtitle1 as="h2">{t('visitors.kiosk-typed', 'No code? Type your details')}</Subtitle1>
+              <Field label={t('visitors.first-name', 'First name')} required>
+                <Input
+                  size="large"
+                  value={first}
+                  onChange={(_event, data) => {
+                    setFirst(data.value);
+                    touch();
+                  }}
+                />
+              </Field>
+              <Field label={t('visitors.last-name', 'Last name')} required>
+                <Input
+                  size="large"
+                  value={last}
+                  onChange={(_event, data) => {
+                    setLast(data.value);
+                    touch();
+                  }}
+                />
+              </Field>
+              <Field label={t('visitors.email', 'E-mail')} required>
+                <Input
+                  size="large"
+                  type="email"
+                  value={email}
+                  onChange={(_event, data) => {
+                    setEmail(data.value);
+                    touch();
+                  }}
+                />
+              </Field>
+              <Button type="submit" size="large">
+                {t('visitors.check-in', 'Check in')}
+              </Button>
+            </form>
+          )}
         </>
       )}
     </main>

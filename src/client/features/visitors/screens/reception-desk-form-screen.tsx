@@ -17,7 +17,7 @@ import {
   type NameValues,
 } from '../../../ui/name-translations-field';
 import { SubmitButton } from '../../../ui/submit-button';
-import { deleteDesk, saveDesk, useDesk, useDesks, useUserContainers } from '../api';
+import { deleteDesk, saveDesk, useDesk, useDesks, useKioskTemplates, useUserContainers } from '../api';
 import { useVisitorStyles } from '../visitors.styles';
 import { mailTypeName } from './desk-email-screen';
 
@@ -82,6 +82,8 @@ function DeskForm({ desk }: { desk: ReceptionDesk | null }) {
   const [from, setFrom] = useState(desk?.working_hours_from ?? '08:00');
   const [to, setTo] = useState(desk?.working_hours_to ?? '18:00');
   const [language, setLanguage] = useState(desk?.language_id ? String(desk.language_id) : NONE);
+  const kioskTemplates = useKioskTemplates();
+  const [template, setTemplate] = useState(desk?.device_template_id ? String(desk.device_template_id) : NONE);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -103,6 +105,7 @@ function DeskForm({ desk }: { desk: ReceptionDesk | null }) {
         working_hours_from: from,
         working_hours_to: to,
         language_id: language ? Number(language) : null,
+        device_template_id: template ? Number(template) : null,
       });
       navigate(href('r_reception-desks'));
     } catch (error) {
@@ -210,6 +213,27 @@ function DeskForm({ desk }: { desk: ReceptionDesk | null }) {
         >
           <Option value={NONE}>{t('reception-desks.company-language', 'The company’s')}</Option>
           {languages.map((entry) => (
+            <Option key={entry.id} value={String(entry.id)}>
+              {entry.name}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+      <Field
+        label={t('reception-desks.device-template', 'Device template')}
+        hint={t('reception-desks.device-template-hint', 'The kiosk’s colour, language and what it offers.')}
+        validationMessage={first('device_template_id')}
+      >
+        <Dropdown
+          value={
+            kioskTemplates.data?.data.find((entry) => String(entry.id) === template)?.name ??
+            t('reception-desks.default-template', 'The default kiosk template')
+          }
+          selectedOptions={[template]}
+          onOptionSelect={(_event, data) => setTemplate(data.optionValue ?? NONE)}
+        >
+          <Option value={NONE}>{t('reception-desks.default-template', 'The default kiosk template')}</Option>
+          {(kioskTemplates.data?.data ?? []).map((entry) => (
             <Option key={entry.id} value={String(entry.id)}>
               {entry.name}
             </Option>

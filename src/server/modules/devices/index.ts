@@ -1,0 +1,3 @@
+export { registerDeviceRoutes } from './devices.routes';
+export { registerDisplayRoutes } from './display.routes';
+export { templateFor } from './templates.service';
