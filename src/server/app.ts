@@ -38,6 +38,7 @@ import { registerMasterReferenceRoutes } from './modules/master-reference';
 import { registerOutlookRoutes } from './modules/outlook';
 import { registerPassRoutes } from './modules/passes';
 import { registerHomeRoutes } from './modules/home';
+import { registerOneClickRoutes } from './modules/one-click';
 import { registerPlanRoutes } from './modules/plan';
 import { registerPreferenceRoutes } from './modules/preferences';
 import { registerProfileRoutes } from './modules/profile';
@@ -158,6 +159,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   ]);
   registerPassRoutes(app, deps);
   registerHomeRoutes(app, deps);
+  registerOneClickRoutes(app, deps);
   registerConnectorRoutes(app, deps);
   registerCalendarSyncRoutes(app, deps);
   registerBookingRoutes(app, deps);
