@@ -278,6 +278,9 @@ export async function givenOwnedRecords(server: TestServer, owner: string): Prom
       [`${COMPANY}/services/orders/{id}`]: `${COMPANY}/services/orders/${serviceOrder.order_id}`,
       [`${COMPANY}/services/history`]: `${COMPANY}/services/history?service_order_id=${serviceOrder.order_id}`,
       [`${COMPANY}/access/explain`]: `${COMPANY}/access/explain?user_id=${delegateId}&level_id=${floor.levelId}`,
+      // one-click: the periods of acme's floor, and where an acme person sits (find-person)
+      [`${COMPANY}/one-click/periods`]: `${COMPANY}/one-click/periods?level_id=${floor.levelId}`,
+      [`${COMPANY}/one-click/find-person/{id}`]: `${COMPANY}/one-click/find-person/${person.id}`,
     },
   };
 }
