@@ -7,7 +7,12 @@ import type {
   PersonList,
   PersonPlace,
 } from '../../../shared/contract/one-click';
-import { CONTACTS_MAX, FIND_PERSON_VISIBLE_KEY, findable, ONE_CLICK_MESSAGES as M } from '../../../shared/one-click/rules';
+import {
+  CONTACTS_MAX,
+  FIND_PERSON_VISIBLE_KEY,
+  findable,
+  ONE_CLICK_MESSAGES as M,
+} from '../../../shared/one-click/rules';
 import { canViewLevel, mayBookResource, type ScopedFacts } from '../../../shared/permissions/scoped-access';
 import { foldForSearch } from '../../../shared/text/search';
 import { addDays, isKnownZone, wallClockAt, zonedInstant } from '../../../shared/time/zone';
@@ -59,7 +64,11 @@ export async function findPeople(ctx: ServiceContext, query: string): Promise<Pe
       sql<boolean>`${folded(sql`users.first_name || ' ' || users.last_name || ' ' || users.email`)} like ${like}`,
     );
   }
-  const rows = await people.orderBy('users.last_name').orderBy('users.first_name').limit(SEARCH_LIMIT).execute();
+  const rows = await people
+    .orderBy('users.last_name')
+    .orderBy('users.first_name')
+    .limit(SEARCH_LIMIT)
+    .execute();
   return { data: rows };
 }
 
@@ -102,8 +111,14 @@ async function places<T extends PlaceRow>(
  * zone): their bookings that hold a place (not private ones), their assigned resources, and the
  * nearest place beside them the caller may book. A person the caller may not find is not found.
  */
-export async function findPerson(ctx: ServiceContext, personId: number, now = new Date()): Promise<FindPersonResult> {
-  const person = await (await findableColleagues(ctx))
+export async function findPerson(
+  ctx: ServiceContext,
+  personId: number,
+  now = new Date(),
+): Promise<FindPersonResult> {
+  const person = await (
+    await findableColleagues(ctx)
+  )
     .select(['users.id', fullName.as('name')])
     .where('users.id', '=', personId)
     .executeTakeFirst();
@@ -140,14 +155,12 @@ export async function findPerson(ctx: ServiceContext, personId: number, now = ne
     order by r.id
     limit 20`.execute(ctx.db);
   const facts = await scopedFactsFor(ctx);
-  const declarations = (await places(ctx, facts, booked)).map(
-    ({ starts_at, ends_at, status, ...place }) => ({
-      ...place,
-      datetime_from: starts_at.toISOString(),
-      datetime_to: ends_at.toISOString(),
-      checked_in: status === 'checked_in',
-    }),
-  );
+  const declarations = (await places(ctx, facts, booked)).map(({ starts_at, ends_at, status, ...place }) => ({
+    ...place,
+    datetime_from: starts_at.toISOString(),
+    datetime_to: ends_at.toISOString(),
+    checked_in: status === 'checked_in',
+  }));
   const resourceAssignments = await places(ctx, facts, assigned);
   const where = declarations[0] ?? resourceAssignments[0] ?? null;
   return {
@@ -222,12 +235,12 @@ export async function contacts(ctx: ServiceContext): Promise<ContactList> {
 export async function setContacts(ctx: ServiceContext, body: ContactsBody): Promise<ContactList> {
   const ids = [...new Set(body.user_ids)].filter((id) => id !== ctx.userId).slice(0, CONTACTS_MAX);
   const known =
-    ids.length === 0
-      ? []
-      : await colleagues(ctx).select('users.id').where('users.id', 'in', ids).execute();
+    ids.length === 0 ? [] : await colleagues(ctx).select('users.id').where('users.id', 'in', ids).execute();
   const knownIds = new Set(known.map((row) => row.id));
   const errors = Object.fromEntries(
-    ids.flatMap((id) => (knownIds.has(id) ? [] : [[`user_ids.${body.user_ids.indexOf(id)}`, [M.unknownPerson]]])),
+    ids.flatMap((id) =>
+      knownIds.has(id) ? [] : [[`user_ids.${body.user_ids.indexOf(id)}`, [M.unknownPerson]]],
+    ),
   );
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
   await ctx.db.transaction().execute(async (tx) => {
@@ -240,7 +253,12 @@ export async function setContacts(ctx: ServiceContext, body: ContactsBody): Prom
       await tx
         .insertInto('one_click_contacts')
         .values(
-          ids.map((id, position) => ({ company_id: ctx.companyId, user_id: ctx.userId, contact_id: id, position })),
+          ids.map((id, position) => ({
+            company_id: ctx.companyId,
+            user_id: ctx.userId,
+            contact_id: id,
+            position,
+          })),
         )
         .execute();
   });

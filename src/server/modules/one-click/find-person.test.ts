@@ -141,7 +141,10 @@ describeEachDatabase('find a person', (server) => {
       expectErrorShape(fromGlobex, 404);
       // an acme token on globex's host is no credential there
       expectErrorShape(
-        await call(server(), 'GET', `${ONE_CLICK}/find-person/${ids.admin}`, { subdomain: 'globex', token: employee }),
+        await call(server(), 'GET', `${ONE_CLICK}/find-person/${ids.admin}`, {
+          subdomain: 'globex',
+          token: employee,
+        }),
         401,
       );
     });
@@ -150,10 +153,16 @@ describeEachDatabase('find a person', (server) => {
   describe('hiding from find-person', () => {
     it('hides a person who opted out in their profile from the search, the result and their colleagues’ contacts', async () => {
       const kept = await as(employee, 'POST', '/contacts', { user_ids: [ids.admin] });
-      expect(kept.json<ContactList>().data).toEqual([expect.objectContaining({ id: ids.admin, findable: true })]);
+      expect(kept.json<ContactList>().data).toEqual([
+        expect.objectContaining({ id: ids.admin, findable: true }),
+      ]);
 
       const hidden = await as(admin, 'PUT', '/find-person/visibility', { own: false });
-      expect(hidden.json<FindPersonVisibility>()).toEqual({ own: false, company_default: true, visible: false });
+      expect(hidden.json<FindPersonVisibility>()).toEqual({
+        own: false,
+        company_default: true,
+        visible: false,
+      });
       try {
         expect(await search('ada')).toEqual([]);
         const refused = expectErrorShape(await as(employee, 'GET', `/find-person/${ids.admin}`), 404);
@@ -183,7 +192,9 @@ describeEachDatabase('find a person', (server) => {
       const own = await as(reception, 'PUT', '/find-person/visibility', { own: false });
       expect(own.statusCode, own.body).toBe(200);
       expectErrorShape(await as(reception, 'PUT', '/find-person/visibility', { own: 'no' }), 422);
-      expect((await as(reception, 'GET', '/find-person/visibility')).json<FindPersonVisibility>().own).toBe(false);
+      expect((await as(reception, 'GET', '/find-person/visibility')).json<FindPersonVisibility>().own).toBe(
+        false,
+      );
       await as(reception, 'PUT', '/find-person/visibility', { own: null });
     });
   });

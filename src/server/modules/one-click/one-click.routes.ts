@@ -29,7 +29,14 @@ import type { PermissionRequirement } from '../../../shared/permissions/can';
 import type { AppDeps } from '../../context';
 import { serviceContext } from '../../http/request-context';
 import { ERROR_RESPONSES } from '../../http/schemas';
-import { contacts, findPeople, findPerson, setContacts, setVisibility, visibility } from './find-person.service';
+import {
+  contacts,
+  findPeople,
+  findPerson,
+  setContacts,
+  setVisibility,
+  visibility,
+} from './find-person.service';
 import { bookOneTap, periods } from './one-tap.service';
 import {
   addInfo,
@@ -61,7 +68,10 @@ export function registerOneClickRoutes(root: FastifyInstance, deps: AppDeps): vo
   );
   app.post(
     oneClickPaths.users,
-    { config, schema: { tags, body: UserWidgetBody, response: { 200: OneClickWidgets, ...ERROR_RESPONSES } } },
+    {
+      config,
+      schema: { tags, body: UserWidgetBody, response: { 200: OneClickWidgets, ...ERROR_RESPONSES } },
+    },
     async (request) => setUserWidget(context(request), request.body),
   );
   app.post(
@@ -90,7 +100,12 @@ export function registerOneClickRoutes(root: FastifyInstance, deps: AppDeps): vo
       one,
       {
         config,
-        schema: { tags, params: IdParam, body: LevelWidgetBody, response: { 200: LevelWidget, ...ERROR_RESPONSES } },
+        schema: {
+          tags,
+          params: IdParam,
+          body: LevelWidgetBody,
+          response: { 200: LevelWidget, ...ERROR_RESPONSES },
+        },
       },
       async (request) => updateLevelWidget(context(request), kind, request.params.id, request.body),
     );
@@ -105,7 +120,12 @@ export function registerOneClickRoutes(root: FastifyInstance, deps: AppDeps): vo
     {
       // the one tap books through the plan's own create, which needs PLAN as well (checked there)
       config,
-      schema: { tags, params: IdParam, body: OneTapBody, response: { 201: DeclarationList, ...ERROR_RESPONSES } },
+      schema: {
+        tags,
+        params: IdParam,
+        body: OneTapBody,
+        response: { 201: DeclarationList, ...ERROR_RESPONSES },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await bookOneTap(context(request), request.params.id, request.body)),
@@ -131,7 +151,12 @@ export function registerOneClickRoutes(root: FastifyInstance, deps: AppDeps): vo
     oneClickPaths.infoOne,
     {
       config,
-      schema: { tags, params: IdParam, body: InfoWidgetBody, response: { 200: InfoWidget, ...ERROR_RESPONSES } },
+      schema: {
+        tags,
+        params: IdParam,
+        body: InfoWidgetBody,
+        response: { 200: InfoWidget, ...ERROR_RESPONSES },
+      },
     },
     async (request) => updateInfo(context(request), request.params.id, request.body),
   );
@@ -167,7 +192,11 @@ export function registerOneClickRoutes(root: FastifyInstance, deps: AppDeps): vo
     oneClickPaths.visibility,
     {
       config: { auth: true },
-      schema: { tags, body: FindPersonVisibilityBody, response: { 200: FindPersonVisibility, ...ERROR_RESPONSES } },
+      schema: {
+        tags,
+        body: FindPersonVisibilityBody,
+        response: { 200: FindPersonVisibility, ...ERROR_RESPONSES },
+      },
     },
     async (request) => setVisibility(context(request), request.body.own),
   );

@@ -79,7 +79,12 @@ describeEachDatabase('one-click widgets and the one tap', (server) => {
       const response = await as(employee, 'POST', '/plans', { level_id: floor.levelId });
       expect(response.statusCode, response.body).toBe(201);
       const widget = response.json<LevelWidget>();
-      expect(widget).toMatchObject({ kind: 1, level_id: floor.levelId, level_name: floor.levelName, title: '' });
+      expect(widget).toMatchObject({
+        kind: 1,
+        level_id: floor.levelId,
+        level_name: floor.levelName,
+        title: '',
+      });
       const list = (await as(employee, 'GET', '/plans')).json<{ data: LevelWidget[] }>();
       expect(list.data.map((row) => row.id)).toContain(widget.id);
       // another person's page does not hold it
@@ -176,7 +181,11 @@ describeEachDatabase('one-click widgets and the one tap', (server) => {
   describe(`POST ${ONE_CLICK}/info`, () => {
     it('answers 422 with every field error and adds nothing for an empty title, a bad address or a taken link name', async () => {
       const bad = expectErrorShape(
-        await as(employee, 'POST', '/info', { title: ' ', url: 'javascript:alert(1)', url_link_name: 'Wi Fi' }),
+        await as(employee, 'POST', '/info', {
+          title: ' ',
+          url: 'javascript:alert(1)',
+          url_link_name: 'Wi Fi',
+        }),
         422,
       );
       expect(bad.errors).toMatchObject({
@@ -207,14 +216,20 @@ describeEachDatabase('one-click widgets and the one tap', (server) => {
       );
       expect(taken.errors?.url_link_name).toEqual([ONE_CLICK_MESSAGES.linkNameTaken]);
       // another person may use the same address on their own page
-      expect((await as(admin, 'POST', '/info', { title: 'Wi-Fi', url_link_name: 'wifi' })).statusCode).toBe(201);
+      expect((await as(admin, 'POST', '/info', { title: 'Wi-Fi', url_link_name: 'wifi' })).statusCode).toBe(
+        201,
+      );
       const changed = await as(employee, 'PUT', `/info/${info.id}`, {
         title: 'Guest Wi-Fi',
         content: 'Network: Acme-Guest, password at reception',
         url: null,
         url_link_name: 'wifi',
       });
-      expect(changed.json<InfoWidget>()).toMatchObject({ title: 'Guest Wi-Fi', url: null, url_link_name: 'wifi' });
+      expect(changed.json<InfoWidget>()).toMatchObject({
+        title: 'Guest Wi-Fi',
+        url: null,
+        url_link_name: 'wifi',
+      });
       expect((await as(employee, 'DELETE', `/info/${info.id}`)).statusCode).toBe(200);
       expectErrorShape(await as(employee, 'DELETE', `/info/${info.id}`), 404);
     });

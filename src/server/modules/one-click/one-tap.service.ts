@@ -61,7 +61,8 @@ export async function bookOneTap(
   if (!can(ctx.permissions ?? [], 'PLAN')) throw forbidden();
   const widget = await widgetOf(ctx, widgetId, WIDGET_KINDS.plan);
   if (!widget?.level_id) throw notFound();
-  let slot = body.datetime_from && body.datetime_to ? { from: body.datetime_from, to: body.datetime_to } : null;
+  let slot =
+    body.datetime_from && body.datetime_to ? { from: body.datetime_from, to: body.datetime_to } : null;
   if (!slot) {
     const day = await periods(ctx, { level_id: widget.level_id }, now);
     const next = day.next === null ? undefined : day.slots[day.next];

@@ -81,7 +81,10 @@ async function ensureUserWidgets(ctx: ServiceContext): Promise<void> {
     )
     .onConflict((conflict) =>
       // the partial index's own predicate, as literals: PostgreSQL matches the index by it
-      conflict.columns(['company_id', 'user_id', 'kind']).where(sql<boolean>`kind in (2, 3)`).doNothing(),
+      conflict
+        .columns(['company_id', 'user_id', 'kind'])
+        .where(sql<boolean>`kind in (2, 3)`)
+        .doNothing(),
     )
     .execute();
 }
@@ -131,7 +134,8 @@ async function checkLevel(ctx: ServiceContext, kind: LevelKind, levelId: number)
   const level = (await levelFacts(ctx, [levelId])).get(levelId);
   if (!level || !canViewLevel(await scopedFactsFor(ctx), levelId).allowed)
     throw unprocessable({ level_id: ['The selected level id is invalid.'] });
-  if (kind === WIDGET_KINDS.plan && !level.is_declarable) throw unprocessable({ level_id: [M.declarableLevel] });
+  if (kind === WIDGET_KINDS.plan && !level.is_declarable)
+    throw unprocessable({ level_id: [M.declarableLevel] });
   if (kind === WIDGET_KINDS.map && level.map_id === null) throw unprocessable({ level_id: [M.levelWithMap] });
 }
 
@@ -175,7 +179,11 @@ export async function updateLevelWidget(
   return (await toLevelWidgets(ctx, [row]))[0]!;
 }
 
-export async function deleteWidget(ctx: ServiceContext, kind: number, id: number): Promise<{ message: string }> {
+export async function deleteWidget(
+  ctx: ServiceContext,
+  kind: number,
+  id: number,
+): Promise<{ message: string }> {
   const deleted = await ctx.db
     .deleteFrom('one_click_widgets')
     .where('company_id', '=', ctx.companyId)
@@ -252,7 +260,9 @@ async function setActive(ctx: ServiceContext, name: UserWidgetName, active: bool
     await ctx.db
       .insertInto('one_click_settings')
       .values({ company_id: ctx.companyId, user_id: ctx.userId, persons_active: active })
-      .onConflict((conflict) => conflict.columns(['company_id', 'user_id']).doUpdateSet({ persons_active: active }))
+      .onConflict((conflict) =>
+        conflict.columns(['company_id', 'user_id']).doUpdateSet({ persons_active: active }),
+      )
       .execute();
     return;
   }
