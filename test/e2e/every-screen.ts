@@ -101,6 +101,8 @@ async function screensWithIds(page: Page): Promise<string[]> {
   });
   const values: Record<string, string | null> = {
     level_id: String(floor.id),
+    // one-click: a plan or map widget's level
+    levelId: String(floor.id),
     plan_level_id: String(floor.id),
     resource_id: String(desk.id),
     resourceId: String(desk.id),

@@ -30,9 +30,12 @@ export const useContacts = () => useApi<ContactList>(oneClickPaths.contacts);
 export const usePeriods = (levelId: number | null, date: string | null) =>
   useApi<Periods>(levelId === null ? null : oneClickPaths.periods, {
     searchParams: { level_id: String(levelId), ...(date ? { date } : {}) },
+    // shown in place, on the widget's card or the screen
+    silent: true,
   });
 export const usePerson = (id: number | null) =>
-  useApi<FindPersonResult>(id === null ? null : withId(oneClickPaths.person, id));
+  // a person who cannot be found is said on the screen, not in the error modal
+  useApi<FindPersonResult>(id === null ? null : withId(oneClickPaths.person, id), { silent: true });
 export const useVisibility = () => useApi<FindPersonVisibility>(oneClickPaths.visibility);
 
 // Writes are silent: each screen shows the refusal where it happened.

@@ -182,6 +182,7 @@ export const ONE_CLICK_LABELS: readonly LabelRow[] = [
     'Noch keine Pläne.',
     'Ancora nessuna pianta.',
   ],
+  ['one-click.no-person', 'Choose a person first.', 'Choisissez d’abord une personne.', 'Wählen Sie zuerst eine Person.', 'Scegli prima una persona.'],
   ['one-click.nobody', 'Nobody found.', 'Personne trouvé.', 'Niemand gefunden.', 'Nessuno trovato.'],
   ['one-click.not-bookable', 'Cannot be booked', 'Non réservable', 'Nicht buchbar', 'Non prenotabile'],
   ['one-click.not-findable', 'Not shown', 'Non affiché', 'Nicht angezeigt', 'Non mostrato'],

@@ -19,6 +19,7 @@ import { SlotButtons, spanOf } from '../../plan/slot-picker';
 import { useBookingPreferences } from '../../preferences/use-booking-preferences';
 import { usePeriods } from '../api';
 import { useOneClickStyles } from '../one-click.styles';
+import { NoLevel } from '../no-level';
 import { useOneClickParams } from '../use-level-param';
 
 const UNFILTERED = {

@@ -24,7 +24,17 @@ export default function PersonMapScreen() {
   const t = useLabel();
   const [params] = useSearchParams();
   const when = useWhen();
-  const person = usePerson(Number(params.get('person')) || null);
+  const personId = Number(params.get('person')) || null;
+  const person = usePerson(personId);
+  if (personId === null)
+    return (
+      <Body1 role="status">
+        {t('one-click.no-person', 'Choose a person first.')}{' '}
+        <AppLink inline to={href('r_one-click-find-person')}>
+          {t('one-click.find-person', 'Find a person')}
+        </AppLink>
+      </Body1>
+    );
   if (person.error) return <ErrorText message={errorMessage(person.error)} />;
   if (!person.data) return <Loader label={t('general.loading', 'Loading…')} />;
   const { user, declarations, resource_assignments: assigned, nearby } = person.data;

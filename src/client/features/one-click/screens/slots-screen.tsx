@@ -14,6 +14,7 @@ import { SlotButtons } from '../../plan/slot-picker';
 import { useBookingPreferences } from '../../preferences/use-booking-preferences';
 import { bookOneTap, usePeriods } from '../api';
 import { useOneClickStyles } from '../one-click.styles';
+import { NoLevel } from '../no-level';
 import { useOneClickParams } from '../use-level-param';
 
 /**

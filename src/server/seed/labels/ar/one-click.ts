@@ -44,6 +44,7 @@ export const AR_ONE_CLICK: ArabicLabels = {
   'one-click.no-maps': 'لا توجد خرائط بعد.',
   'one-click.no-period': 'لم يتبق شيء للحجز اليوم.',
   'one-click.no-plans': 'لا توجد مخططات بعد.',
+  'one-click.no-person': 'اختر شخصًا أولًا.',
   'one-click.nobody': 'لم يتم العثور على أحد.',
   'one-click.not-bookable': 'غير قابل للحجز',
   'one-click.not-findable': 'غير معروض',
