@@ -64,7 +64,7 @@ describe('issue 46 acceptance: one tap books the default slot; find-person shows
     );
     expect(bookings.data).toHaveLength(1);
     expect(new Date(bookings.data[0]!.starts_at).getTime()).toBe(at(9).getTime());
-    expect(bookings.data[0]!.resource.path).toMatch(/Floor 3$/);
+    expect(bookings.data[0]!.resource.path).toContain('Floor 3');
 
     // A second tap says plainly that the hour is booked already.
     await page.goto(`${base}/one-click`);

@@ -6,30 +6,34 @@ import { findPeople } from './api';
 /** spec §9: searches wait 300 ms after the last keystroke. */
 const SEARCH_DEBOUNCE_MS = 300;
 
+interface Answered {
+  query: string;
+  people: PersonList['data'] | null;
+  failure: string | null;
+}
+
 /** POST find-person for what is typed, 300 ms after the last keystroke; nothing is asked before two characters. */
 export function usePersonSearch(query: string) {
-  const [people, setPeople] = useState<PersonList['data'] | null>(null);
-  const [searching, setSearching] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const trimmed = query.trim();
+  const asked = trimmed.length >= 2;
+  const [answered, setAnswered] = useState<Answered | null>(null);
   useEffect(() => {
-    const trimmed = query.trim();
-    if (trimmed.length < 2) {
-      setPeople(null);
-      setSearching(false);
-      return;
-    }
+    if (!asked) return;
     let current = true;
-    setSearching(true);
     const timer = setTimeout(() => {
       findPeople(trimmed)
-        .then((answer) => current && (setPeople(answer.data), setFailure(null)))
-        .catch((error: unknown) => current && setFailure(errorMessage(error)))
-        .finally(() => current && setSearching(false));
+        .then((answer) => current && setAnswered({ query: trimmed, people: answer.data, failure: null }))
+        .catch(
+          (error: unknown) =>
+            current && setAnswered({ query: trimmed, people: null, failure: errorMessage(error) }),
+        );
     }, SEARCH_DEBOUNCE_MS);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [query]);
-  return { people, searching, failure };
+  }, [trimmed, asked]);
+  // an answer to what was typed before is not shown
+  const answer = asked && answered?.query === trimmed ? answered : null;
+  return { people: answer?.people ?? null, searching: asked && !answer, failure: answer?.failure ?? null };
 }

@@ -18,6 +18,11 @@ export interface OneClickTables {
     is_active: Generated<boolean>;
     created_at: Timestamp;
   };
-  one_click_contacts: { company_id: number; user_id: number; contact_id: number; position: Generated<number> };
+  one_click_contacts: {
+    company_id: number;
+    user_id: number;
+    contact_id: number;
+    position: Generated<number>;
+  };
   one_click_settings: { company_id: number; user_id: number; persons_active: Generated<boolean> };
 }

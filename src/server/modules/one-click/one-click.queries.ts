@@ -1,9 +1,6 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
 import type { ServiceContext } from '../../context';
 import { intArray, nameInUserLanguage } from '../declarations';
-
-type Db = Kysely<Database>;
 
 export interface LevelFacts {
   id: number;

@@ -74,8 +74,7 @@ export default function OneClickMapScreen() {
   const [booked, setBooked] = useState<{ id: number; name: string } | null>(null);
   const { pending, failure, setFailure, run } = useSubmit();
   const failed = level.error ?? floorMap.error ?? periods.error ?? resources.error ?? occupancy.error;
-  if (levelId === null)
-    return <ErrorText message={t('one-click.no-level', 'Open this screen from a widget.')} />;
+  if (levelId === null) return <NoLevel />;
   if (failed) return <ErrorText message={errorMessage(failed)} />;
   if (!level.data || !preferences || !periods.data)
     return <Loader label={t('general.loading', 'Loading…')} />;

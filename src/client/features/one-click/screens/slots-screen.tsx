@@ -34,8 +34,7 @@ export default function SlotsScreen() {
   const { preferences } = useBookingPreferences();
   const { pending, failure, run } = useSubmit();
   const failed = level.error ?? periods.error;
-  if (levelId === null)
-    return <ErrorText message={t('one-click.no-level', 'Open this screen from a widget.')} />;
+  if (levelId === null) return <NoLevel />;
   if (failed) return <ErrorText message={errorMessage(failed)} />;
   if (!level.data || !periods.data || !preferences)
     return <Loader label={t('general.loading', 'Loading…')} />;
