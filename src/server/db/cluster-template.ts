@@ -13,10 +13,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
  */
 const pgliteVersion: string = (
   JSON.parse(
-    readFileSync(
-      join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '..', 'package.json'),
-      'utf8',
-    ),
+    readFileSync(join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '..', 'package.json'), 'utf8'),
   ) as { version: string }
 ).version;
 

@@ -27,12 +27,7 @@ export interface PlatformTables {
   };
   preference_categories: { id: Serial; key: string; name: string };
   device_templates: { id: Serial; name: string; device_type: string };
-  permissions: {
-    id: Serial;
-    name: string;
-    type: 'CRUD' | 'LOGICAL' | 'NUMERICAL';
-    category: Generated<AccessType>;
-  };
+  permissions: { id: Serial; name: string; type: 'CRUD' | 'LOGICAL' | 'NUMERICAL'; category: Generated<AccessType> };
   labels: { id: Serial; code: string };
   label_translations: { label_id: number; language_code: string; content: string };
   help_pages: { id: Serial; path: string };
