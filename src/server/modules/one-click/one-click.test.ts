@@ -147,7 +147,16 @@ describeEachDatabase('one-click widgets and the one tap', (server) => {
         token: employee,
       });
       expect(pass.statusCode, pass.body).toBe(200);
-      const again = expectErrorShape(await as(employee, 'POST', `/plans/${widget.id}/book`, {}), 409);
+      // the next tap offers the period after the one booked; the booked one, chosen again, is refused plainly
+      const after = (await as(employee, 'GET', `/periods?level_id=${floor.levelId}`)).json<Periods>();
+      expect(after.next === null || after.slots[after.next]!.datetime_from > next.datetime_from).toBe(true);
+      const again = expectErrorShape(
+        await as(employee, 'POST', `/plans/${widget.id}/book`, {
+          datetime_from: next.datetime_from,
+          datetime_to: next.datetime_to,
+        }),
+        409,
+      );
       expect(again.message).toBe(ONE_CLICK_MESSAGES.alreadyBooked);
     });
 

@@ -16,11 +16,13 @@ const ATTEMPTS = 3;
 
 /**
  * GET periods: the level's slots of the caller's default slot type on the day (plan slots, every
- * rule of the plan applied), and the one a tap books: the first still available.
+ * rule of the plan applied), and the one a tap books: the first still available that the user holds
+ * no place in.
  */
 export async function periods(ctx: ServiceContext, query: PeriodsQuery, now = new Date()): Promise<Periods> {
   const day = await planSlots(ctx, { type: 'level', id: Number(query.level_id) }, { date: query.date }, now);
-  const next = day.slots.findIndex((slot) => slot.available);
+  // a period the user already holds a place in is not theirs to book again
+  const next = day.slots.findIndex((slot) => slot.available && !slot.mine);
   return { ...day, next: next < 0 ? null : next };
 }
 
