@@ -40,6 +40,7 @@ import { registerMasterReferenceRoutes } from './modules/master-reference';
 import { registerOutlookRoutes } from './modules/outlook';
 import { registerPassRoutes } from './modules/passes';
 import { registerHomeRoutes } from './modules/home';
+import { registerOneClickRoutes } from './modules/one-click';
 import { registerPlanRoutes } from './modules/plan';
 import { registerCleaningRoutes } from './modules/cleaning';
 import { registerPreferenceRoutes } from './modules/preferences';
@@ -173,6 +174,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   registerCleaningRoutes(app, deps);
   registerPassRoutes(app, deps);
   registerHomeRoutes(app, deps);
+  registerOneClickRoutes(app, deps);
   registerConnectorRoutes(app, deps);
   registerCalendarSyncRoutes(app, deps);
   registerBookingRoutes(app, deps);

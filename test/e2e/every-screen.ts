@@ -125,6 +125,8 @@ async function screensWithIds(page: Page): Promise<string[]> {
     qrCodeId: String(qrCodes.data[0]!.id),
     mapId: maps.data[0] ? String(maps.data[0].id) : null,
     level_id: String(floor.id),
+    // one-click: a plan or map widget's level
+    levelId: String(floor.id),
     plan_level_id: String(floor.id),
     resource_id: String(desk.id),
     resourceId: String(desk.id),

@@ -355,6 +355,9 @@ export async function givenOwnedRecords(server: TestServer, owner: string): Prom
       [`${COMPANY}/real-time/wall/{code}`]: `${COMPANY}/real-time/wall/${wall.access_token}`,
       [`${COMPANY}/real-time/wall/{code}/image`]: `${COMPANY}/real-time/wall/${wall.access_token}/image`,
       [`${COMPANY}/access/explain`]: `${COMPANY}/access/explain?user_id=${delegateId}&level_id=${floor.levelId}`,
+      // one-click: the periods of acme's floor, and where an acme person sits (find-person)
+      [`${COMPANY}/one-click/periods`]: `${COMPANY}/one-click/periods?level_id=${floor.levelId}`,
+      [`${COMPANY}/one-click/find-person/{id}`]: `${COMPANY}/one-click/find-person/${person.id}`,
     },
   };
 }

@@ -14,6 +14,7 @@ import { generalRoutes } from '../features/general/routes';
 import { levelsRoutes } from '../features/levels/routes';
 import { logsRoutes } from '../features/logs/routes';
 import { masterRoutes } from '../features/master/routes';
+import { oneClickRoutes } from '../features/one-click/routes';
 import { outlookRoutes } from '../features/outlook/routes';
 import { planRoutes } from '../features/plan/routes';
 import { companyPreferencesRoutes, preferencesRoutes } from '../features/preferences/routes';
@@ -70,6 +71,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...masterRoutes,
   ...accessRoutes,
   ...visitorsRoutes,
+  ...oneClickRoutes,
 ];
 
 export const RESOLVED_ROUTES: readonly ResolvedRoute[] = resolveRoutes(ROUTE_TABLE);

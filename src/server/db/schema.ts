@@ -11,6 +11,7 @@ import type { ReportTables } from './tables/reports.tables';
 import type { ResourceTables } from './tables/resources.tables';
 import type { VisitorTables } from './tables/visitors.tables';
 import type { ServiceTables } from './tables/services.tables';
+import type { OneClickTables } from './tables/one-click.tables';
 
 /**
  * The tables as the migrations in ./migrations create them, kept by hand, one interface per area in
@@ -30,4 +31,5 @@ export interface Database
     ServiceTables,
     CockpitTables,
     AuditTables,
-    DeviceTables {}
+    DeviceTables,
+    OneClickTables {}

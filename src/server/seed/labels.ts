@@ -19,6 +19,7 @@ import { AR_LEVELS } from './labels/ar/levels';
 import { AR_LOGS } from './labels/ar/logs';
 import { AR_MASTER } from './labels/ar/master';
 import { AR_MESSAGES } from './labels/ar/messages';
+import { AR_ONE_CLICK } from './labels/ar/one-click';
 import { AR_OUTLOOK } from './labels/ar/outlook';
 import { AR_PASSES } from './labels/ar/passes';
 import { AR_PLAN } from './labels/ar/plan';
@@ -54,6 +55,7 @@ import { IMPERSONATION_LABELS } from './labels/impersonations';
 import { LEVEL_LABELS } from './labels/levels';
 import { MASTER_LABELS } from './labels/master';
 import { MESSAGE_LABELS } from './labels/messages';
+import { ONE_CLICK_LABELS } from './labels/one-click';
 import { OUTLOOK_LABELS } from './labels/outlook';
 import { PASS_LABELS } from './labels/passes';
 import { PLAN_LABELS } from './labels/plan';
@@ -126,6 +128,7 @@ export const LABELS: readonly LabelRow[] = [
   ...SERVER_MESSAGE_LABELS,
   ...REAL_TIME_AND_CLEANING_LABELS,
   ...DEVICE_LABELS,
+  ...ONE_CLICK_LABELS,
 ];
 
 /** Arabic, machine-drafted (./labels/ar): every label, plural labels in Arabic's six forms. */
@@ -146,6 +149,7 @@ export const ARABIC_LABELS: ArabicLabels = {
   ...AR_LOGS,
   ...AR_MASTER,
   ...AR_MESSAGES,
+  ...AR_ONE_CLICK,
   ...AR_OUTLOOK,
   ...AR_PASSES,
   ...AR_PLAN,

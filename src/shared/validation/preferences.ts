@@ -19,6 +19,7 @@ import {
 } from '../booking/outlook-pending';
 import { CLEAN_BEFORE_BOOKING_DEFAULT, CLEAN_BEFORE_BOOKING_KEY } from '../booking/cleaning';
 import { STARTUP_ROUTES } from '../contract/startup';
+import { FIND_PERSON_VISIBLE_DEFAULT, FIND_PERSON_VISIBLE_KEY } from '../one-click/rules';
 import {
   VISITOR_RETENTION_DEFAULT,
   VISITOR_RETENTION_KEY,
@@ -145,6 +146,15 @@ export const PREFERENCE_DEFINITIONS: readonly PreferenceDefinition[] = [
     name: 'Require two-factor sign-in for administrators',
     kind: 'select',
     initial: '0',
+    values: YES_NO,
+    companyOnly: true,
+  },
+  {
+    key: FIND_PERSON_VISIBLE_KEY,
+    category: 'GENERAL',
+    name: 'People can be found with find-person unless they hide themselves',
+    kind: 'select',
+    initial: FIND_PERSON_VISIBLE_DEFAULT,
     values: YES_NO,
     companyOnly: true,
   },

@@ -25,15 +25,18 @@ const REASONS: Record<MapButtonDisabledReason, [code: string, english: string]> 
 export function PlanFooter({
   mapHref,
   state,
+  oneClickCalendarMode = false,
 }: {
   /** where the map opens */
   mapHref: string;
   state: Omit<MapButtonState, 'now' | 'oneClickCalendarMode'>;
+  /** the one-click slots screen (spec §2 /one-click/slots): the map needs a chosen slot */
+  oneClickCalendarMode?: boolean;
 }) {
   const styles = usePlanStyles();
   const t = useLabel();
   const navigate = useNavigate();
-  const reason = mapButtonDisabled({ ...state, now: new Date(), oneClickCalendarMode: false });
+  const reason = mapButtonDisabled({ ...state, now: new Date(), oneClickCalendarMode });
   const label = t('plan.map.open', 'Map');
   return (
     <footer className={styles.footer}>

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 import type { AccessType } from '../../../shared/permissions';
-import type { Timestamp, Serial } from './column-types';
+import type { Optional, Timestamp, Serial } from './column-types';
 
 /** A company, its users and their access: roles, user containers, delegations; preferences and documents. */
 export interface CompanyTables {
@@ -36,6 +36,8 @@ export interface CompanyTables {
     created_at: Timestamp;
     // 0060_removed_users: the company's placeholder holding deleted users' bookings
     stands_for_removed: Generated<boolean>;
+    // 0260_one_click: found by find-person (null: the company's FIND_PERSON_VISIBLE)
+    find_person_visible: Optional<boolean>;
   };
   roles: { id: Serial; company_id: number; name: string; kind: Generated<AccessType> };
   role_permissions: {

@@ -1,1 +1,3 @@
 export { registerPlanRoutes } from './plan.routes';
+export { levelResourcesOccupancy } from './plan-map.service';
+export { planSlots } from './plan.service';

@@ -23,6 +23,7 @@ import { AppLink } from '../../../ui/app-link';
 import { useAuthorizedImage } from '../../../ui/use-authorized-image';
 import { useProfile } from '../api';
 import { useProfileStyles } from '../components/profile.styles';
+import { FindPersonPrivacy } from '../../one-click/find-person-privacy';
 
 interface ProfileLink {
   route: string;
@@ -175,6 +176,7 @@ export default function ProfileScreen() {
           })}
         </ul>
       </nav>
+      {session && <FindPersonPrivacy />}
     </div>
   );
 }

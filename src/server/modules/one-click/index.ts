@@ -1,0 +1,1 @@
+export { registerOneClickRoutes } from './one-click.routes';
