@@ -3,6 +3,7 @@ import { visitorsRoutes } from '../features/visitors/routes';
 import { actionsRoutes } from '../features/actions/routes';
 import { bookingsRoutes } from '../features/bookings/routes';
 import { calendarRoutes } from '../features/calendar/routes';
+import { companyDocumentsRoutes } from '../features/company-documents/routes';
 import { companyImpersonationsRoutes } from '../features/company-impersonations/routes';
 import { companyProfileRoutes } from '../features/company-profile/routes';
 import { connectorsSsoRoutes } from '../features/connectors-sso/routes';
@@ -60,6 +61,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...masterRoutes,
   ...accessRoutes,
   ...visitorsRoutes,
+  ...companyDocumentsRoutes,
 ];
 
 export const RESOLVED_ROUTES: readonly ResolvedRoute[] = resolveRoutes(ROUTE_TABLE);

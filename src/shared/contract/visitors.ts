@@ -3,6 +3,7 @@ import { VISIT_STATUSES } from '../validation/visitors';
 import { email, text, requiredText } from '../validation/schemas';
 import { Instant } from './calendar-date';
 import { COMPANY_PREFIX } from './common';
+import { DocumentVersion, KioskDocument } from './company-documents';
 import { ImportBody } from './csv-import';
 import { IdText, PositiveId } from './ids';
 import { NamedRef } from './reception-desks';
@@ -202,20 +203,28 @@ export const KioskDesk = z.object({
   locale: z.string(),
   working_hours_from: z.string(),
   working_hours_to: z.string(),
+  /** the company's current visitor documents, accepted before check-in (docs/documents.md) */
+  documents: z.array(KioskDocument),
 });
 export type KioskDesk = z.infer<typeof KioskDesk>;
 
 export const KioskParams = z.object({ code: z.string().min(1).max(64) });
 
-export const KioskScanBody = z.strictObject({ code: z.string().min(1, 'This field is required.').max(64) });
-export type KioskScanBody = z.infer<typeof KioskScanBody>;
+/** The versions of the desk's documents the visitor accepted on the kiosk (all of them, when any). */
+const acceptedDocuments = z.array(DocumentVersion).max(50).default([]);
+export const KioskScanBody = z.strictObject({
+  code: z.string().min(1, 'This field is required.').max(64),
+  accepted_documents: acceptedDocuments,
+});
+export type KioskScanBody = z.input<typeof KioskScanBody>;
 
 export const KioskCheckInBody = z.strictObject({
   first_name: requiredText(100),
   last_name: requiredText(100),
   email: email(),
+  accepted_documents: acceptedDocuments,
 });
-export type KioskCheckInBody = z.infer<typeof KioskCheckInBody>;
+export type KioskCheckInBody = z.input<typeof KioskCheckInBody>;
 
 /** The kiosk's answer: a greeting, never anything about other visitors. */
 export const KioskWelcome = z.object({
