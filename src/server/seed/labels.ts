@@ -10,6 +10,7 @@ import { AR_CALENDAR } from './labels/ar/calendar';
 import { AR_COMPANY_PROFILE } from './labels/ar/company-profile';
 import { AR_CONNECTOR_FIELDS } from './labels/ar/connector-fields';
 import { AR_CONNECTORS } from './labels/ar/connectors';
+import { AR_DOCUMENTS } from './labels/ar/documents';
 import { AR_EVERYDAY } from './labels/ar/everyday';
 import { AR_FLOOR_PLANS } from './labels/ar/floor-plans';
 import { AR_GENERAL } from './labels/ar/general';
@@ -41,6 +42,7 @@ import { BOOKING_LABELS } from './labels/bookings';
 import { CALENDAR_LABELS } from './labels/calendar';
 import { COMPANY_PROFILE_LABELS } from './labels/company-profile';
 import { CONNECTOR_LABELS } from './labels/connectors';
+import { DOCUMENT_LABELS } from './labels/documents';
 import { EVERYDAY_LABELS } from './labels/everyday';
 import { FLOOR_PLAN_LABELS } from './labels/floor-plans';
 import { GENERAL_LABELS } from './labels/general';
@@ -114,6 +116,7 @@ export const LABELS: readonly LabelRow[] = [
   ...CONNECTOR_FIELD_LABELS,
   ...SCHEDULER_MESSAGE_LABELS,
   ...SERVER_MESSAGE_LABELS,
+  ...DOCUMENT_LABELS,
 ];
 
 /** Arabic, machine-drafted (./labels/ar): every label, plural labels in Arabic's six forms. */
@@ -150,6 +153,7 @@ export const ARABIC_LABELS: ArabicLabels = {
   ...AR_TWO_FACTOR,
   ...AR_USERS,
   ...AR_VISITORS,
+  ...AR_DOCUMENTS,
 };
 
 /** Every label code the catalogue holds: the rows' and Arabic's extra plural forms. */

@@ -67,6 +67,7 @@ describeEachDatabase('reception desk kiosk (public)', (server) => {
       locale: expect.stringMatching(/^fr/),
       working_hours_from: '08:00',
       working_hours_to: '18:00',
+      documents: [],
     });
   });
 

@@ -96,7 +96,7 @@ export default function HelpAndDocumentsScreen() {
       {isCompanyContext() && (
         <section aria-labelledby="company-documents-heading">
           <Subtitle1 as="h2" id="company-documents-heading">
-            {t('general.help-and-documents.documents', 'Company documents')}
+            {t('general.help-and-documents.documents', 'Documents')}
           </Subtitle1>
           <Documents query={query} />
         </section>
