@@ -70,6 +70,8 @@ export const Visit = z.object({
   group_key: z.string().nullable(),
   checked_in_at: z.string().nullable(),
   checked_out_at: z.string().nullable(),
+  /** when the visitor accepted the company's visitor documents at the kiosk (docs/documents.md) */
+  documents_accepted_at: z.string().nullable().optional(),
 });
 export type Visit = z.infer<typeof Visit>;
 

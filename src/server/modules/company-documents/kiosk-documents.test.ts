@@ -108,6 +108,9 @@ describeEachDatabase('the kiosk’s visitor documents (spec §2 /reception-desk/
     expect(kept).toEqual([
       expect.objectContaining({ document_id: document.id, version: 1, accepted_at: expect.any(Date) }),
     ]);
+    // reception sees it on the visit
+    const atReception = await asAdmin('GET', `${COMPANY}/visits/${visit.id}/${desk.id}`);
+    expect(atReception.json().documents_accepted_at).toEqual(expect.any(String));
     const report = (
       await asAdmin('GET', `${COMPANY}/company-documents/${document.id}/acceptances`)
     ).json<DocumentAcceptances>();

@@ -331,4 +331,11 @@ export const DOCUMENT_LABELS: readonly LabelRow[] = [
     'Il documento non è ancora pubblicato.',
   ],
   ['messages.server.documents.accepted', 'Accepted.', 'Accepté.', 'Akzeptiert.', 'Accettato.'],
+  [
+    'visitors.documents-accepted',
+    'Documents accepted {time}',
+    'Documents acceptés à {time}',
+    'Dokumente akzeptiert um {time}',
+    'Documenti accettati alle {time}',
+  ],
 ];

@@ -29,6 +29,7 @@ export default function DocumentsScreen() {
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
   const [applicationId, setApplicationId] = useState('');
+  const [now] = useState(() => Date.now());
   useEffect(() => {
     const timer = setTimeout(() => setQuery(typed), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
@@ -81,7 +82,7 @@ export default function DocumentsScreen() {
           aria-busy={documents.isValidating}
         >
           {documents.data.data.map((document) => {
-            const scheduled = new Date(document.publish_date).getTime() > Date.now();
+            const scheduled = new Date(document.publish_date).getTime() > now;
             return (
               <li key={document.id} className={styles.row}>
                 <span className={styles.rowMain}>

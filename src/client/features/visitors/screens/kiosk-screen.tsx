@@ -39,10 +39,8 @@ const useStyles = makeStyles({
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
   },
-  // the company's document text (sanitised html), scrolled within the tablet's screen
+  // the company's document text (sanitised html)
   documentText: {
-    maxHeight: '40vh',
-    overflowY: 'auto',
     overflowWrap: 'anywhere',
     '& a': { color: tokens.colorBrandForegroundLink },
   },
@@ -166,10 +164,8 @@ export default function KioskScreen() {
               {documents.map((document) => (
                 <article key={document.id} aria-label={document.name}>
                   <Subtitle1 as="h3">{document.name}</Subtitle1>
-                  {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolled text must be reachable by keyboard */}
                   <div
                     className={styles.documentText}
-                    tabIndex={0}
                     dangerouslySetInnerHTML={{ __html: sanitizeHtml(document.content) }}
                   />
                   {document.has_pdf && (

@@ -80,4 +80,5 @@ export const AR_DOCUMENTS: ArabicLabels = {
   'messages.server.documents.not-found': 'لا يوجد مستند كهذا.',
   'messages.server.documents.not-published': 'لم يُنشر المستند بعد.',
   'messages.server.documents.accepted': 'تمت الموافقة.',
+  'visitors.documents-accepted': 'تمت الموافقة على المستندات {time}',
 };
