@@ -5,11 +5,13 @@ import {
   Dropdown,
   Field,
   Input,
+  Label,
   MessageBar,
   MessageBarBody,
   Option,
   ProgressBar,
   Switch,
+  useId,
 } from '@fluentui/react-components';
 import { Delete20Regular, DocumentPdf20Regular, People20Regular } from '@fluentui/react-icons';
 import { useState, type FormEvent } from 'react';
@@ -92,6 +94,7 @@ function DocumentForm({
   const [pending, setPending] = useState(false);
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const applicationsLabel = useId('applications');
   const current = content[language] ?? { name: '', content: '' };
   const edit = (change: Partial<{ name: string; content: string }>) =>
     setContent((previous) => ({ ...previous, [language]: { ...current, ...change } }));
@@ -220,17 +223,12 @@ function DocumentForm({
         onChange={(html) => edit({ content: html })}
       />
       {contentError && <ErrorText message={contentError} />}
-      <Field
-        label={t('documents.applications', 'Applications it applies to')}
-        required
-        validationMessage={applicationsError}
-        validationState={applicationsError ? 'error' : 'none'}
-      >
-        <div
-          className={styles.applications}
-          role="group"
-          aria-label={t('documents.applications', 'Applications it applies to')}
-        >
+      {/* Not a Field: a Field would name every checkbox after itself. */}
+      <div role="group" aria-labelledby={applicationsLabel} className={styles.form}>
+        <Label id={applicationsLabel} required>
+          {t('documents.applications', 'Applications it applies to')}
+        </Label>
+        <div className={styles.applications}>
           {applicationChoices(t).map((application) => (
             <Checkbox
               key={application.id}
@@ -246,7 +244,8 @@ function DocumentForm({
             />
           ))}
         </div>
-      </Field>
+        {applicationsError && <ErrorText message={applicationsError} />}
+      </div>
       <Field
         label={t('documents.publish-date', 'Publish date')}
         hint={t('documents.publish-hint', 'People are asked to accept it from then on.')}
