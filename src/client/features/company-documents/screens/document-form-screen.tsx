@@ -95,6 +95,7 @@ function DocumentForm({
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const applicationsLabel = useId('applications');
+  const pdfInput = useId('pdf');
   const current = content[language] ?? { name: '', content: '' };
   const edit = (change: Partial<{ name: string; content: string }>) =>
     setContent((previous) => ({ ...previous, [language]: { ...current, ...change } }));
@@ -258,12 +259,11 @@ function DocumentForm({
           onChange={(_event, data) => setPublishAt(data.value)}
         />
       </Field>
-      <Field
-        label={t('documents.pdf', 'PDF (optional, at most 5 MB)')}
-        validationMessage={pdfError}
-        validationState={pdfError ? 'error' : 'none'}
-      >
+      <div className={styles.form}>
+        {/* A native file input: Fluent's Field labels only its own controls. */}
+        <Label htmlFor={pdfInput}>{t('documents.pdf', 'PDF (optional, at most 5 MB)')}</Label>
         <input
+          id={pdfInput}
           type="file"
           accept="application/pdf,.pdf"
           disabled={reading !== null}
@@ -273,7 +273,8 @@ function DocumentForm({
             if (file) void pickPdf(file);
           }}
         />
-      </Field>
+        {pdfError && <ErrorText message={pdfError} />}
+      </div>
       {reading !== null && (
         <ProgressBar value={reading} aria-label={t('documents.reading-pdf', 'Reading the PDF…')} />
       )}
