@@ -25,6 +25,7 @@ import { registerBookingRoutes } from './modules/bookings';
 import { registerCalendarSyncRoutes } from './modules/calendar-sync';
 import { registerCompanyRoutes } from './modules/companies';
 import { registerAuthRoutes } from './modules/auth';
+import { registerCompanyDocumentRoutes } from './modules/company-documents';
 import { registerCompanyProfileRoutes } from './modules/company-profile';
 import { connectorsChanged, registerConnectorRoutes } from './modules/connectors';
 import { declarationChanged, registerDeclarationRoutes } from './modules/declarations';
@@ -199,6 +200,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   registerKioskRoutes(app, deps);
   registerDeviceRoutes(app, deps);
   registerDisplayRoutes(app, deps);
+  registerCompanyDocumentRoutes(app, deps);
   await registerStaticFiles(app, config.staticDir);
   return app;
 }

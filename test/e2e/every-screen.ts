@@ -29,7 +29,7 @@ const API = '/api/company/v1';
 
 /**
  * Screens whose address names records, filled with acme's own (a floor, a desk, its type, a
- * preset, a booking of tomorrow). An address naming a record the demo company has none of
+ * preset, a booking of tomorrow, a company document). An address naming a record the demo company has none of
  * (a connector, a visitor's visit) is left to its feature's tests; a reception desk is made here.
  */
 async function screensWithIds(page: Page): Promise<string[]> {
@@ -120,10 +120,19 @@ async function screensWithIds(page: Page): Promise<string[]> {
     'GET',
     `${API}/qr-codes?level_id=${floor.id}&per_page=1`,
   );
+  // A company document of the hub (no screen names that application, so no other screen is guarded
+  // by it): its edit and acceptances screens, and accept-documents with it pending.
+  const document = await apiCall<{ id: number }>(page, 'POST', `${API}/company-documents`, {
+    translations: [{ language_code: 'en', name: 'Every screen policy', content: '<p>Be kind.</p>' }],
+    application_ids: [4],
+    publish_date: new Date(Date.now() - 3_600_000).toISOString(),
+  });
   const values: Record<string, string | null> = {
     templateId: String(qrTemplate.id),
     qrCodeId: String(qrCodes.data[0]!.id),
     mapId: maps.data[0] ? String(maps.data[0].id) : null,
+    documentId: String(document.id),
+    applicationId: '4',
     level_id: String(floor.id),
     // one-click: a plan or map widget's level
     levelId: String(floor.id),

@@ -15,12 +15,14 @@ import { generateSigningPair } from '../support/saml-fixtures';
 import type { TestServer } from '../support/server-app';
 import { ensureQrCode } from '../../src/server/modules/qr-codes/qr-codes.queries';
 import { ACCOUNTS, call, companyIdOf, signIn } from '../support/server-factories';
+import { pdfBase64 } from '../../src/server/modules/company-documents/company-documents.fixtures';
 
 const COMPANY = '/api/company/v1';
 
 /**
  * One record of each kind the connectors, SSO, Outlook, scheduler, delegation, users, impersonation,
- * reports, visitors, services, cockpit, QR codes and real-time map routes read by id, made by
+ * reports, visitors, services, cockpit, QR codes, real-time map and company documents routes read by
+ * id, made by
  * `owner` (acme's administrator) through the API the way a person would, and the address each
  * route of the API document is called at to read it. Every route answers 200 to its owner.
  */
@@ -235,6 +237,13 @@ export async function givenOwnedRecords(server: TestServer, owner: string): Prom
   const occupancyWidget = widgets
     .json<{ data: Array<{ id: number; type: string }> }>()
     .data.find((widget) => widget.type === 'occupancy')!;
+  // A company document with its PDF (read by id by its administrators, the PDF by every reader).
+  const companyDocument = await send<{ id: number }>('POST', `${COMPANY}/company-documents`, {
+    translations: [{ language_code: 'en', name: 'Tenancy document', content: '<p>Tenancy rules.</p>' }],
+    application_ids: [8],
+    publish_date: new Date(Date.now() - 3_600_000).toISOString(),
+    pdf: { file_name: 'tenancy.pdf', content_base64: await pdfBase64() },
+  });
 
   // a free hour of the room (the meeting above takes it from 9 to 10)
   const free = slot(date, 11, 12);
@@ -354,6 +363,10 @@ export async function givenOwnedRecords(server: TestServer, owner: string): Prom
       [`${COMPANY}/real-time/maps/{id}`]: `${COMPANY}/real-time/maps/${mapId}`,
       [`${COMPANY}/real-time/wall/{code}`]: `${COMPANY}/real-time/wall/${wall.access_token}`,
       [`${COMPANY}/real-time/wall/{code}/image`]: `${COMPANY}/real-time/wall/${wall.access_token}/image`,
+      [`${COMPANY}/company-documents/{id}`]: `${COMPANY}/company-documents/${companyDocument.id}`,
+      [`${COMPANY}/company-documents/{id}/pdf`]: `${COMPANY}/company-documents/${companyDocument.id}/pdf`,
+      [`${COMPANY}/company-documents/{id}/acceptances`]: `${COMPANY}/company-documents/${companyDocument.id}/acceptances`,
+      [`${COMPANY}/company-documents/{id}/acceptances/export`]: `${COMPANY}/company-documents/${companyDocument.id}/acceptances/export`,
       [`${COMPANY}/access/explain`]: `${COMPANY}/access/explain?user_id=${delegateId}&level_id=${floor.levelId}`,
       // one-click: the periods of acme's floor, and where an acme person sits (find-person)
       [`${COMPANY}/one-click/periods`]: `${COMPANY}/one-click/periods?level_id=${floor.levelId}`,

@@ -126,8 +126,8 @@ export function permissionDecision({
 
 /**
  * spec §6 document: on a company subdomain, unaccepted documents of the route's application redirect
- * to accept-documents and remember the target. While the table has no accept-documents screen the
- * target is still remembered and the user lands on /404.
+ * to accept-documents (features/company-documents) and remember the target; where the route table
+ * has no accept-documents screen the target is still remembered and the user lands on /404.
  */
 export function documentDecision({
   company,

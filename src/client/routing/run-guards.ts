@@ -29,7 +29,7 @@ import {
 import { href, routeExists } from './paths';
 import type { ResolvedRoute, RouteParams } from './types';
 
-/** No feature has this screen yet: until one does, the document guard sends the user to /404. */
+/** The screen the document guard sends a user to (features/company-documents); /404 on a surface without it. */
 const ACCEPT_DOCUMENTS: string = 'r_accept-documents';
 
 /**

@@ -5,6 +5,7 @@ import { bookingsRoutes } from '../features/bookings/routes';
 import { calendarRoutes } from '../features/calendar/routes';
 import { cockpitRoutes } from '../features/cockpit/routes';
 import { cleanRoutes } from '../features/clean/routes';
+import { companyDocumentsRoutes } from '../features/company-documents/routes';
 import { companyImpersonationsRoutes } from '../features/company-impersonations/routes';
 import { companyProfileRoutes } from '../features/company-profile/routes';
 import { connectorsSsoRoutes } from '../features/connectors-sso/routes';
@@ -72,6 +73,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...accessRoutes,
   ...visitorsRoutes,
   ...oneClickRoutes,
+  ...companyDocumentsRoutes,
 ];
 
 export const RESOLVED_ROUTES: readonly ResolvedRoute[] = resolveRoutes(ROUTE_TABLE);

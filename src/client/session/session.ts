@@ -387,6 +387,15 @@ export function documentsAccepted(applicationId: number): Promise<boolean> {
   return check;
 }
 
+/**
+ * The user has just accepted an application's documents (/accept-documents): the guard lets them
+ * through from now on, and they go back to the address the guard remembered (null: none kept).
+ */
+export function documentsNowAccepted(applicationId: number): string | null {
+  accepted.set(applicationId, true);
+  return takeRedirectRoute();
+}
+
 export function rememberRedirectRoute(target: string): void {
   writeStored('redirectRoute', target);
 }

@@ -11,6 +11,7 @@ import { AR_COMPANY_PROFILE } from './labels/ar/company-profile';
 import { AR_CONNECTOR_FIELDS } from './labels/ar/connector-fields';
 import { AR_CONNECTORS } from './labels/ar/connectors';
 import { AR_DEVICES } from './labels/ar/devices';
+import { AR_DOCUMENTS } from './labels/ar/documents';
 import { AR_EVERYDAY } from './labels/ar/everyday';
 import { AR_FLOOR_PLANS } from './labels/ar/floor-plans';
 import { AR_GENERAL } from './labels/ar/general';
@@ -48,6 +49,7 @@ import { CALENDAR_LABELS } from './labels/calendar';
 import { COMPANY_PROFILE_LABELS } from './labels/company-profile';
 import { CONNECTOR_LABELS } from './labels/connectors';
 import { DEVICE_LABELS } from './labels/devices';
+import { DOCUMENT_LABELS } from './labels/documents';
 import { EVERYDAY_LABELS } from './labels/everyday';
 import { FLOOR_PLAN_LABELS } from './labels/floor-plans';
 import { GENERAL_LABELS } from './labels/general';
@@ -129,6 +131,7 @@ export const LABELS: readonly LabelRow[] = [
   ...REAL_TIME_AND_CLEANING_LABELS,
   ...DEVICE_LABELS,
   ...ONE_CLICK_LABELS,
+  ...DOCUMENT_LABELS,
 ];
 
 /** Arabic, machine-drafted (./labels/ar): every label, plural labels in Arabic's six forms. */
@@ -170,6 +173,7 @@ export const ARABIC_LABELS: ArabicLabels = {
   ...AR_TWO_FACTOR,
   ...AR_USERS,
   ...AR_VISITORS,
+  ...AR_DOCUMENTS,
 };
 
 /** Every label code the catalogue holds: the rows' and Arabic's extra plural forms. */

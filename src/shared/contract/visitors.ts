@@ -4,6 +4,7 @@ import { VISIT_STATUSES } from '../validation/visitors';
 import { email, text, requiredText } from '../validation/schemas';
 import { Instant } from './calendar-date';
 import { COMPANY_PREFIX } from './common';
+import { DocumentVersion, KioskDocument } from './company-documents';
 import { ImportBody } from './csv-import';
 import { IdText, PositiveId } from './ids';
 import { NamedRef } from './reception-desks';
@@ -70,6 +71,8 @@ export const Visit = z.object({
   group_key: z.string().nullable(),
   checked_in_at: z.string().nullable(),
   checked_out_at: z.string().nullable(),
+  /** when the visitor accepted the company's visitor documents at the kiosk (docs/documents.md) */
+  documents_accepted_at: z.string().nullable().optional(),
 });
 export type Visit = z.infer<typeof Visit>;
 
@@ -206,20 +209,28 @@ export const KioskDesk = z.object({
   /** from the desk's device template (docs/devices-and-displays.md): its colour and what it offers */
   accent: z.enum(ACCENTS),
   actions: z.array(z.enum(KIOSK_ACTIONS)),
+  /** the company's current visitor documents, accepted before check-in (docs/documents.md) */
+  documents: z.array(KioskDocument),
 });
 export type KioskDesk = z.infer<typeof KioskDesk>;
 
 export const KioskParams = z.object({ code: z.string().min(1).max(64) });
 
-export const KioskScanBody = z.strictObject({ code: z.string().min(1, 'This field is required.').max(64) });
-export type KioskScanBody = z.infer<typeof KioskScanBody>;
+/** The versions of the desk's documents the visitor accepted on the kiosk (all of them, when any). */
+const acceptedDocuments = z.array(DocumentVersion).max(50).default([]);
+export const KioskScanBody = z.strictObject({
+  code: z.string().min(1, 'This field is required.').max(64),
+  accepted_documents: acceptedDocuments,
+});
+export type KioskScanBody = z.input<typeof KioskScanBody>;
 
 export const KioskCheckInBody = z.strictObject({
   first_name: requiredText(100),
   last_name: requiredText(100),
   email: email(),
+  accepted_documents: acceptedDocuments,
 });
-export type KioskCheckInBody = z.infer<typeof KioskCheckInBody>;
+export type KioskCheckInBody = z.input<typeof KioskCheckInBody>;
 
 /** The kiosk's answer: a greeting, never anything about other visitors. */
 export const KioskWelcome = z.object({

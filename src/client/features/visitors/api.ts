@@ -2,7 +2,9 @@ import { mutate } from 'swr';
 import type {
   BlockedEmail,
   BlockedEmailList,
+  KioskCheckInBody,
   KioskDesk,
+  KioskScanBody,
   KioskWelcome,
   Visit,
   VisitGroup,
@@ -96,9 +98,9 @@ export const badgePath = (visitId: string | undefined) => (visitId ? `${VISITORS
 /** The kiosk's calls: public, on the company's host. */
 export const kioskDesk = (code: string) =>
   api.get<KioskDesk>(`${KIOSK}/${encodeURIComponent(code)}`, { silent: true });
-export const kioskScan = (code: string, visitCode: string) =>
-  api.post<KioskWelcome>(`${KIOSK}/${encodeURIComponent(code)}/scan`, { code: visitCode }, { silent: true });
-export const kioskCheckIn = (code: string, body: { first_name: string; last_name: string; email: string }) =>
+export const kioskScan = (code: string, body: KioskScanBody) =>
+  api.post<KioskWelcome>(`${KIOSK}/${encodeURIComponent(code)}/scan`, body, { silent: true });
+export const kioskCheckIn = (code: string, body: KioskCheckInBody) =>
   api.post<KioskWelcome>(`${KIOSK}/${encodeURIComponent(code)}/check-in`, body, { silent: true });
 
 /** CSV at reception (docs/visitors.md "CSV import and export"): preview, import, report, example. */

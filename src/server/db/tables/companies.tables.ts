@@ -113,7 +113,19 @@ export interface CompanyTables {
     value: string | null;
     is_automatic: boolean | null;
   };
-  company_documents: { id: Serial; company_id: number; publish_date: Timestamp; created_at: Timestamp };
+  company_documents: {
+    id: Serial;
+    company_id: number;
+    publish_date: Timestamp;
+    created_at: Timestamp;
+    // 0230_company_documents
+    version: Generated<number>;
+    version_at: Timestamp;
+    updated_at: Timestamp;
+    pdf: Buffer | null;
+    pdf_name: string | null;
+    reminded_at: Date | null;
+  };
   company_document_translations: {
     company_id: number;
     document_id: number;
@@ -122,5 +134,19 @@ export interface CompanyTables {
     content: string;
   };
   company_document_applications: { company_id: number; document_id: number; application_id: number };
-  document_acceptances: { company_id: number; document_id: number; user_id: number; accepted_at: Timestamp };
+  document_acceptances: {
+    company_id: number;
+    document_id: number;
+    user_id: number;
+    accepted_at: Timestamp;
+    version: Generated<number>; // 0230
+  };
+  // 0230_company_documents: a visitor's acceptance at the kiosk, for the visit
+  visit_document_acceptances: {
+    company_id: number;
+    visit_id: number;
+    document_id: number;
+    version: number;
+    accepted_at: Timestamp;
+  };
 }

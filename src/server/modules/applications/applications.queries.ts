@@ -35,7 +35,10 @@ export const insertVersion = async (
     .returning(['id', 'application_id', 'version', 'notes', 'released_at'])
     .executeTakeFirst()) ?? null;
 
-/** Published documents of the company that concern the application and that the user has not accepted. */
+/**
+ * Published documents of the company that concern the application and whose current version the
+ * user has not accepted (an acceptance of an earlier version does not count: docs/documents.md).
+ */
 export const unacceptedDocumentIds = async (
   db: Kysely<Database>,
   companyId: number,
@@ -52,6 +55,7 @@ export const unacceptedDocumentIds = async (
         join
           .onRef('a.company_id', '=', 'd.company_id')
           .onRef('a.document_id', '=', 'd.id')
+          .onRef('a.version', '=', 'd.version')
           .on('a.user_id', '=', userId),
       )
       .select('d.id')

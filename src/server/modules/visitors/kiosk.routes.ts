@@ -28,7 +28,14 @@ export function registerKioskRoutes(root: FastifyInstance, deps: AppDeps): void 
     kioskPaths.scan,
     { schema: { tags, params: KioskParams, body: KioskScanBody, response: welcome } },
     async (request) =>
-      kioskScan(publicContext(request, deps), deps, request.params.code, request.ip, request.body.code),
+      kioskScan(
+        publicContext(request, deps),
+        deps,
+        request.params.code,
+        request.ip,
+        request.body.code,
+        request.body.accepted_documents,
+      ),
   );
   app.post(
     kioskPaths.checkIn,

@@ -1,8 +1,10 @@
+import type { DocumentVersion } from '../../../shared/contract/company-documents';
 import type { KioskCheckInBody, KioskDesk, KioskWelcome } from '../../../shared/contract/visitors';
 import type { PublicContext } from '../../context';
 import { take } from '../../auth/login-throttle';
 import { KIOSK_ACTIONS, type KioskAction } from '../../../shared/devices/devices';
 import { conflict, notFound, tooManyRequests } from '../../http/errors';
+import { currentVisitorDocuments, recordVisitAcceptances } from '../company-documents';
 import { templateFor } from '../devices';
 import { deskRows } from '../reception-desks';
 import { alertReception, blockedAmong } from './block-list';
@@ -57,7 +59,7 @@ async function deskOf(ctx: PublicContext, code: string, ip: string, limit: numbe
   return { companyId, deskId: desk.id, languageId: desk.language_id ?? look.languageId, look };
 }
 
-/** GET reception-desk/{code}: the desk's name and language, nothing more. */
+/** GET reception-desk/{code}: the desk's name and language, and the documents a visitor accepts. */
 export async function kioskDesk(ctx: PublicContext, code: string, ip: string): Promise<KioskDesk> {
   const { companyId, deskId, languageId, look } = await deskOf(ctx, code, ip, KIOSK_LIMIT.reads);
   const [row] = await deskRows(ctx.db, companyId, languageId, deskId);
@@ -78,6 +80,7 @@ export async function kioskDesk(ctx: PublicContext, code: string, ip: string): P
     actions: look.actions,
     working_hours_from: row!.working_hours_from,
     working_hours_to: row!.working_hours_to,
+    documents: await currentVisitorDocuments(ctx.db, companyId, row!.locale.split(/[-_]/)[0]!.toLowerCase()),
   };
 }
 
@@ -91,10 +94,17 @@ async function refuseListed(ctx: PublicContext, companyId: number, deskId: numbe
   throw notFound(VISIT_UNKNOWN);
 }
 
-async function welcome(ctx: PublicContext, deps: Deps, companyId: number, row: VisitRow | undefined) {
+async function welcome(
+  ctx: PublicContext,
+  deps: Deps,
+  companyId: number,
+  row: VisitRow | undefined,
+  accepted: readonly DocumentVersion[],
+) {
   if (!row || !['expected', 'no_show'].includes(row.status)) throw notFound(VISIT_UNKNOWN);
   await refuseListed(ctx, companyId, row.reception_desk_id, row.visitor_email);
   await ctx.db.transaction().execute(async (tx) => {
+    await recordVisitAcceptances(tx, companyId, row.id, accepted);
     await setStatus({ companyId }, tx, deps, row, 'checked_in');
   });
   return { first_name: row.visitor_first_name, host_name: row.host_name } satisfies KioskWelcome;
@@ -107,6 +117,7 @@ export async function kioskScan(
   code: string,
   ip: string,
   visitCode: string,
+  accepted: readonly DocumentVersion[] = [],
 ): Promise<KioskWelcome> {
   const { companyId, deskId, languageId } = await deskOf(ctx, code, ip, KIOSK_LIMIT.checkIns, 'scan');
   const [row] = await visitRows(ctx.db, companyId, languageId, {
@@ -114,7 +125,7 @@ export async function kioskScan(
     group: 'today',
     code: visitCode.trim(),
   });
-  return welcome(ctx, deps, companyId, row);
+  return welcome(ctx, deps, companyId, row, accepted);
 }
 
 /** POST reception-desk/{code}/check-in: by name and e-mail, for a visitor without the QR code. */
@@ -138,5 +149,5 @@ export async function kioskCheckIn(
       ['expected', 'no_show'].includes(candidate.status) &&
       candidate.visitor_name.toLowerCase().endsWith(lastName),
   );
-  return welcome(ctx, deps, companyId, row);
+  return welcome(ctx, deps, companyId, row, body.accepted_documents ?? []);
 }

@@ -70,6 +70,7 @@ describeEachDatabase('reception desk kiosk (public)', (server) => {
       // without a device template: both ways in, in the theme's colour
       accent: 'brand',
       actions: ['scan', 'typed'],
+      documents: [],
     });
   });
 

@@ -26,6 +26,7 @@ export interface VisitRow {
   code: string;
   checked_in_at: Date | null;
   checked_out_at: Date | null;
+  documents_accepted_at: Date | null;
   timezone: string;
   locale: string;
   company_name: string;
@@ -94,7 +95,9 @@ export async function visitRows(
       v.reception_desk_id, ${deskName(companyId, languageId)} as reception_desk_name,
       v.host_id, case when h.id is null then null else ${personName('h')} end as host_name, h.email as host_email,
       v.created_by, v.starts_at, v.ends_at, v.status, v.group_key::text as group_key, v.code,
-      v.checked_in_at, v.checked_out_at, z.tz as timezone, coalesce(dl.locale, cl.locale) as locale,
+      v.checked_in_at, v.checked_out_at, z.tz as timezone,
+      (select max(x.accepted_at) from visit_document_acceptances x
+        where x.company_id = v.company_id and x.visit_id = v.id) as documents_accepted_at, coalesce(dl.locale, cl.locale) as locale,
       c.name as company_name, (v.starts_at < z.day_end and v.ends_at > z.day_start) as is_today
     from visits v
     join visitors p on p.company_id = v.company_id and p.id = v.visitor_id
@@ -133,6 +136,7 @@ export function presentVisit(row: VisitRow): Visit {
     group_key: row.group_key,
     checked_in_at: iso(row.checked_in_at),
     checked_out_at: iso(row.checked_out_at),
+    documents_accepted_at: iso(row.documents_accepted_at),
   };
 }
 

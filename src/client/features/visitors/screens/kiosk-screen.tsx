@@ -1,6 +1,7 @@
 import {
   Body1,
   Button,
+  Checkbox,
   Field,
   Input,
   makeStyles,
@@ -13,6 +14,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import type { KioskDesk, KioskWelcome } from '../../../../shared/contract/visitors';
 import { ApiError } from '../../../api/errors';
+import { sanitizeHtml } from '../../../shell/sanitize-html';
 import { useLabel } from '../../../i18n/i18n';
 import { useAccentClass, useDeviceLanguage } from '../../../ui/device-look';
 import { Loader } from '../../../ui/loader';
@@ -38,6 +40,19 @@ const useStyles = makeStyles({
     borderLeftStyle: 'solid',
     color: tokens.colorNeutralForeground1,
   },
+  documents: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalM,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  // the company's document text (sanitised html)
+  documentText: {
+    overflowWrap: 'anywhere',
+    '& a': { color: tokens.colorBrandForegroundLink },
+  },
 });
 
 /**
@@ -56,6 +71,7 @@ export default function KioskScreen() {
   const [last, setLast] = useState('');
   const [email, setEmail] = useState('');
   const [welcome, setWelcome] = useState<KioskWelcome | null>(null);
+  const [accepted, setAccepted] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [touched, setTouched] = useState(0);
   const codeInput = useRef<HTMLInputElement>(null);
@@ -87,6 +103,7 @@ export default function KioskScreen() {
     setEmail('');
     setWelcome(null);
     setProblem(null);
+    setAccepted(false);
     codeInput.current?.focus();
   };
   // Every input restarts the minute; when it passes, the kiosk starts over.
@@ -112,13 +129,21 @@ export default function KioskScreen() {
       );
     }
   };
+  // docs/documents.md: the desk's visitor documents are accepted before any check-in.
+  const documents = desk.documents;
+  const mayCheckIn = documents.length === 0 || accepted;
+  const accepted_documents = accepted
+    ? documents.map((document) => ({ id: document.id, version: document.version }))
+    : [];
   const scan = (event: FormEvent) => {
     event.preventDefault();
-    if (visitCode.trim()) void answer(kioskScan(code, visitCode.trim()));
+    if (visitCode.trim() && mayCheckIn)
+      void answer(kioskScan(code, { code: visitCode.trim(), accepted_documents }));
   };
   const typed = (event: FormEvent) => {
     event.preventDefault();
-    void answer(kioskCheckIn(code, { first_name: first, last_name: last, email }));
+    if (mayCheckIn)
+      void answer(kioskCheckIn(code, { first_name: first, last_name: last, email, accepted_documents }));
   };
 
   return (
@@ -143,6 +168,39 @@ export default function KioskScreen() {
       ) : (
         <>
           {problem && <Body1 role="alert">{problem}</Body1>}
+          {documents.length > 0 && (
+            <section
+              className={styles.documents}
+              aria-label={t('visitors.kiosk-documents', 'Before you check in')}
+            >
+              <Subtitle1 as="h2">{t('visitors.kiosk-documents', 'Before you check in')}</Subtitle1>
+              {documents.map((document) => (
+                <article key={document.id} aria-label={document.name}>
+                  <Subtitle1 as="h3">{document.name}</Subtitle1>
+                  <div
+                    className={styles.documentText}
+                    dangerouslySetInnerHTML={{ __html: sanitizeHtml(document.content) }}
+                  />
+                  {document.has_pdf && (
+                    <Body1 as="p">
+                      {t(
+                        'visitors.kiosk-document-pdf',
+                        'The full document is available at the reception desk.',
+                      )}
+                    </Body1>
+                  )}
+                </article>
+              ))}
+              <Checkbox
+                checked={accepted}
+                onChange={(_event, data) => {
+                  setAccepted(data.checked === true);
+                  touch();
+                }}
+                label={t('visitors.kiosk-accept', 'I have read these documents and accept them.')}
+              />
+            </section>
+          )}
           {desk.actions.includes('scan') && (
             <form
               className={styles.form}
@@ -161,7 +219,7 @@ export default function KioskScreen() {
                   }}
                 />
               </Field>
-              <Button type="submit" appearance="primary" size="large">
+              <Button type="submit" appearance="primary" size="large" disabled={!mayCheckIn}>
                 {t('visitors.check-in', 'Check in')}
               </Button>
             </form>
@@ -204,7 +262,7 @@ export default function KioskScreen() {
                   }}
                 />
               </Field>
-              <Button type="submit" size="large">
+              <Button type="submit" size="large" disabled={!mayCheckIn}>
                 {t('visitors.check-in', 'Check in')}
               </Button>
             </form>

@@ -112,7 +112,11 @@ export default function ReceptionScreen() {
               </span>
               <Body1>{when.dateTimeRange(visit.starts_at, visit.ends_at)}</Body1>
               <Body1 className={styles.detail}>{visit.host_name}</Body1>
-              <Body1>{statusText(t, visit.status)}</Body1>
+              <Body1>
+                {statusText(t, visit.status)}
+                {visit.documents_accepted_at &&
+                  ` · ${t('visitors.documents-accepted', 'Documents accepted {time}', { time: when.time(visit.documents_accepted_at) })}`}
+              </Body1>
               <span className={styles.actions}>
                 {(visit.status === 'expected' || visit.status === 'no_show') && group === 'today' && (
                   <Button

@@ -1,0 +1,2 @@
+export { registerCompanyDocumentRoutes } from './company-documents.routes';
+export { currentVisitorDocuments, recordVisitAcceptances } from './visitor-documents';
