@@ -25,6 +25,10 @@ import { registerBookingRoutes } from './modules/bookings';
 import { registerCalendarSyncRoutes } from './modules/calendar-sync';
 import { registerCompanyRoutes } from './modules/companies';
 import { registerAuthRoutes } from './modules/auth';
+import {
+  registerCompanyNotificationRoutes,
+  userNotificationsChanged,
+} from './modules/company-notifications';
 import { registerCompanyProfileRoutes } from './modules/company-profile';
 import { connectorsChanged, registerConnectorRoutes } from './modules/connectors';
 import { declarationChanged, registerDeclarationRoutes } from './modules/declarations';
@@ -155,6 +159,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
     receptionDeskVisitorChanged,
     receptionDeskAlert,
     serviceOrdersChanged,
+    userNotificationsChanged,
   ]);
   registerPassRoutes(app, deps);
   registerHomeRoutes(app, deps);
@@ -179,6 +184,7 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   registerReceptionDeskRoutes(app, deps);
   registerVisitorRoutes(app, deps);
   registerKioskRoutes(app, deps);
+  registerCompanyNotificationRoutes(app, deps);
   await registerStaticFiles(app, config.staticDir);
   return app;
 }

@@ -3,6 +3,7 @@ import type { BookingTables } from './tables/bookings.tables';
 import type { CompanyTables } from './tables/companies.tables';
 import type { ConnectorTables } from './tables/connectors.tables';
 import type { LevelTables } from './tables/levels.tables';
+import type { NotificationTables } from './tables/notifications.tables';
 import type { PlatformTables } from './tables/platform.tables';
 import type { ReportTables } from './tables/reports.tables';
 import type { ResourceTables } from './tables/resources.tables';
@@ -24,4 +25,5 @@ export interface Database
     ConnectorTables,
     ReportTables,
     VisitorTables,
-    ServiceTables {}
+    ServiceTables,
+    NotificationTables {}

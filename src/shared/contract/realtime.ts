@@ -77,6 +77,7 @@ export interface RealtimeEventData {
   service_orders_changed: Record<string, unknown>;
   service_item_changed: Record<string, unknown>;
   grid_changed: Record<string, unknown>;
+  user_notifications_changed: Record<string, unknown>;
 }
 
 export type RealtimeEvent = {
