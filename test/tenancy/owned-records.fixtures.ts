@@ -12,13 +12,14 @@ import type { SsoConnector } from '../../src/shared/contract/sso';
 import { generateSigningPair } from '../support/saml-fixtures';
 import type { TestServer } from '../support/server-app';
 import { ensureQrCode } from '../../src/server/modules/qr-codes/qr-codes.queries';
+import { sendDueNotifications } from '../../src/server/modules/company-notifications';
 import { ACCOUNTS, call, companyIdOf, signIn } from '../support/server-factories';
 
 const COMPANY = '/api/company/v1';
 
 /**
  * One record of each kind the connectors, SSO, Outlook, scheduler, delegation, users, impersonation,
- * reports, visitors and services routes read by id, made by
+ * reports, visitors, services and notifications routes read by id, made by
  * `owner` (acme's administrator) through the API the way a person would, and the address each
  * route of the API document is called at to read it. Every route answers 200 to its owner.
  */
@@ -224,6 +225,19 @@ export async function givenOwnedRecords(server: TestServer, owner: string): Prom
     items: [{ service_item_id: serviceItem.id, quantity: 2 }],
   });
 
+  // A company notification sent to the administrator alone, and its delivery in their centre.
+  const notification = await send<{ id: number }>('POST', `${COMPANY}/company-notifications`, {
+    translations: [{ language_id: english.id, name: 'Tenancy notice', description: '' }],
+    send_to: 'users',
+    user_ids: [me.json<{ id: number }>().id],
+  });
+  await sendDueNotifications(server.db.kysely, server.app.deps);
+  const delivery = await server.db.kysely
+    .selectFrom('user_notifications')
+    .select('id')
+    .where('notification_id', '=', notification.id)
+    .executeTakeFirstOrThrow();
+
   // a free hour of the room (the meeting above takes it from 9 to 10)
   const free = slot(date, 11, 12);
   const search = new URLSearchParams({ start: free.datetime_from, end: free.datetime_to });
@@ -277,6 +291,9 @@ export async function givenOwnedRecords(server: TestServer, owner: string): Prom
       [`${COMPANY}/services/items/{id}/image`]: `${COMPANY}/services/items/${serviceItem.id}/image`,
       [`${COMPANY}/services/orders/{id}`]: `${COMPANY}/services/orders/${serviceOrder.order_id}`,
       [`${COMPANY}/services/history`]: `${COMPANY}/services/history?service_order_id=${serviceOrder.order_id}`,
+      [`${COMPANY}/company-notifications/{id}`]: `${COMPANY}/company-notifications/${notification.id}`,
+      [`${COMPANY}/user-notifications/{id}`]: `${COMPANY}/user-notifications/${delivery.id}`,
+      [`${COMPANY}/user-notifications/{id}/read`]: `${COMPANY}/user-notifications/${delivery.id}/read`,
       [`${COMPANY}/access/explain`]: `${COMPANY}/access/explain?user_id=${delegateId}&level_id=${floor.levelId}`,
     },
   };

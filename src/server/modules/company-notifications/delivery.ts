@@ -49,6 +49,9 @@ export async function sendDueNotifications(
   deps: Deps,
   now = new Date(),
 ): Promise<number[]> {
+  // The catalogue is read before any claim (and kept by ReferenceData): inside the claim's
+  // transaction, which holds the embedded database's one connection, reading it would wait forever.
+  await deps.reference.labels('en');
   const sent: number[] = [];
   for (let round = 0; round < PER_ROUND; round += 1) {
     const delivered = await deliverOne(db, deps, now);
