@@ -672,4 +672,10 @@ export const ROUTE_PATHS = {
   'r_visitor-management-reception-help': '/visitor-management/reception/:receptionDeskId/help',
   'r_self-registration-reception-desk': '/reception-desk/:code',
   'r_self-registration-reception-desk-help': '/reception-desk/:code/help',
+  'r_company-notifications': '/company-notifications',
+  'r_company-notifications-add': '/company-notifications/add',
+  'r_company-notifications-add-help': '/company-notifications/add/help',
+  'r_company-notifications-edit': '/company-notifications/edit/:company_notification_id',
+  'r_company-notifications-edit-help': '/company-notifications/edit/:company_notification_id/help',
+  'r_company-notifications-help': '/company-notifications/help',
 } as const;

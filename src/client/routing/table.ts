@@ -4,6 +4,7 @@ import { actionsRoutes } from '../features/actions/routes';
 import { bookingsRoutes } from '../features/bookings/routes';
 import { calendarRoutes } from '../features/calendar/routes';
 import { companyImpersonationsRoutes } from '../features/company-impersonations/routes';
+import { companyNotificationsRoutes } from '../features/company-notifications/routes';
 import { companyProfileRoutes } from '../features/company-profile/routes';
 import { connectorsSsoRoutes } from '../features/connectors-sso/routes';
 import { connectorsRoutes } from '../features/connectors/routes';
@@ -60,6 +61,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...masterRoutes,
   ...accessRoutes,
   ...visitorsRoutes,
+  ...companyNotificationsRoutes,
 ];
 
 export const RESOLVED_ROUTES: readonly ResolvedRoute[] = resolveRoutes(ROUTE_TABLE);

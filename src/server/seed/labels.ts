@@ -17,6 +17,7 @@ import { AR_IMPERSONATIONS } from './labels/ar/impersonations';
 import { AR_LEVELS } from './labels/ar/levels';
 import { AR_MASTER } from './labels/ar/master';
 import { AR_MESSAGES } from './labels/ar/messages';
+import { AR_NOTIFICATIONS } from './labels/ar/notifications';
 import { AR_OUTLOOK } from './labels/ar/outlook';
 import { AR_PASSES } from './labels/ar/passes';
 import { AR_PLAN } from './labels/ar/plan';
@@ -48,6 +49,7 @@ import { IMPERSONATION_LABELS } from './labels/impersonations';
 import { LEVEL_LABELS } from './labels/levels';
 import { MASTER_LABELS } from './labels/master';
 import { MESSAGE_LABELS } from './labels/messages';
+import { NOTIFICATION_LABELS } from './labels/notifications';
 import { OUTLOOK_LABELS } from './labels/outlook';
 import { PASS_LABELS } from './labels/passes';
 import { PLAN_LABELS } from './labels/plan';
@@ -114,6 +116,7 @@ export const LABELS: readonly LabelRow[] = [
   ...CONNECTOR_FIELD_LABELS,
   ...SCHEDULER_MESSAGE_LABELS,
   ...SERVER_MESSAGE_LABELS,
+  ...NOTIFICATION_LABELS,
 ];
 
 /** Arabic, machine-drafted (./labels/ar): every label, plural labels in Arabic's six forms. */
@@ -132,6 +135,7 @@ export const ARABIC_LABELS: ArabicLabels = {
   ...AR_LEVELS,
   ...AR_MASTER,
   ...AR_MESSAGES,
+  ...AR_NOTIFICATIONS,
   ...AR_OUTLOOK,
   ...AR_PASSES,
   ...AR_PLAN,
