@@ -99,7 +99,17 @@ async function screensWithIds(page: Page): Promise<string[]> {
       { language_id: initial.languages.find((language) => language.code === 'en')!.id, name: 'Every screen' },
     ],
   });
+  // A company notification scheduled for tomorrow (its edit screen; nobody receives it meanwhile).
+  const notification = await apiCall<{ id: number }>(page, 'POST', `${API}/company-notifications`, {
+    translations: [
+      { language_id: initial.languages.find((language) => language.code === 'en')!.id, name: 'Every screen' },
+    ],
+    send_to: 'users',
+    user_ids: [(await apiCall<{ id: number }>(page, 'GET', `${API}/profile`)).id],
+    send_at: new Date(Date.now() + 86_400_000).toISOString(),
+  });
   const values: Record<string, string | null> = {
+    company_notification_id: String(notification.id),
     level_id: String(floor.id),
     plan_level_id: String(floor.id),
     resource_id: String(desk.id),
