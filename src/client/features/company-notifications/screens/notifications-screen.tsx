@@ -1,4 +1,4 @@
-import { Badge, Body1, Caption1 } from '@fluentui/react-components';
+import { Badge, Body1, Caption1, mergeClasses } from '@fluentui/react-components';
 import { can } from '../../../../shared/permissions/can';
 import { errorMessage } from '../../../api/errors';
 import { useLabel } from '../../../i18n/i18n';
@@ -42,16 +42,16 @@ export default function NotificationsScreen() {
         <ul className={styles.rows} aria-label={t('notifications.title', 'Company notifications')}>
           {list.data.data.map((notification) => (
             <li key={notification.id} className={styles.row}>
-              <span className={styles.grow}>
+              <div className={mergeClasses(styles.grow, styles.column)}>
                 <AppLink
                   to={href('r_company-notifications-edit', { company_notification_id: notification.id })}
                 >
                   {notification.name}
-                </AppLink>{' '}
+                </AppLink>
                 <Caption1 className={styles.detail}>
                   {audience(notification.send_to)} · {when.dateTime(notification.send_at)}
                 </Caption1>
-              </span>
+              </div>
               {notification.status === 'sent' ? (
                 <Badge appearance="tint" color="success">
                   {t('notifications.sent-to-count', 'Sent to {count}', {
