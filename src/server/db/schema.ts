@@ -6,6 +6,7 @@ import type { CompanyTables } from './tables/companies.tables';
 import type { ConnectorTables } from './tables/connectors.tables';
 import type { DeviceTables } from './tables/devices.tables';
 import type { LevelTables } from './tables/levels.tables';
+import type { NotificationTables } from './tables/notifications.tables';
 import type { PlatformTables } from './tables/platform.tables';
 import type { ReportTables } from './tables/reports.tables';
 import type { ResourceTables } from './tables/resources.tables';
@@ -32,4 +33,5 @@ export interface Database
     CockpitTables,
     AuditTables,
     DeviceTables,
-    OneClickTables {}
+    OneClickTables,
+    NotificationTables {}
