@@ -24,6 +24,17 @@ describe('the label catalogue (issue 40: English, German, French and Italian com
     expect(incomplete).toEqual([]);
   });
 
+  it('has no text beginning or ending with white space (the translation file import trims, so it would not round-trip)', () => {
+    const padded: string[] = [];
+    for (const [code, ...texts] of LABELS)
+      texts.forEach((text, index) => {
+        if (text !== text.trim()) padded.push(`${code}: ${LABEL_LOCALES[index]}`);
+      });
+    for (const [code, text] of Object.entries(ARABIC_LABELS))
+      if (text !== text.trim()) padded.push(`${code}: ar`);
+    expect(padded).toEqual([]);
+  });
+
   it('holds every code the client asks for by name, so no screen shows English to a German user', () => {
     const catalogue = new Set(LABELS.map(([code]) => code));
     const missing = [

@@ -220,10 +220,10 @@ export const DOCUMENT_LABELS: readonly LabelRow[] = [
   ],
   [
     'documents.mail.body',
-    'Hello {name},\n\n{company} asks you to read and accept "{document}" (version {version}).\n\nRead it at {link}; you are asked to accept it the next time you open a screen it applies to.\n',
-    'Bonjour {name},\n\n{company} vous demande de lire et d’accepter « {document} » (version {version}).\n\nLisez-le sur {link} ; vous serez invité à l’accepter la prochaine fois que vous ouvrirez un écran concerné.\n',
-    'Hallo {name},\n\n{company} bittet Sie, „{document}“ (Version {version}) zu lesen und zu akzeptieren.\n\nSie finden es unter {link}; Sie werden beim nächsten Öffnen eines betroffenen Bildschirms um Zustimmung gebeten.\n',
-    'Ciao {name},\n\n{company} ti chiede di leggere e accettare «{document}» (versione {version}).\n\nLeggilo su {link}; ti verrà chiesto di accettarlo la prossima volta che apri una schermata interessata.\n',
+    'Hello {name},\n\n{company} asks you to read and accept "{document}" (version {version}).\n\nRead it at {link}; you are asked to accept it the next time you open a screen it applies to.',
+    'Bonjour {name},\n\n{company} vous demande de lire et d’accepter « {document} » (version {version}).\n\nLisez-le sur {link} ; vous serez invité à l’accepter la prochaine fois que vous ouvrirez un écran concerné.',
+    'Hallo {name},\n\n{company} bittet Sie, „{document}“ (Version {version}) zu lesen und zu akzeptieren.\n\nSie finden es unter {link}; Sie werden beim nächsten Öffnen eines betroffenen Bildschirms um Zustimmung gebeten.',
+    'Ciao {name},\n\n{company} ti chiede di leggere e accettare «{document}» (versione {version}).\n\nLeggilo su {link}; ti verrà chiesto di accettarlo la prossima volta che apri una schermata interessata.',
   ],
   [
     'general.help-and-documents.no-documents',

@@ -63,7 +63,7 @@ export const AR_DOCUMENTS: ArabicLabels = {
   'documents.accept.action': 'الموافقة والمتابعة',
   'documents.mail.subject': '{company}: يرجى قراءة "{document}" والموافقة عليه',
   'documents.mail.body':
-    'مرحبًا {name}،\n\nتطلب منك {company} قراءة "{document}" (الإصدار {version}) والموافقة عليه.\n\nاقرأه على {link}؛ سيُطلب منك الموافقة عليه في المرة القادمة التي تفتح فيها شاشة معنية.\n',
+    'مرحبًا {name}،\n\nتطلب منك {company} قراءة "{document}" (الإصدار {version}) والموافقة عليه.\n\nاقرأه على {link}؛ سيُطلب منك الموافقة عليه في المرة القادمة التي تفتح فيها شاشة معنية.',
   'general.help-and-documents.no-documents': 'لا توجد مستندات مطابقة.',
   'general.help-and-documents.search': 'البحث في المساعدة والمستندات',
   'general.help-and-documents.no-match': 'لا توجد صفحات مساعدة مطابقة.',
