@@ -2120,4 +2120,25 @@ export const SERVER_MESSAGE_LABELS: readonly LabelRow[] = [
     'Die Spalten müssen {columns} sein (email, first_name und last_name erforderlich).{details}',
     'Le colonne devono essere {columns} (email, first_name e last_name obbligatorie).{details}',
   ],
+  [
+    'messages.server.cockpit.widget-twice',
+    'A widget is named twice.',
+    'Un widget est nommé deux fois.',
+    'Ein Widget ist doppelt angegeben.',
+    'Un widget è indicato due volte.',
+  ],
+  [
+    'messages.server.cockpit.item-twice',
+    'An item is named twice.',
+    'Un élément est nommé deux fois.',
+    'Ein Element ist doppelt angegeben.',
+    'Un elemento è indicato due volte.',
+  ],
+  [
+    'messages.server.one-click.level-invalid',
+    'The selected level id is invalid.',
+    'L’identifiant de niveau sélectionné n’est pas valide.',
+    'Die ausgewählte Ebenen-ID ist ungültig.',
+    'L’ID del livello selezionato non è valido.',
+  ],
 ];

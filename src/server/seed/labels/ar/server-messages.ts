@@ -327,4 +327,7 @@ export const AR_SERVER_MESSAGES: ArabicLabels = {
   'messages.server.help.no-help': 'لا توجد مساعدة لهذه الصفحة.',
   'messages.server.users.import-columns':
     'يجب أن تكون الأعمدة {columns} (الحقول email و first_name و last_name مطلوبة).{details}',
+  'messages.server.cockpit.widget-twice': 'عُيّنت أداة مرتين.',
+  'messages.server.cockpit.item-twice': 'عُيّن عنصر مرتين.',
+  'messages.server.one-click.level-invalid': 'معرّف المستوى المحدد غير صالح.',
 };
