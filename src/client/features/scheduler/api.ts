@@ -13,7 +13,8 @@ import {
   type SchedulerState,
 } from '../../../shared/contract/scheduler';
 import { api } from '../../api/client';
-import { useApi } from '../../api/swr';
+import { refreshApi, useApi } from '../../api/swr';
+import { servicePaths } from '../../../shared/contract/services';
 
 /** GET scheduler: my meetings that are not over. */
 export const useMeetings = () => useApi<SchedulerMeetingList>(schedulerPath);
@@ -45,7 +46,12 @@ export const previewMeeting = (state: SchedulerState) =>
 /** POST scheduler: books the rooms of every occurrence, or nothing (409 naming the dates). */
 export async function saveMeeting(state: SchedulerState): Promise<SchedulerMeeting> {
   const meeting = await api.post<SchedulerMeeting>(schedulerPath, state, { silent: true });
-  await mutate((key) => Array.isArray(key) && key[1] === schedulerPath);
+  // the orders placed with it too: the services step's list read them before they existed, and
+  // their change event reached no screen that was following them then
+  await Promise.all([
+    mutate((key) => Array.isArray(key) && key[1] === schedulerPath),
+    refreshApi(servicePaths.myOrders),
+  ]);
   return meeting;
 }
 
@@ -55,5 +61,8 @@ export async function saveMeeting(state: SchedulerState): Promise<SchedulerMeeti
  */
 export async function cancelMeeting(id: number): Promise<void> {
   await api.delete(schedulerMeetingPath(id), { silent: true });
-  await mutate((key) => Array.isArray(key) && typeof key[1] === 'string' && key[1].startsWith(schedulerPath));
+  await Promise.all([
+    mutate((key) => Array.isArray(key) && typeof key[1] === 'string' && key[1].startsWith(schedulerPath)),
+    refreshApi(servicePaths.myOrders),
+  ]);
 }
