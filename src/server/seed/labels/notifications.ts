@@ -115,7 +115,7 @@ export const NOTIFICATION_LABELS: readonly LabelRow[] = [
     'Personen nach Name oder E-Mail suchen',
     'Cerca persone per nome o e-mail',
   ],
-  ['notifications.add-user', 'Choose {name}', 'Choisir {name}', 'Auswählen: {name}', 'Scegli {name}'],
+  ['notifications.add-user', 'Add {name}', 'Ajouter {name}', '{name} hinzufügen', 'Aggiungi {name}'],
   ['notifications.send-at', 'Send at', 'Envoyer le', 'Senden am', 'Invia il'],
   ['notifications.send-now', 'Now', 'Maintenant', 'Jetzt', 'Ora'],
   ['notifications.send-later', 'At a time', 'À une heure choisie', 'Zu einem Zeitpunkt', 'A un orario'],

@@ -273,7 +273,7 @@ function NotificationForm({ stored }: { stored: CompanyNotification | null }) {
             {editable && (
               <PeopleSearch
                 label={t('notifications.find-users', 'Find people by name or e-mail')}
-                actionLabel={(person) => t('notifications.add-user', 'Choose {name}', { name: person.name })}
+                actionLabel={(person) => t('notifications.add-user', 'Add {name}', { name: person.name })}
                 exclude={(person) => users.some((user) => user.id === person.id)}
                 onPick={(person) =>
                   setUsers((current) => [

@@ -22,7 +22,7 @@ export const AR_NOTIFICATIONS: ArabicLabels = {
   'notifications.chosen-users': 'المستخدمون المختارون',
   'notifications.remove-user': 'إزالة {name}',
   'notifications.find-users': 'البحث عن أشخاص بالاسم أو البريد الإلكتروني',
-  'notifications.add-user': 'اختيار {name}',
+  'notifications.add-user': 'إضافة {name}',
   'notifications.send-at': 'وقت الإرسال',
   'notifications.send-now': 'الآن',
   'notifications.send-later': 'في وقت محدد',
