@@ -26,7 +26,6 @@ import { registerCalendarSyncRoutes } from './modules/calendar-sync';
 import { registerCompanyRoutes } from './modules/companies';
 import { registerAuthRoutes } from './modules/auth';
 import { registerCompanyDocumentRoutes } from './modules/company-documents';
-import { registerCompanyNotificationRoutes, userNotificationsChanged } from './modules/company-notifications';
 import { registerCompanyProfileRoutes } from './modules/company-profile';
 import { connectorsChanged, registerConnectorRoutes } from './modules/connectors';
 import { declarationChanged, registerDeclarationRoutes } from './modules/declarations';
@@ -169,7 +168,6 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
       receptionDeskAlert,
       serviceOrdersChanged,
       realTimeMapChanged,
-      userNotificationsChanged,
     ],
     { guests: wallGuest },
   );
@@ -203,7 +201,6 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   registerDeviceRoutes(app, deps);
   registerDisplayRoutes(app, deps);
   registerCompanyDocumentRoutes(app, deps);
-  registerCompanyNotificationRoutes(app, deps);
   await registerStaticFiles(app, config.staticDir);
   return app;
 }

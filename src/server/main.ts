@@ -11,7 +11,6 @@ import { ensureVapidKeys } from './integrations/web-push';
 import { startAutoRelease, startCheckInReminders } from './modules/declarations';
 import { startCalendarSync } from './modules/calendar-sync';
 import { startCompanyPurge } from './modules/companies';
-import { startNotificationDelivery } from './modules/company-notifications';
 import { startVisitorRetention } from './modules/visitors';
 import { startPendingRelease } from './modules/outlook';
 import { startWeeklyReports } from './modules/reports';
@@ -41,7 +40,6 @@ async function main(): Promise<void> {
   const stopAutoRelease = startAutoRelease(db.kysely, app.log);
   const stopReminders = startCheckInReminders(db.kysely, app.deps, app.log);
   const stopWeeklyReports = startWeeklyReports(db.kysely, app.deps, app.log);
-  const stopNotifications = startNotificationDelivery(db.kysely, app.deps, app.log);
   const stopCalendarSync = await startCalendarSync(db, config, app.log, {
     pullEveryMs: config.calendarPullSeconds * 1000,
   });
@@ -59,7 +57,6 @@ async function main(): Promise<void> {
     stopAutoRelease();
     stopReminders();
     stopWeeklyReports();
-    stopNotifications();
     await stopCalendarSync();
     await stopLogExports();
     stopStatistics();

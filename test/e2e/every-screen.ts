@@ -127,22 +127,12 @@ async function screensWithIds(page: Page): Promise<string[]> {
     application_ids: [4],
     publish_date: new Date(Date.now() - 3_600_000).toISOString(),
   });
-  // A company notification scheduled for tomorrow (its edit screen; nobody receives it meanwhile).
-  const notification = await apiCall<{ id: number }>(page, 'POST', `${API}/company-notifications`, {
-    translations: [
-      { language_id: initial.languages.find((language) => language.code === 'en')!.id, name: 'Every screen' },
-    ],
-    send_to: 'users',
-    user_ids: [(await apiCall<{ id: number }>(page, 'GET', `${API}/profile`)).id],
-    send_at: new Date(Date.now() + 86_400_000).toISOString(),
-  });
   const values: Record<string, string | null> = {
     templateId: String(qrTemplate.id),
     qrCodeId: String(qrCodes.data[0]!.id),
     mapId: maps.data[0] ? String(maps.data[0].id) : null,
     documentId: String(document.id),
     applicationId: '4',
-    company_notification_id: String(notification.id),
     level_id: String(floor.id),
     // one-click: a plan or map widget's level
     levelId: String(floor.id),

@@ -161,7 +161,7 @@ describeEachDatabase('tenancy', (server) => {
           // a desk named in the query is refused as any field naming another company's record: 422
           !operation.path.endsWith('/visitors/report'),
       );
-      expect(byRecord.length).toBe(57);
+      expect(byRecord.length).toBe(56);
       for (const operation of byRecord) {
         const response = await call(server(), 'GET', operation.url, { subdomain: 'globex', token: globex });
         expect(response.statusCode, `GET ${operation.url}: ${response.body}`).toBe(404);

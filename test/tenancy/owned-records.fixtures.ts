@@ -14,7 +14,6 @@ import type { SsoConnector } from '../../src/shared/contract/sso';
 import { generateSigningPair } from '../support/saml-fixtures';
 import type { TestServer } from '../support/server-app';
 import { ensureQrCode } from '../../src/server/modules/qr-codes/qr-codes.queries';
-import { sendDueNotifications } from '../../src/server/modules/company-notifications';
 import { ACCOUNTS, call, companyIdOf, signIn } from '../support/server-factories';
 import { pdfBase64 } from '../../src/server/modules/company-documents/company-documents.fixtures';
 
@@ -22,8 +21,8 @@ const COMPANY = '/api/company/v1';
 
 /**
  * One record of each kind the connectors, SSO, Outlook, scheduler, delegation, users, impersonation,
- * reports, visitors, services, cockpit, QR codes, real-time map, company documents and notifications
- * routes read by id, made by
+ * reports, visitors, services, cockpit, QR codes, real-time map and company documents routes read by
+ * id, made by
  * `owner` (acme's administrator) through the API the way a person would, and the address each
  * route of the API document is called at to read it. Every route answers 200 to its owner.
  */
@@ -245,18 +244,6 @@ export async function givenOwnedRecords(server: TestServer, owner: string): Prom
     publish_date: new Date(Date.now() - 3_600_000).toISOString(),
     pdf: { file_name: 'tenancy.pdf', content_base64: await pdfBase64() },
   });
-  // A company notification sent to the administrator alone, and its delivery in their centre.
-  const notification = await send<{ id: number }>('POST', `${COMPANY}/company-notifications`, {
-    translations: [{ language_id: english.id, name: 'Tenancy notice', description: '' }],
-    send_to: 'users',
-    user_ids: [me.json<{ id: number }>().id],
-  });
-  await sendDueNotifications(server.db.kysely, server.app.deps);
-  const delivery = await server.db.kysely
-    .selectFrom('user_notifications')
-    .select('id')
-    .where('notification_id', '=', notification.id)
-    .executeTakeFirstOrThrow();
 
   // a free hour of the room (the meeting above takes it from 9 to 10)
   const free = slot(date, 11, 12);
@@ -380,9 +367,6 @@ export async function givenOwnedRecords(server: TestServer, owner: string): Prom
       [`${COMPANY}/company-documents/{id}/pdf`]: `${COMPANY}/company-documents/${companyDocument.id}/pdf`,
       [`${COMPANY}/company-documents/{id}/acceptances`]: `${COMPANY}/company-documents/${companyDocument.id}/acceptances`,
       [`${COMPANY}/company-documents/{id}/acceptances/export`]: `${COMPANY}/company-documents/${companyDocument.id}/acceptances/export`,
-      [`${COMPANY}/company-notifications/{id}`]: `${COMPANY}/company-notifications/${notification.id}`,
-      [`${COMPANY}/user-notifications/{id}`]: `${COMPANY}/user-notifications/${delivery.id}`,
-      [`${COMPANY}/user-notifications/{id}/read`]: `${COMPANY}/user-notifications/${delivery.id}/read`,
       [`${COMPANY}/access/explain`]: `${COMPANY}/access/explain?user_id=${delegateId}&level_id=${floor.levelId}`,
       // one-click: the periods of acme's floor, and where an acme person sits (find-person)
       [`${COMPANY}/one-click/periods`]: `${COMPANY}/one-click/periods?level_id=${floor.levelId}`,

@@ -758,10 +758,4 @@ export const ROUTE_PATHS = {
   'r_company-documents-help': '/company-documents/help',
   'r_accept-documents': '/accept-documents/:applicationId',
   'r_accept-documents-help': '/accept-documents/:applicationId/help',
-  'r_company-notifications': '/company-notifications',
-  'r_company-notifications-add': '/company-notifications/add',
-  'r_company-notifications-add-help': '/company-notifications/add/help',
-  'r_company-notifications-edit': '/company-notifications/edit/:company_notification_id',
-  'r_company-notifications-edit-help': '/company-notifications/edit/:company_notification_id/help',
-  'r_company-notifications-help': '/company-notifications/help',
 } as const;

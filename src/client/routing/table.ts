@@ -7,7 +7,6 @@ import { cockpitRoutes } from '../features/cockpit/routes';
 import { cleanRoutes } from '../features/clean/routes';
 import { companyDocumentsRoutes } from '../features/company-documents/routes';
 import { companyImpersonationsRoutes } from '../features/company-impersonations/routes';
-import { companyNotificationsRoutes } from '../features/company-notifications/routes';
 import { companyProfileRoutes } from '../features/company-profile/routes';
 import { connectorsSsoRoutes } from '../features/connectors-sso/routes';
 import { connectorsRoutes } from '../features/connectors/routes';
@@ -75,7 +74,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...visitorsRoutes,
   ...oneClickRoutes,
   ...companyDocumentsRoutes,
-  ...companyNotificationsRoutes,
 ];
 
 export const RESOLVED_ROUTES: readonly ResolvedRoute[] = resolveRoutes(ROUTE_TABLE);

@@ -1,29 +1,19 @@
 import { Button, mergeClasses } from '@fluentui/react-components';
 import { Navigation24Regular, QuestionCircle24Regular, SignOut24Regular } from '@fluentui/react-icons';
-import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLabel } from '../i18n/i18n';
-import { useInitialData, useLoggedIn } from '../session/hooks';
+import { useLoggedIn } from '../session/hooks';
 import { logout } from '../session/session';
 import { useNearestHelp } from './help';
 import { useCurrentRoute } from './route-title';
 import { useShellStyles } from './shell.styles';
 import { titleFontSize } from './title-size';
 
-// Loaded after the first paint: its count needs a call anyway (docs/notifications.md).
-const NotificationCentre = lazy(
-  () =>
-    import(
-      /* webpackChunkName: "notification-centre" */ '../features/company-notifications/components/notification-centre'
-    ),
-);
-
 export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const styles = useShellStyles();
   const t = useLabel();
   const route = useCurrentRoute();
   const loggedIn = useLoggedIn();
-  const inCompany = useInitialData()?.company != null;
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const title = route ? t(route.entry.title.code, route.entry.title.english) : 'Workplace';
@@ -56,11 +46,6 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         disabledFocusable={!hasHelp}
         onClick={() => hasHelp && navigate(`${pathname.replace(/\/+$/, '')}/help`)}
       />
-      {loggedIn && inCompany && (
-        <Suspense fallback={null}>
-          <NotificationCentre buttonClassName={styles.headerButton} />
-        </Suspense>
-      )}
       {loggedIn && (
         <Button
           appearance="transparent"

@@ -6,7 +6,6 @@ import type { CompanyTables } from './tables/companies.tables';
 import type { ConnectorTables } from './tables/connectors.tables';
 import type { DeviceTables } from './tables/devices.tables';
 import type { LevelTables } from './tables/levels.tables';
-import type { NotificationTables } from './tables/notifications.tables';
 import type { PlatformTables } from './tables/platform.tables';
 import type { ReportTables } from './tables/reports.tables';
 import type { ResourceTables } from './tables/resources.tables';
@@ -33,5 +32,4 @@ export interface Database
     CockpitTables,
     AuditTables,
     DeviceTables,
-    OneClickTables,
-    NotificationTables {}
+    OneClickTables {}

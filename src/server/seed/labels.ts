@@ -21,7 +21,6 @@ import { AR_LOGS } from './labels/ar/logs';
 import { AR_MASTER } from './labels/ar/master';
 import { AR_MESSAGES } from './labels/ar/messages';
 import { AR_ONE_CLICK } from './labels/ar/one-click';
-import { AR_NOTIFICATIONS } from './labels/ar/notifications';
 import { AR_OUTLOOK } from './labels/ar/outlook';
 import { AR_PASSES } from './labels/ar/passes';
 import { AR_PLAN } from './labels/ar/plan';
@@ -59,7 +58,6 @@ import { LEVEL_LABELS } from './labels/levels';
 import { MASTER_LABELS } from './labels/master';
 import { MESSAGE_LABELS } from './labels/messages';
 import { ONE_CLICK_LABELS } from './labels/one-click';
-import { NOTIFICATION_LABELS } from './labels/notifications';
 import { OUTLOOK_LABELS } from './labels/outlook';
 import { PASS_LABELS } from './labels/passes';
 import { PLAN_LABELS } from './labels/plan';
@@ -134,7 +132,6 @@ export const LABELS: readonly LabelRow[] = [
   ...DEVICE_LABELS,
   ...ONE_CLICK_LABELS,
   ...DOCUMENT_LABELS,
-  ...NOTIFICATION_LABELS,
 ];
 
 /** Arabic, machine-drafted (./labels/ar): every label, plural labels in Arabic's six forms. */
@@ -156,7 +153,6 @@ export const ARABIC_LABELS: ArabicLabels = {
   ...AR_MASTER,
   ...AR_MESSAGES,
   ...AR_ONE_CLICK,
-  ...AR_NOTIFICATIONS,
   ...AR_OUTLOOK,
   ...AR_PASSES,
   ...AR_PLAN,

@@ -4,7 +4,7 @@ import { API_PREFIX } from './common';
 
 export const REALTIME_PATH = `${API_PREFIX}/realtime/v1`;
 
-/** spec §4, in its order, then ours: a user's notification centre changed (docs/notifications.md). */
+/** spec §4, in its order. */
 export const REALTIME_EVENTS = [
   'declaration_changed',
   'reception_desk_visitor_changed',
@@ -18,7 +18,6 @@ export const REALTIME_EVENTS = [
   'grid_changed',
   // ours: a map's realtime flag changed (docs/real-time-and-cleaning.md)
   'real_time_map_changed',
-  'user_notifications_changed',
 ] as const;
 
 export const REALTIME_CLOSE = {

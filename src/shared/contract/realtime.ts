@@ -89,7 +89,6 @@ export interface RealtimeEventData {
   service_item_changed: Record<string, unknown>;
   grid_changed: Record<string, unknown>;
   real_time_map_changed: { map_id: number; realtime: 0 | 1 };
-  user_notifications_changed: Record<string, unknown>;
 }
 
 export type RealtimeEvent = {

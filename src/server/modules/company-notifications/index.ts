@@ -1,3 +1,0 @@
-export { registerCompanyNotificationRoutes } from './company-notifications.routes';
-export { sendDueNotifications, startNotificationDelivery } from './delivery';
-export { userNotificationsChanged } from './notifications.notify';
