@@ -21,7 +21,7 @@ import { addDays, wallClockAt } from '../src/shared/time/zone';
 import { createBenchCompany, insertChunked, insertResources } from './lib/bench-company';
 import { onEachBenchDatabase, type BenchDatabase } from './lib/bench-databases';
 import { companyHeaders, startBenchServer } from './lib/bench-server';
-import { percentile, report } from './lib/report';
+import { percentile, report, timedRuns } from './lib/report';
 
 const SUBDOMAIN = 'cockpit';
 const EMAIL = 'admin@cockpit.test';
@@ -127,18 +127,6 @@ async function seedFixture(db: Kysely<Database>, name: (figure: string) => strin
   report(name('fixture_write_seconds'), (Date.now() - started) / 1000, 's');
 }
 
-async function timed(runs: number, call: () => Promise<Response>): Promise<number[]> {
-  const times: number[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    const start = performance.now();
-    const response = await call();
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`answer ${response.status}`);
-    times.push(performance.now() - start);
-  }
-  return times.sort((a, b) => a - b);
-}
-
 async function bench(target: BenchDatabase): Promise<void> {
   if (target.label === 'pglite' && process.env.BENCH_DATABASE_URL) return;
   const name = (figure: string) => `cockpit_${target.label}_${figure}`;
@@ -159,14 +147,14 @@ async function bench(target: BenchDatabase): Promise<void> {
   try {
     const headers = await companyHeaders(server.base, SUBDOMAIN, EMAIL, DEMO_PASSWORD);
     const get = (path: string) => fetch(`${server.base}/api/company/v1/cockpit/${path}`, { headers });
-    const widgets = await timed(RUNS, () => get('widgets'));
+    const widgets = await timedRuns(RUNS, () => get('widgets'));
     report(name('widgets_p95'), percentile(widgets, 95), 'ms');
     const { data } = (await (await get('widgets')).json()) as WidgetList;
     const all: number[] = [];
     for (const type of WIDGET_TYPES) {
       const widget = data.find((each) => each.type === type)!;
       for (const item of WIDGET_ITEMS[type]) {
-        const times = await timed(RUNS, () => get(`item/${widget.id}/${item}`));
+        const times = await timedRuns(RUNS, () => get(`item/${widget.id}/${item}`));
         report(name(`${item}_p50`), percentile(times, 50), 'ms');
         report(name(`${item}_p95`), percentile(times, 95), 'ms');
         all.push(...times);

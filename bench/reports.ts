@@ -23,7 +23,7 @@ import { addDays } from '../src/shared/time/zone';
 import { createBenchCompany, insertChunked, insertResources } from './lib/bench-company';
 import { onEachBenchDatabase, type BenchDatabase } from './lib/bench-databases';
 import { companyHeaders, startBenchServer } from './lib/bench-server';
-import { percentile, report } from './lib/report';
+import { percentile, report, timedRuns } from './lib/report';
 
 const SUBDOMAIN = 'reports';
 const EMAIL = 'admin@reports.test';
@@ -162,18 +162,6 @@ function rssOf(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
 }
 
-async function timed(runs: number, call: () => Promise<Response>): Promise<number[]> {
-  const times: number[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    const start = performance.now();
-    const response = await call();
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`answer ${response.status}`);
-    times.push(performance.now() - start);
-  }
-  return times.sort((a, b) => a - b);
-}
-
 /** The fixture written and the server timed on one database; answers the p95s, for the ratio. */
 async function bench(target: BenchDatabase, ratios: Map<string, Record<string, number>>): Promise<void> {
   const name = (figure: string) => `reports_${target.label}_${figure}`;
@@ -206,12 +194,12 @@ async function bench(target: BenchDatabase, ratios: Map<string, Record<string, n
       });
     const year = { datetime_from: `${firstDay}T00:00`, datetime_to: `${lastDay}T24:00` };
     const month = { datetime_from: `${addDays(lastDay, -29)}T08:00`, datetime_to: `${lastDay}T18:00` };
-    const dashboard = await timed(RUNS, () =>
+    const dashboard = await timedRuns(RUNS, () =>
       post('calculate', { section: 'dashboard', interval_id: 4, ...year }),
     );
     report(name('dashboard_year_p50'), percentile(dashboard, 50), 'ms');
     report(name('dashboard_year_p95'), percentile(dashboard, 95), 'ms');
-    const minAvgMax = await timed(RUNS, () =>
+    const minAvgMax = await timedRuns(RUNS, () =>
       post('calculate', { section: 'min_max_average', interval_id: 2, ...month }),
     );
     report(name('min_average_max_month_p50'), percentile(minAvgMax, 50), 'ms');

@@ -1,3 +1,4 @@
+import { COMPANY_LANGUAGE, LanguageOrCompanyDropdown } from '../../../ui/language-dropdown';
 import {
   Button,
   Checkbox,
@@ -26,7 +27,6 @@ import {
   type TemplateType,
 } from '../../../../shared/devices/devices';
 import { useLabel } from '../../../i18n/i18n';
-import { useInitialData } from '../../../session/hooks';
 import { ErrorText } from '../../../ui/error-text';
 import { SubmitButton } from '../../../ui/submit-button';
 import { firstMessages, useSubmit } from '../../../ui/use-submit';
@@ -37,8 +37,6 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   choices: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
-
-const COMPANY = '';
 
 /** Adds or edits a device template: its type, language, colour, what it offers and whether it is the default. */
 export function TemplateDialog({
@@ -52,10 +50,11 @@ export function TemplateDialog({
   const styles = useStyles();
   const t = useLabel();
   const names = useDeviceLabels();
-  const languages = useInitialData()?.languages ?? [];
   const [name, setName] = useState(template?.name ?? '');
   const [type, setType] = useState<TemplateType>(template?.device_type ?? 'DISPLAY');
-  const [language, setLanguage] = useState(template?.language_id ? String(template.language_id) : COMPANY);
+  const [language, setLanguage] = useState(
+    template?.language_id ? String(template.language_id) : COMPANY_LANGUAGE,
+  );
   const [accent, setAccent] = useState<Accent>(template?.accent ?? 'brand');
   const [actions, setActions] = useState<string[]>(template?.actions ?? [...ACTIONS_OF.DISPLAY]);
   const [durations, setDurations] = useState<number[]>(template?.durations ?? [15, 30, 60]);
@@ -123,21 +122,11 @@ export function TemplateDialog({
                 label={t('devices.template.language', 'Language')}
                 validationMessage={message('language_id')}
               >
-                <Dropdown
-                  value={
-                    languages.find((entry) => String(entry.id) === language)?.name ??
-                    t('devices.template.company-language', 'The company’s')
-                  }
-                  selectedOptions={[language]}
-                  onOptionSelect={(_event, data) => setLanguage(data.optionValue ?? COMPANY)}
-                >
-                  <Option value={COMPANY}>{t('devices.template.company-language', 'The company’s')}</Option>
-                  {languages.map((entry) => (
-                    <Option key={entry.id} value={String(entry.id)}>
-                      {entry.name}
-                    </Option>
-                  ))}
-                </Dropdown>
+                <LanguageOrCompanyDropdown
+                  value={language}
+                  onChange={setLanguage}
+                  companyLabel={t('devices.template.company-language', 'The company’s')}
+                />
               </Field>
               <Field label={t('devices.template.accent', 'Colour')} validationMessage={message('accent')}>
                 <Dropdown

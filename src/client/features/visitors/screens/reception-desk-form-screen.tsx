@@ -1,3 +1,4 @@
+import { LanguageOrCompanyDropdown } from '../../../ui/language-dropdown';
 import { Button, Dropdown, Field, Input, Option, Subtitle2 } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { Outlet, useNavigate, useParams } from 'react-router-dom';
@@ -203,21 +204,11 @@ function DeskForm({ desk }: { desk: ReceptionDesk | null }) {
         <Input type="time" value={to} onChange={(_event, data) => setTo(data.value)} />
       </Field>
       <Field label={t('reception-desks.language', 'Language')} validationMessage={first('language_id')}>
-        <Dropdown
-          value={
-            languages.find((l) => String(l.id) === language)?.name ??
-            t('reception-desks.company-language', 'The company’s')
-          }
-          selectedOptions={[language]}
-          onOptionSelect={(_event, data) => setLanguage(data.optionValue ?? NONE)}
-        >
-          <Option value={NONE}>{t('reception-desks.company-language', 'The company’s')}</Option>
-          {languages.map((entry) => (
-            <Option key={entry.id} value={String(entry.id)}>
-              {entry.name}
-            </Option>
-          ))}
-        </Dropdown>
+        <LanguageOrCompanyDropdown
+          value={language}
+          onChange={setLanguage}
+          companyLabel={t('reception-desks.company-language', 'The company’s')}
+        />
       </Field>
       <Field
         label={t('reception-desks.device-template', 'Device template')}
